@@ -1,0 +1,34 @@
+// Two projects: `unit` runs components and logic in the Taro H5 runtime (jsdom);
+// `contract` runs calls against a real dev API server in plain node.
+const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
+const taroJest = require('@tarojs/test-utils-react/dist/jest/initConfig.js').default
+
+const aliases = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^@api/(.*)$': '<rootDir>/types/api/$1',
+  '\\.(css|scss|sass)$': '<rootDir>/tests/support/style-stub.js',
+  '\\.(png|jpe?g|gif|svg)$': '<rootDir>/tests/support/file-stub.js',
+}
+
+const unit = defineJestConfig({
+  displayName: 'unit',
+  bail: 0,
+  testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
+  // Taro 4 needs: the CJS router build, .mjs transformed (swiper ships ESM), and a canvas mock (NutUI UMD).
+  setupFiles: [...taroJest.setupFiles, 'jest-canvas-mock'],
+  setupFilesAfterEach: undefined,
+  transform: { '^.+\\.(mjs|js|jsx|ts|tsx)$': taroJest.transform['^.+\\.(js|jsx|ts|tsx)$'] },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json', 'jsx'],
+  moduleNameMapper: { '@tarojs/router$': '@tarojs/router/dist/index.cjs.js', ...aliases },
+})
+delete unit.setupFilesAfterEach
+
+const contract = {
+  displayName: 'contract',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/contract/**/*.test.ts', '<rootDir>/tests/mock/**/*.test.ts'],
+  transform: { '^.+\\.(js|ts)$': ['babel-jest', { configFile: './tests/support/babel.node.js' }] },
+  moduleNameMapper: aliases,
+}
+
+module.exports = { projects: [unit, contract] }
