@@ -1,0 +1,26 @@
+import type { NativeBridge } from './types'
+
+/**
+ * The native app injects `window.CarOwnerNative` before the page loads. Its methods may answer
+ * synchronously or with a promise, so both are adapted here.
+ */
+interface InjectedBridge {
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>
+  openLogin?: () => void
+}
+
+declare global {
+  interface Window {
+    CarOwnerNative?: InjectedBridge
+  }
+}
+
+export function detectNativeBridge(): NativeBridge | null {
+  if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return null
+  const injected = window.CarOwnerNative
+  if (!injected || typeof injected.getToken !== 'function') return null
+  return {
+    getToken: async () => (await injected.getToken?.()) || null,
+    openLogin: () => injected.openLogin?.(),
+  }
+}

@@ -1,0 +1,26 @@
+export type { LocateResult, Position, PositionSource, Region, RegionLocation, SelectedDealer } from './types'
+export { addressText, regionCodes, toRegionLocation, type RegionCodes } from './region-codes'
+export { getDeviceFix, type DeviceFix } from './geolocation'
+export { ipLocate, reverseGeocode, translateGps } from './map-service'
+export { locate, lookupAddress } from './locate'
+export {
+  applyDefault,
+  getLocation,
+  getPosition,
+  getSelectedDealer,
+  isPositionAllowed,
+  locationValueAtom,
+  positionAllowedAtom,
+  positionSourceAtom,
+  positionValueAtom,
+  restoreSavedLocation,
+  selectedDealerAtom,
+  setLocation,
+  setSelectedDealer,
+  useLocation,
+  usePosition,
+  usePositionAllowed,
+  useSelectedDealer,
+} from './state'
+export { useCurrentPosition } from './use-current-position'
+export { distanceKm } from '@/utils/distance'

@@ -1,0 +1,46 @@
+import { DEFAULT_LOCATION, DEFAULT_POSITION, MESSAGES } from '@/constants'
+import { getDeviceFix } from './geolocation'
+import { ipLocate, reverseGeocode, translateGps } from './map-service'
+import { addressText } from './region-codes'
+import { applyDefault, applyFix, getLocation } from './state'
+import type { LocateResult, Position } from './types'
+
+async function deviceResult(): Promise<LocateResult> {
+  const fix = await getDeviceFix()
+  // Map codes and distances use the provider's coordinates; a failed conversion keeps GPS,
+  // which is off by a few hundred metres at most — better than dropping the fix.
+  const position = fix.coordType === 'wgs84' ? await translateGps(fix.position).catch(() => fix.position) : fix.position
+  const location = await reverseGeocode(position).catch(() => null)
+  applyFix(position, location, 'device')
+  return { position, location: getLocation(), source: 'device', allowed: true }
+}
+
+/**
+ * Finds the user (spec §4, §7): the device first; else the map provider's IP location; else
+ * Beijing with positioning disallowed. Never rejects.
+ */
+export async function locate(): Promise<LocateResult> {
+  let error: string
+  try {
+    return await deviceResult()
+  } catch (e) {
+    error = e instanceof Error && e.message ? e.message : MESSAGES.GEO_NETWORK
+  }
+  try {
+    const ip = await ipLocate()
+    applyFix(ip.position, ip.location, 'ip')
+    return { ...ip, source: 'ip', allowed: true, error }
+  } catch {
+    applyDefault()
+    return { position: DEFAULT_POSITION, location: DEFAULT_LOCATION, source: 'default', allowed: false, error }
+  }
+}
+
+/** 'Province City District' for a position; 北京市 市辖区 东城区 when the lookup fails (spec §8). */
+export async function lookupAddress(position: Position): Promise<string> {
+  try {
+    return addressText(await reverseGeocode(position))
+  } catch {
+    return MESSAGES.ADDRESS_FALLBACK
+  }
+}

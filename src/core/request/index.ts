@@ -1,0 +1,21 @@
+export { request } from './request'
+export { upload } from './upload'
+export { download } from './download'
+export { RequestError, isRequestError, type RequestErrorKind } from './error'
+export { createAbort, type AbortHandle } from './abort'
+export { configureRequest, resetRequestDeps, type RequestDeps } from './deps'
+export { readEnvelope } from './settle'
+export { rawGet, type RawGetOptions, type RawResponse } from './raw'
+export type { Transport, TransportRequest, TransportResponse, TransportUpload, TransportDownload } from './transport'
+export type {
+  AbortSignalLike,
+  ContentType,
+  Domain,
+  DownloadOptions,
+  DownloadResult,
+  Envelope,
+  Method,
+  Query,
+  RequestOptions,
+  UploadOptions,
+} from './types'

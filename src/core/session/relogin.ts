@@ -1,0 +1,44 @@
+import { RELOGIN_THROTTLE } from '@/constants'
+import { getNativeBridge } from '../bridge'
+import type { Clock } from '../clock'
+import { logError } from '../log'
+import { redirectTo } from '../navigation'
+import { currentPageUrl } from './current-page'
+import { isLoginPage, loginPageUrl } from './login-url'
+import { clearSession } from './state'
+
+let lastRelogin: number | undefined
+
+/** Forget the last relogin (tests, and after a successful login). */
+export function resetReloginThrottle(): void {
+  lastRelogin = undefined
+}
+
+/**
+ * Sends the user to login at most once per 3 000 ms, leading edge (spec §4): the first of a
+ * burst of failing calls navigates, the rest of the burst does nothing. Returns whether it
+ * navigated.
+ */
+export function relogin(clock: Clock): boolean {
+  const now = clock.now()
+  if (lastRelogin !== undefined && now - lastRelogin < RELOGIN_THROTTLE) return false
+  lastRelogin = now
+
+  const bridge = getNativeBridge()
+  if (bridge) {
+    bridge.openLogin()
+    return true
+  }
+  const here = currentPageUrl()
+  // Already on the login page (its own calls failed): navigating again would only flicker.
+  if (isLoginPage(here)) return false
+  // redirectTo replaces the asking page, so after login the page comes back fresh, once.
+  redirectTo(loginPageUrl(here)).catch((error: unknown) => logError('Login navigation failed', error))
+  return true
+}
+
+/** Spec §8, 401 and 601: token cleared, login flag false, login page. */
+export function handleUnauthorized(clock: Clock): void {
+  clearSession()
+  relogin(clock)
+}

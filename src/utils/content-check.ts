@@ -1,0 +1,47 @@
+import Taro from '@tarojs/taro'
+import { MESSAGES } from '@/constants'
+
+/** The content-safety answer: `contentCheckResult.checkResults` 1 means pass (spec §3). */
+export interface GreenCheckAnswer {
+  contentCheckResult?: { checkResults?: number | string | null } | null
+}
+
+export interface ContentChecks {
+  /** POST /web/community/common/green/check */
+  greenCheck: (text: string) => Promise<GreenCheckAnswer>
+  /** POST /web/community/common/sensitive-word/check: the flagged words. */
+  sensitiveCheck: (text: string) => Promise<string[] | null | undefined>
+  /** Shows / hides 检测中... (defaults to Taro's loading toast). */
+  showChecking?: (title: string) => void
+  hideChecking?: () => void
+}
+
+export interface ContentCheckOutcome {
+  pass: boolean
+  /** Words the sensitive-word check flagged (empty when none). */
+  words: string[]
+  /** The content-safety check code (1 = pass). */
+  code: number | undefined
+}
+
+const PASS_CODE = 1
+
+/**
+ * Spec §5: text passes only if the content-safety code is 1 and the sensitive-word list is
+ * empty. Both checks run, so a refusal reports the flagged words and the code together. A
+ * failing check call rejects: unchecked text must not be posted.
+ */
+export async function checkContent(text: string, checks: ContentChecks): Promise<ContentCheckOutcome> {
+  const show = checks.showChecking ?? ((title: string) => void Taro.showLoading({ title, mask: true }))
+  const hide = checks.hideChecking ?? (() => void Taro.hideLoading())
+  show(MESSAGES.CHECKING)
+  try {
+    const green = await checks.greenCheck(text)
+    const raw = green?.contentCheckResult?.checkResults
+    const code = raw === null || raw === undefined || raw === '' ? undefined : Number(raw)
+    const words = (await checks.sensitiveCheck(text)) ?? []
+    return { pass: code === PASS_CODE && words.length === 0, words, code }
+  } finally {
+    hide()
+  }
+}

@@ -1,0 +1,6 @@
+export { PHONE_PATTERN, isPhone, phoneError, smsCodeError } from './validate'
+export { cappedNumber, formatCount } from './count'
+export { formatDate, formatDateTime, formatDuration, relativeTime, type TimeInput } from './time'
+export { distanceKm, type LatLng } from './distance'
+export { checkContent, type ContentCheckOutcome, type ContentChecks, type GreenCheckAnswer } from './content-check'
+export { copyText } from './clipboard'
