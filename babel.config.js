@@ -1,7 +1,7 @@
 // babel-preset-taro: https://docs.taro.zone/docs/next/babel-config
 module.exports = {
   presets: [
-    ['taro', { framework: 'react', ts: true, compiler: 'webpack5', useBuiltIns: process.env.TARO_ENV === 'h5' ? 'usage' : false }],
+    ['taro', { framework: 'react', ts: true, compiler: 'webpack5', useBuiltIns: false }],
   ],
   plugins: [
     // Only the NutUI components a page uses (and their CSS) end up in its bundle.

@@ -16,12 +16,13 @@ const unit = defineJestConfig({
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   // Taro 4 needs: the CJS router build, .mjs transformed (swiper ships ESM), and a canvas mock (NutUI UMD).
   setupFiles: [...taroJest.setupFiles, 'jest-canvas-mock'],
-  setupFilesAfterEach: undefined,
   transform: { '^.+\\.(mjs|js|jsx|ts|tsx)$': taroJest.transform['^.+\\.(js|jsx|ts|tsx)$'] },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json', 'jsx'],
   moduleNameMapper: { '@tarojs/router$': '@tarojs/router/dist/index.cjs.js', ...aliases },
 })
-delete unit.setupFilesAfterEach
+// Options jest accepts only at the top level, not per project.
+delete unit.bail
+delete unit.verbose
 
 const contract = {
   displayName: 'contract',
@@ -31,4 +32,7 @@ const contract = {
   moduleNameMapper: aliases,
 }
 
-module.exports = { projects: [unit, contract] }
+// Checks of the production builds (dist/); run after `npm run build` by the test command.
+const build = { ...contract, displayName: 'build', testMatch: ['<rootDir>/tests/build/**/*.test.ts'] }
+
+module.exports = { projects: [unit, contract, build] }

@@ -1,0 +1,52 @@
+// Layout rules of design.md §2: core/ and utils/ know nothing of features or pages, and a
+// feature never imports another feature; pages compose features.
+const features = ['mall', 'community', 'car', 'mine', 'magazine', 'survey', 'activity', 'museum']
+
+module.exports = {
+  root: true,
+  extends: ['taro/react', 'plugin:@typescript-eslint/recommended', 'plugin:react-hooks/recommended'],
+  parser: '@typescript-eslint/parser',
+  plugins: ['@typescript-eslint', 'import'],
+  settings: {
+    react: { version: '18' },
+    'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+  },
+  rules: {
+    'react/react-in-jsx-scope': 'off',
+    'react/jsx-uses-react': 'off',
+    'import/no-commonjs': 'off',
+    'import/no-cycle': ['error', { ignoreExternal: true }],
+    'import/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          {
+            target: ['./src/core', './src/utils'],
+            from: ['./src/features/**', './src/shared/**', './src/pages/**', './src/package-*/**', './src/yearly-report/**'],
+            message: 'core/ and utils/ stay free of UI, features and pages.',
+          },
+          {
+            target: './src/features',
+            from: ['./src/pages/**', './src/package-*/**', './src/yearly-report/**'],
+            message: 'A feature never imports a page.',
+          },
+          ...features.map((name) => ({
+            target: `./src/features/${name}`,
+            from: './src/features',
+            except: [`./${name}`],
+            message: 'A feature never imports another feature; compose them in a page.',
+          })),
+        ],
+      },
+    ],
+    '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+  },
+  overrides: [
+    {
+      files: ['mock/**', 'scripts/**', 'tests/**', 'config/**', '*.config.*', '.eslintrc.js'],
+      rules: { 'no-console': 'off', '@typescript-eslint/no-var-requires': 'off', '@typescript-eslint/no-require-imports': 'off' },
+    },
+  ],
+  ignorePatterns: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'scripts/.*'],
+}

@@ -1,0 +1,51 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+const API_BASE = process.env.TARO_APP_API_BASE || 'http://127.0.0.1:9527'
+
+export default defineConfig<'webpack5'>(async (merge, { mode }) => {
+  const env = process.env.TARO_ENV || 'weapp'
+  const base: UserConfigExport<'webpack5'> = {
+    projectName: 'car-owner-app',
+    date: '2026-11-22',
+    // Design width 375 (spec §9) matches NutUI's own, so one px scale serves both.
+    designWidth: 375,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${env}`,
+    plugins: ['@tarojs/plugin-html'],
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@api': path.resolve(__dirname, '..', 'types/api'),
+    },
+    env: { TARO_APP_API_BASE: JSON.stringify(API_BASE) },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: { enable: false },
+    mini: {
+      optimizeMainPackage: { enable: true },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        url: { enable: true, config: { limit: 1024 } },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      esnextModules: ['nutui-react'],
+      router: { mode: 'browser' },
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
+      postcss: {
+        // 375 design px = 375 css px; root size grows with the screen up to a 960px width.
+        pxtransform: { enable: true, config: { baseFontSize: 20, minRootSize: 16, maxRootSize: (960 / 375) * 20 } },
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+  }
+  return merge({}, base, mode === 'development' ? devConfig : prodConfig)
+})

@@ -1,0 +1,109 @@
+/**
+ * Reads the production builds and checks them against the budgets of design.md §6.
+ * Prints every figure it can read from files; exits 1 when one is over budget.
+ * Lighthouse scores need a browser run and are not measured here.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const KB = 1024
+const BUDGET = {
+  weappMain: 600 * KB,
+  weappSubpackage: 500 * KB,
+  weappTotal: 4 * KB * KB,
+  h5EntryGzip: 150 * KB,
+  buildSeconds: 6 * 60,
+}
+
+const root = join(__dirname, '..')
+const weapp = join(root, 'dist/weapp')
+const h5 = join(root, 'dist/h5')
+const rows: { what: string; value: number; limit: number; unit: 'bytes' | 's' }[] = []
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? files(path) : [path]
+  })
+}
+
+function need(path: string, hint: string) {
+  if (!existsSync(path)) {
+    console.error(`budget: ${relative(root, path)} is missing: run ${hint} first`)
+    process.exit(1)
+  }
+}
+
+function checkWeapp() {
+  need(join(weapp, 'app.json'), '`npm run build:weapp`')
+  const app = JSON.parse(readFileSync(join(weapp, 'app.json'), 'utf8'))
+  const roots: string[] = (app.subPackages ?? []).map((s: { root: string }) => s.root)
+  const sizes = new Map<string, number>([['main', 0], ...roots.map((r): [string, number] => [r, 0])])
+  let total = 0
+  for (const file of files(weapp)) {
+    const rel = relative(weapp, file).split('\\').join('/')
+    // Source maps and the DevTools project file are not uploaded with the package.
+    if (rel.endsWith('.map') || rel === 'project.config.json' || rel.endsWith('.LICENSE.txt')) continue
+    const size = statSync(file).size
+    const pkg = roots.find((r) => rel.startsWith(`${r}/`)) ?? 'main'
+    sizes.set(pkg, (sizes.get(pkg) ?? 0) + size)
+    total += size
+  }
+  for (const [pkg, size] of sizes) {
+    rows.push({ what: pkg === 'main' ? 'weapp main package' : `weapp subpackage ${pkg}`, value: size, limit: pkg === 'main' ? BUDGET.weappMain : BUDGET.weappSubpackage, unit: 'bytes' })
+  }
+  rows.push({ what: 'weapp all packages', value: total, limit: BUDGET.weappTotal, unit: 'bytes' })
+}
+
+/** The scripts of index.html plus the chunks the router loads for the entry page. */
+function entryScripts(): string[] {
+  const html = readFileSync(join(h5, 'index.html'), 'utf8')
+  const scripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => m[1])
+  const app = scripts.find((s) => /(^|\/)app\.[^/]*js$/.test(s))
+  if (!app) throw new Error('budget: no app script in dist/h5/index.html')
+  const code = readFileSync(join(h5, app), 'utf8')
+  const entry = JSON.parse(code.match(/"entryPagePath":("[^"]+")/)?.[1] ?? '""')
+  const load = code.match(new RegExp(`"path":"${entry}","load":function[^{]*\\{(.*?)\\.then\\(`))
+  if (!entry || !load) throw new Error('budget: cannot find the entry page loader in the app script')
+  const ids = [...load[1].matchAll(/\.e\((\d+)\)/g)].map((m) => m[1])
+  const chunks = readdirSync(join(h5, 'js')).filter((f) => ids.some((id) => f.startsWith(`${id}.`) && f.endsWith('.js')))
+  return [...scripts, ...chunks.map((c) => `js/${c}`)]
+}
+
+function checkH5() {
+  need(join(h5, 'index.html'), '`npm run build:h5`')
+  let gzip = 0
+  for (const script of entryScripts()) {
+    const size = gzipSync(readFileSync(join(h5, script))).length
+    console.log(`  h5 entry script ${script}: ${(size / KB).toFixed(1)} KB gzip`)
+    gzip += size
+  }
+  rows.push({ what: 'H5 entry page JavaScript (gzip)', value: gzip, limit: BUDGET.h5EntryGzip, unit: 'bytes' })
+}
+
+/** Written by the test command while it builds; absent when the builds ran by hand. */
+function checkBuildTime() {
+  const file = join(root, 'dist/build-times.json')
+  if (!existsSync(file)) return console.log('  build time: not recorded (builds were not run by `npm test`)')
+  const times: Record<string, number> = JSON.parse(readFileSync(file, 'utf8'))
+  const seconds = Object.values(times).reduce((a, b) => a + b, 0)
+  rows.push({ what: `production builds (${Object.keys(times).join(' + ')})`, value: seconds, limit: BUDGET.buildSeconds, unit: 's' })
+}
+
+checkWeapp()
+checkH5()
+checkBuildTime()
+
+const show = (v: number, unit: string) => (unit === 's' ? `${v.toFixed(0)} s` : `${(v / KB).toFixed(1)} KB`)
+let over = 0
+for (const row of rows) {
+  const ok = row.value <= row.limit
+  if (!ok) over++
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${row.what}: ${show(row.value, row.unit)} (budget ${show(row.limit, row.unit)})`)
+}
+console.log('Lighthouse (performance >= 90, accessibility >= 95, LCP <= 2.5 s) is not read from files: see README.')
+if (over) {
+  console.error(`budget: ${over} figure(s) over budget`)
+  process.exit(1)
+}

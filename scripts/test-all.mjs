@@ -1,0 +1,70 @@
+// `npm test`: every check, one at a time (the machine has 2 cores), then one line
+// `N passed, N failed` counting each test case plus each check that is not a test runner.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+
+const results = 'test-results'
+mkdirSync(results, { recursive: true })
+let passed = 0
+let failed = 0
+const failures = []
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`)
+  const started = Date.now()
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return { ok: status === 0, seconds: (Date.now() - started) / 1000 }
+}
+
+function step(title, command, args) {
+  const { ok } = run(title, command, args)
+  ok ? passed++ : (failed++, failures.push(title))
+  return ok
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
+}
+
+/** Jest: count its test cases; a suite that failed to run counts as one failure. */
+function jest(title, projects) {
+  const out = `${results}/jest-${projects.join('-')}.json`
+  const { ok } = run(title, 'npx', ['jest', '--ci', '--selectProjects', ...projects, '--json', `--outputFile=${out}`])
+  const report = readJson(out)
+  if (!report) return (failed++, failures.push(title))
+  passed += report.numPassedTests
+  failed += report.numFailedTests + report.numRuntimeErrorTestSuites
+  if (!ok) failures.push(title)
+}
+
+step('lint', 'npx', ['eslint', '--ext', '.ts,.tsx,.js,.mjs', '--max-warnings', '0', 'src', 'types', 'mock', 'tests', 'scripts', 'config', 'playwright.config.ts', 'jest.config.js'])
+step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
+jest('unit and contract tests', ['unit', 'contract'])
+
+const times = {}
+for (const target of ['weapp', 'h5']) {
+  const { ok, seconds } = run(`build ${target}`, 'npx', ['taro', 'build', '--type', target], { NODE_ENV: 'production' })
+  times[target] = Math.round(seconds)
+  ok ? passed++ : (failed++, failures.push(`build ${target}`))
+}
+writeFileSync('dist/build-times.json', JSON.stringify(times))
+
+jest('build checks', ['build'])
+
+const pwOut = `${results}/playwright.json`
+const pw = run('Playwright on the H5 build', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut })
+const pwReport = readJson(pwOut)
+if (pwReport) {
+  passed += pwReport.stats.expected
+  failed += pwReport.stats.unexpected + pwReport.stats.flaky
+  if (!pw.ok && pwReport.stats.unexpected === 0) (failed++, failures.push('Playwright run'))
+} else {
+  failed++
+  failures.push('Playwright run')
+}
+
+step('budget', 'npx', ['tsx', 'scripts/budget.ts'])
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,78 @@
+import { BRAND_NAME } from './brand'
+import { MAIN, ROUTES, type RouteDef } from './routes'
+
+/** Colours and sizes of spec §9. */
+export const THEME = {
+  navBarBackground: '#252525',
+  pageBackground: '#F8F8F8',
+  edgeBackground: '#F4F5F6',
+  tabText: '#999999',
+  tabSelected: '#4E6175',
+  tabBackground: '#fff',
+} as const
+
+const TAB_ICONS: Record<string, [string, string, string]> = {
+  'pages/car/car': ['首页', 'assets/tab/car.png', 'assets/tab/car-active.png'],
+  'pages/mine/mine': ['我的', 'assets/tab/mine.png', 'assets/tab/mine-active.png'],
+}
+
+function subpackageRoots(): string[] {
+  return [...new Set(ROUTES.filter((r) => r.pkg !== MAIN).map((r) => r.pkg))]
+}
+
+/** Subpackages a user is likely to open next from the two tabs: fetched in idle time. */
+const PRELOAD: Record<string, string[]> = {
+  'pages/car/car': ['package-car', 'package-home', 'package-mall'],
+  'pages/mine/mine': ['package-mine'],
+}
+
+/** The app.json of the mini-program (and the H5 router table), derived from src/routes.ts. */
+export function buildAppConfig() {
+  const tabs = ROUTES.filter((r) => r.tab)
+  return {
+    entryPagePath: ROUTES[0].path,
+    pages: ROUTES.filter((r) => r.pkg === MAIN).map((r) => r.path),
+    subPackages: subpackageRoots().map((root) => ({
+      root,
+      pages: ROUTES.filter((r) => r.pkg === root).map((r) => r.path.slice(root.length + 1)),
+    })),
+    window: {
+      navigationStyle: 'custom' as const,
+      navigationBarTitleText: BRAND_NAME,
+      navigationBarBackgroundColor: THEME.navBarBackground,
+      navigationBarTextStyle: 'white' as const,
+      backgroundColor: THEME.pageBackground,
+      backgroundColorTop: THEME.edgeBackground,
+      backgroundColorBottom: THEME.edgeBackground,
+      backgroundTextStyle: 'dark' as const,
+      pageOrientation: 'portrait' as const,
+    },
+    tabBar: {
+      position: 'bottom' as const,
+      color: THEME.tabText,
+      selectedColor: THEME.tabSelected,
+      backgroundColor: THEME.tabBackground,
+      borderStyle: 'black' as const,
+      list: tabs.map((r: RouteDef) => {
+        const [text, iconPath, selectedIconPath] = TAB_ICONS[r.path]
+        return { pagePath: r.path, text, iconPath, selectedIconPath }
+      }),
+    },
+    preloadRule: Object.fromEntries(
+      Object.entries(PRELOAD).map(([page, packages]) => [page, { network: 'all' as const, packages }]),
+    ),
+    lazyCodeLoading: 'requiredComponents' as const,
+  }
+}
+
+/** Page-level config (`<page>.config.ts`): title, pull-down refresh, reach-bottom distance. */
+export function pageConfig(path: string) {
+  const route = ROUTES.find((r) => r.path === path)
+  if (!route) throw new Error(`pageConfig: ${path} is not in src/routes.ts`)
+  return {
+    navigationBarTitleText: route.title,
+    navigationStyle: 'custom' as const,
+    ...(route.refresh ? { enablePullDownRefresh: true, backgroundTextStyle: 'dark' as const } : {}),
+    ...(route.reachBottom ? { onReachBottomDistance: route.reachBottom } : {}),
+  }
+}

@@ -1,0 +1,3 @@
+import { buildAppConfig } from './app-config'
+
+export default defineAppConfig(buildAppConfig())

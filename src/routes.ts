@@ -1,0 +1,203 @@
+/**
+ * The one route table. `app.config.ts` is generated from it and a test checks the built
+ * `app.json` against it, so a page exists exactly when it is listed here.
+ */
+export interface RouteDef {
+  /** Path without the leading slash, exactly as spec §2 / design §4 name it. */
+  path: string
+  /** Chinese title shown in the custom navigation bar. */
+  title: string
+  /** `main` or the root of the subpackage that holds the page. */
+  pkg: string
+  tab?: boolean
+  /** Pull-down refresh (spec §2: mine, invite records, service progress). */
+  refresh?: boolean
+  /** onReachBottomDistance for list pages (spec §9: 50). */
+  reachBottom?: number
+}
+
+export const MAIN = 'main'
+export const REACH_BOTTOM_DISTANCE = 50
+
+type Entry = [name: string, title: string, extra?: Partial<Pick<RouteDef, 'tab' | 'refresh' | 'reachBottom'>>]
+const LIST = { reachBottom: REACH_BOTTOM_DISTANCE }
+const REFRESH_LIST = { refresh: true, reachBottom: REACH_BOTTOM_DISTANCE }
+
+/** `root` '' means the main package; page names are relative to the root. */
+function group(root: string, entries: Entry[]): RouteDef[] {
+  return entries.map(([name, title, extra]) => ({
+    path: root ? `${root}/${name}` : name,
+    title,
+    pkg: root || MAIN,
+    ...extra,
+  }))
+}
+
+// The entry page comes first: H5 '/' and the mini-program both open it.
+const main = group('', [
+  ['pages/book-browse/book-browse', '品牌杂志'],
+  ['pages/car/car', '首页', { tab: true }],
+  ['pages/mine/mine', '我的', { tab: true, refresh: true }],
+  ['pages/login/index', '登录'],
+  ['pages/switch/index', '安全验证'],
+  ['pages/switch/indexTX', '安全验证'],
+  ['pages/webview-h5/webview-h5', '详情'],
+  ['pages/display-data/display-data', '数据大屏'],
+  ['pages/category-list/category-list', '全部分类'],
+  ['pages/book-browse/share', '杂志分享'],
+  ['pages/infoCollect/infoCollect', '个人信息收集清单'],
+  ['pages/cusfloor/index', '楼层列表'],
+  ['pages/videoPage/videoTailor', '选择视频封面'],
+  ['pages/openUrlLink/index', '打开小程序'],
+  ['pages/migration/index-app', '账号注册'],
+  ['pages/busin-download/busin-download', '下载'],
+  ['pages/motorists-help-instructions/instructions', '车主互助联盟说明'],
+  ['pages/motorists-help-instructions/tip', '车主互助联盟提示'],
+])
+
+export const SUBPACKAGES: Record<string, Entry[]> = {
+  'pages/teamPk': [
+    ['pages/PKTeamDetail', '战队详情'],
+    ['pages/recommended', '推荐战队'],
+    ['pages/pkDetail', 'PK 详情'],
+    ['components/generalList', '总排行榜', LIST],
+    ['components/teamList', '战队列表', LIST],
+    ['components/myTeam', '我的战队'],
+    ['components/giveHelp', '战队助力'],
+    ['components/formTeam', '组建战队'],
+    ['components/rules', '排名规则'],
+  ],
+  'pages/welfare': [
+    ['application', '加入福利社'],
+    ['check', '我的福利社'],
+    ['welfareSociety', '福利社'],
+    ['agreement', '福利社协议'],
+  ],
+  'pages/welfareShare': [['index', '福利社分享']],
+  'pages/chargingStation': [
+    ['repairReport', '私桩安装报备'],
+    ['list', '报修列表', LIST],
+    ['parity', '安装评价'],
+  ],
+  'package-car': [
+    ['pages/choice-stores/choice-stores', '选择门店', LIST],
+    ['pages/search-dealer/search-dealer', '查找经销商', LIST],
+    ['pages/share-list/share-list', '第三方信息共享清单'],
+    ['pages/maintenance-history/index', '保养记录', LIST],
+    ['pages/maintenance-history/details', '保养详情'],
+    ['pages/specifications-lifetime-warranty/index', '终身质保说明'],
+    ['pages/service-progress-list/service-progress-list', '服务进度', REFRESH_LIST],
+    ['pages/service-progress/service-progress', '服务进度详情', REFRESH_LIST],
+    ['pages/other-car/index', '其他品牌活动'],
+    ['pages/other-car/add', '添加车辆'],
+    ['pages/city-select/index', '选择城市'],
+    ['pages/test-drive/index', '预约试驾'],
+  ],
+  'package-survey': [
+    ['pages/survey/survey', '问卷调查'],
+    ['pages/evaluation/evaluation', '我的评价', LIST],
+    ['pages/evaluation/serve/serve', '服务评价'],
+    ['pages/evaluation/activity/activity', '活动评价'],
+    ['pages/evaluation/sales/sales', '销售评价'],
+    ['pages/survey-list/survey-list', '问卷列表', LIST],
+  ],
+  'package-survey-new': [['pages/survey/survey', '问卷调查']],
+  'package-mine': [
+    ['pages/sign-in/sign-in', '每日签到'],
+    ['pages/swiper/swiper', '签到活动'],
+    ['pages/sign-in-rule/sign-in-rule', '签到规则'],
+    ['pages/invite-nav/invite-nav', '邀请好友'],
+    ['pages/invite-full/invite-full', '邀请海报'],
+    ['pages/invite-full-car/invite-full-car', '邀请购车海报'],
+    ['pages/invite-friend/invite-friend', '邀请好友'],
+    ['pages/invite-friend-car/invite-friend-car', '邀请好友购车'],
+    ['pages/invite-buy/invite-buy', '推荐购车'],
+    ['pages/invite-record/invite-record', '邀请记录', REFRESH_LIST],
+    ['pages/invite-record-car/invite-record-car', '推荐购车记录', REFRESH_LIST],
+    ['pages/activity-detail/activity-detail', '活动详情'],
+    ['pages/auth-info-page/index', '职业认证'],
+    ['pages/auth-info-page/create', '提交认证'],
+    ['pages/creator-center/index', '创作者中心'],
+    ['pages/creator-center/create', '绑定账号'],
+    ['pages/creator-center/data-center', '数据中心'],
+    ['pages/creator-center/classroom', '创作者课堂', LIST],
+    ['pages/creator-center/submit-work', '提交作品'],
+    ['pages/creator-center/activity-list', '创作活动', LIST],
+    ['pages/creator-center/activity-detail', '活动详情'],
+    ['pages/creator-center/chooseAddress', '收货地址'],
+    ['pages/creator-center/poster', '创作者海报'],
+    ['pages/creator-center/retain-capital', '信息登记'],
+    ['pages/partner-center/index', '合伙人中心'],
+    ['pages/partner-center/indexToImage', '合伙人海报'],
+    ['pages/partner-center/progress', '申请进度'],
+    ['pages/partner-center/rules', '合伙人规则'],
+    ['pages/partner-center/poster', '推广海报'],
+    ['pages/partner-center/retain-capital', '信息登记'],
+    ['pages/lottery-page/lottery-detail', '幸运抽奖'],
+    ['pages/lottery-page/prize-page', '全部奖品'],
+    ['pages/lottery-page/prize-detail', '奖品详情'],
+    ['pages/lottery-page/record-page', '我的中奖记录', LIST],
+    ['pages/user-information-capture/retain-capital', '信息登记'],
+    ['pages/chargingStation/applicationInfomation', '申请信息'],
+    ['pages/chargingStation/applicationDetail', '申请详情'],
+    ['pages/chargingStation/notice', '安装须知'],
+  ],
+  'package-community': [
+    ['pages/community-detail/community-detail', '动态详情'],
+    ['pages/classmates-detail/classmates-detail', '同学会'],
+    ['pages/classmates-detail/share-help', '同学会助力'],
+    ['pages/article-detail/article-detail', '文章详情'],
+    ['pages/topic-detail/topic-detail', '话题', LIST],
+    ['pages/dealer/detail/detail', '经销商详情'],
+    ['pages/personal/personal', '个人主页', LIST],
+  ],
+  'package-home': [
+    ['pages/info-car-intro-detail/index', '车型详情'],
+    ['pages/info-car-intro-detail-toApp/index', '车型详情'],
+  ],
+  'yearly-report': [
+    ['pages/index', '年度报告'],
+    ['pages/keyword', '年度关键词'],
+    ['pages/share-card', '分享卡片'],
+    ['pages/share', '分享年度报告'],
+  ],
+  'package-museum': [
+    ['journal-special-detail', '期刊专题'],
+    ['hall-of-fame-detail', '名人堂详情'],
+    ['collection-detail', '藏品详情'],
+    ['collection', '藏品', LIST],
+    ['hall-of-fame', '名人堂', LIST],
+    ['hall', '博物馆'],
+  ],
+  'package-mall': [
+    ['pages/goods-detail/index', '商品详情', LIST],
+    ['pages/cart/index', '购物车'],
+    ['pages/coupons/index', '我的优惠券', LIST],
+    ['pages/address-list/index', '收货地址'],
+    ['pages/address-edit/index', '编辑地址'],
+  ],
+  'package-activity': [
+    ['pages/register/index', '活动报名'],
+    ['pages/recommend-purchase/index', '推荐购车'],
+  ],
+}
+
+export const ROUTES: RouteDef[] = [
+  ...main,
+  ...Object.entries(SUBPACKAGES).flatMap(([root, entries]) => group(root, entries)),
+]
+
+export const TAB_PATHS = ROUTES.filter((r) => r.tab).map((r) => r.path)
+export const ENTRY_PATH = ROUTES[0].path
+export const LOGIN_PATH = 'pages/login/index'
+
+/** '/pages/car/car?x=1' -> 'pages/car/car'; '/' is the entry page. */
+export function routePath(url: string): string {
+  const path = url.split('?')[0].split('#')[0].replace(/^\/+/, '')
+  return path || ENTRY_PATH
+}
+
+export function findRoute(url: string): RouteDef | undefined {
+  const path = routePath(url)
+  return ROUTES.find((r) => r.path === path)
+}

@@ -1,0 +1,23 @@
+import { Button, Text, View } from '@tarojs/components'
+import { relaunch } from '@/core/navigation'
+import { ENTRY_PATH } from '@/routes'
+import { PageShell } from '../page-shell'
+import './index.scss'
+
+/**
+ * The one placeholder for a route whose screen a later issue builds. It says so plainly and
+ * shows no made-up data; `grep -r NotBuiltYet src/` counts the routes still waiting.
+ */
+export function NotBuiltYet() {
+  return (
+    <PageShell>
+      <View className='not-built-yet' data-testid='not-built-yet'>
+        <Text className='not-built-yet__title'>页面建设中</Text>
+        <Text className='not-built-yet__text'>这个功能还没有上线，敬请期待。</Text>
+        <Button className='not-built-yet__home' onClick={() => void relaunch(`/${ENTRY_PATH}`)}>
+          回到首页
+        </Button>
+      </View>
+    </PageShell>
+  )
+}

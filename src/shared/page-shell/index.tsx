@@ -1,0 +1,61 @@
+import { useEffect, type ReactNode } from 'react'
+import Taro from '@tarojs/taro'
+import { Button, Text, View } from '@tarojs/components'
+import { findRoute } from '@/routes'
+import { BRAND_NAME } from '@/brand'
+import { NavBar } from '../nav-bar'
+import './index.scss'
+
+export interface PageShellProps {
+  /** Defaults to the title of the current route in src/routes.ts. */
+  title?: string
+  back?: boolean
+  loading?: boolean
+  error?: unknown
+  onRetry?: () => void
+  className?: string
+  children?: ReactNode
+}
+
+function routeTitle(): string {
+  const path = Taro.getCurrentInstance().router?.path ?? ''
+  return findRoute(path)?.title ?? BRAND_NAME
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message
+  if (typeof error === 'string' && error) return error
+  return '网络开小差了，请稍后重试'
+}
+
+/** Every page: the custom navigation bar, then its content, or a loading or an error view. */
+export function PageShell({ title, back, loading, error, onRetry, className, children }: PageShellProps) {
+  const shownTitle = title ?? routeTitle()
+  useEffect(() => {
+    // The custom bar hides the native title; H5 still wants it as the document title.
+    if (process.env.TARO_ENV === 'h5') document.title = shownTitle
+  }, [shownTitle])
+  return (
+    <View className={`page-shell ${className ?? ''}`}>
+      <NavBar title={shownTitle} back={back} />
+      {error ? (
+        <View className='page-shell__state' role='alert'>
+          <Text className='page-shell__state-title'>加载失败</Text>
+          <Text className='page-shell__state-text'>{errorText(error)}</Text>
+          {onRetry && (
+            <Button className='page-shell__retry' onClick={onRetry}>
+              重新加载
+            </Button>
+          )}
+        </View>
+      ) : loading ? (
+        <View className='page-shell__state' aria-busy='true'>
+          <View className='page-shell__spinner' />
+          <Text className='page-shell__state-text'>加载中…</Text>
+        </View>
+      ) : (
+        children
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+import { ROUTES, MAIN } from '../../src/routes'
+import { watchErrors } from './support/errors'
+
+const navTitle = (page: import('@playwright/test').Page) => page.locator('.nav-bar__title:visible')
+
+test('the entry page opens at /', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto('/')
+  await expect(navTitle(page)).toHaveText(ROUTES[0].title)
+  expect(errors).toEqual([])
+})
+
+test('both tabs switch through the tab bar', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto('/pages/car/car')
+  await expect(navTitle(page)).toHaveText('首页')
+  await page.locator('.weui-tabbar__item', { hasText: '我的' }).click()
+  await expect(page).toHaveURL(/\/pages\/mine\/mine/)
+  await expect(navTitle(page)).toHaveText('我的')
+  await page.locator('.weui-tabbar__item', { hasText: '首页' }).click()
+  await expect(page).toHaveURL(/\/pages\/car\/car/)
+  await expect(navTitle(page)).toHaveText('首页')
+  expect(errors).toEqual([])
+})
+
+// One page of every subpackage, opened directly, renders inside the shell.
+const firstOfEachPackage = ROUTES.filter((r, i) => r.pkg !== MAIN && ROUTES.findIndex((o) => o.pkg === r.pkg) === i)
+
+for (const route of firstOfEachPackage) {
+  test(`subpackage ${route.pkg} opens ${route.path}`, async ({ page }) => {
+    const errors = watchErrors(page)
+    await page.goto(`/${route.path}`)
+    await expect(navTitle(page)).toHaveText(route.title)
+    expect(errors).toEqual([])
+  })
+}

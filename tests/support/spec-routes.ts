@@ -1,0 +1,104 @@
+/**
+ * Every path of spec §2 and of design.md §4, written out by hand from those documents so that
+ * the route table cannot drift from them unnoticed.
+ */
+const spec = [
+  'pages/car/car',
+  'pages/mine/mine',
+  'pages/book-browse/book-browse',
+  'pages/display-data/display-data',
+  'pages/category-list/category-list',
+  'pages/book-browse/share',
+  'pages/infoCollect/infoCollect',
+  'pages/cusfloor/index',
+  'pages/switch/index',
+  'pages/switch/indexTX',
+  'pages/videoPage/videoTailor',
+  'pages/openUrlLink/index',
+  'pages/webview-h5/webview-h5',
+  'pages/migration/index-app',
+  'pages/busin-download/busin-download',
+  'pages/motorists-help-instructions/instructions',
+  'pages/motorists-help-instructions/tip',
+  ...['PKTeamDetail', 'recommended', 'pkDetail'].map((n) => `pages/teamPk/pages/${n}`),
+  ...['generalList', 'teamList', 'myTeam', 'giveHelp', 'formTeam', 'rules'].map((n) => `pages/teamPk/components/${n}`),
+  ...['application', 'check', 'welfareSociety', 'agreement'].map((n) => `pages/welfare/${n}`),
+  'pages/welfareShare/index',
+  ...['repairReport', 'list', 'parity'].map((n) => `pages/chargingStation/${n}`),
+  ...['applicationInfomation', 'applicationDetail', 'notice'].map((n) => `package-mine/pages/chargingStation/${n}`),
+  ...[
+    'choice-stores/choice-stores',
+    'search-dealer/search-dealer',
+    'share-list/share-list',
+    'maintenance-history/index',
+    'maintenance-history/details',
+    'specifications-lifetime-warranty/index',
+    'service-progress-list/service-progress-list',
+    'service-progress/service-progress',
+    'other-car/index',
+    'other-car/add',
+  ].map((n) => `package-car/pages/${n}`),
+  ...[
+    'survey/survey',
+    'evaluation/evaluation',
+    'evaluation/serve/serve',
+    'evaluation/activity/activity',
+    'evaluation/sales/sales',
+    'survey-list/survey-list',
+  ].map((n) => `package-survey/pages/${n}`),
+  'package-survey-new/pages/survey/survey',
+  ...[
+    'sign-in/sign-in',
+    'swiper/swiper',
+    'sign-in-rule/sign-in-rule',
+    ...['invite-nav', 'invite-full', 'invite-full-car', 'invite-friend', 'invite-friend-car', 'invite-buy', 'invite-record', 'invite-record-car'].map(
+      (n) => `${n}/${n}`,
+    ),
+    'activity-detail/activity-detail',
+    'auth-info-page/index',
+    'auth-info-page/create',
+    ...['index', 'create', 'data-center', 'classroom', 'submit-work', 'activity-list', 'activity-detail', 'chooseAddress', 'poster', 'retain-capital'].map(
+      (n) => `creator-center/${n}`,
+    ),
+    ...['index', 'indexToImage', 'progress', 'rules', 'poster', 'retain-capital'].map((n) => `partner-center/${n}`),
+    ...['lottery-detail', 'prize-page', 'prize-detail', 'record-page'].map((n) => `lottery-page/${n}`),
+    'user-information-capture/retain-capital',
+  ].map((n) => `package-mine/pages/${n}`),
+  ...[
+    'community-detail/community-detail',
+    'classmates-detail/classmates-detail',
+    'classmates-detail/share-help',
+    'article-detail/article-detail',
+    'topic-detail/topic-detail',
+    'dealer/detail/detail',
+    'personal/personal',
+  ].map((n) => `package-community/pages/${n}`),
+  'package-home/pages/info-car-intro-detail/index',
+  'package-home/pages/info-car-intro-detail-toApp/index',
+  ...['index', 'keyword', 'share-card', 'share'].map((n) => `yearly-report/pages/${n}`),
+  ...['journal-special-detail', 'hall-of-fame-detail', 'collection-detail', 'collection', 'hall-of-fame', 'hall'].map((n) => `package-museum/${n}`),
+]
+
+const design = [
+  'package-mall/pages/goods-detail/index',
+  'package-mall/pages/cart/index',
+  'package-mall/pages/coupons/index',
+  'package-mall/pages/address-list/index',
+  'package-mall/pages/address-edit/index',
+  'package-activity/pages/register/index',
+  'package-activity/pages/recommend-purchase/index',
+  'package-car/pages/city-select/index',
+  'package-car/pages/test-drive/index',
+  'pages/login/index',
+]
+
+export const SPEC_PATHS = [...spec, ...design]
+
+/** Pages with pull-down refresh (spec §2, §4). */
+export const REFRESH_PATHS = [
+  'pages/mine/mine',
+  'package-mine/pages/invite-record/invite-record',
+  'package-mine/pages/invite-record-car/invite-record-car',
+  'package-car/pages/service-progress-list/service-progress-list',
+  'package-car/pages/service-progress/service-progress',
+]

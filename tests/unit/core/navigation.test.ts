@@ -1,0 +1,109 @@
+import Taro from '@tarojs/taro'
+import { goBack, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
+
+jest.mock('@tarojs/taro', () => ({
+  __esModule: true,
+  default: {
+    navigateTo: jest.fn(),
+    redirectTo: jest.fn(),
+    reLaunch: jest.fn(),
+    switchTab: jest.fn(),
+    navigateBack: jest.fn(),
+    getCurrentPages: jest.fn(),
+    getCurrentInstance: jest.fn(() => ({ router: null })),
+  },
+}))
+
+const taro = Taro as unknown as Record<string, jest.Mock>
+
+beforeEach(() => {
+  for (const fn of Object.values(taro)) fn.mockReset()
+  for (const name of ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack']) taro[name].mockResolvedValue({})
+  jest.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  expect(error).toBeInstanceOf(NavigationError)
+  return error as NavigationError
+}
+
+test('open, redirect and relaunch call Taro with the leading-slash path and the query', async () => {
+  await openPage('package-car/pages/test-drive/index?carId=3')
+  expect(taro.navigateTo).toHaveBeenCalledWith({ url: '/package-car/pages/test-drive/index?carId=3' })
+  await redirectTo('/package-mall/pages/cart/index')
+  expect(taro.redirectTo).toHaveBeenCalledWith({ url: '/package-mall/pages/cart/index' })
+  await relaunch('/')
+  expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/book-browse/book-browse' })
+})
+
+test('tab switch drops the query, which switchTab does not accept', async () => {
+  await switchTab('/pages/mine/mine?from=sign-in')
+  expect(taro.switchTab).toHaveBeenCalledWith({ url: '/pages/mine/mine' })
+})
+
+test('a page missing from the route table is refused', async () => {
+  const error = await refusal(openPage('/pages/nowhere/index'))
+  expect(error.code).toBe('not-found')
+  expect(error.message).toContain('pages/nowhere/index')
+  expect(taro.navigateTo).not.toHaveBeenCalled()
+})
+
+test('a missing url is refused', async () => {
+  expect((await refusal(navigate('open', ''))).code).toBe('missing-url')
+})
+
+test.each([
+  ['open', openPage],
+  ['redirect', redirectTo],
+] as const)('a tab page cannot be opened by %s', async (_kind, call) => {
+  const error = await refusal(call('/pages/car/car'))
+  expect(error.code).toBe('tab-by-open')
+  expect(taro.navigateTo).not.toHaveBeenCalled()
+  expect(taro.redirectTo).not.toHaveBeenCalled()
+})
+
+test('a non-tab page cannot be opened by tab switch', async () => {
+  const error = await refusal(switchTab('/package-mall/pages/cart/index'))
+  expect(error.code).toBe('not-tab')
+  expect(taro.switchTab).not.toHaveBeenCalled()
+})
+
+test('a second navigation to the same target is locked while the first is in flight', async () => {
+  let finish: () => void = () => undefined
+  taro.navigateTo.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)))
+  const first = openPage('/package-mall/pages/cart/index')
+  const error = await refusal(openPage('/package-mall/pages/cart/index'))
+  expect(error.code).toBe('locked')
+  expect(taro.navigateTo).toHaveBeenCalledTimes(1)
+  // Another target is not locked by it.
+  await openPage('/package-mall/pages/coupons/index')
+  finish()
+  await first
+  // Once settled, the same target may be opened again.
+  await openPage('/package-mall/pages/cart/index')
+  expect(taro.navigateTo).toHaveBeenCalledTimes(3)
+})
+
+test('the lock is released when the navigation fails', async () => {
+  taro.navigateTo.mockRejectedValueOnce(new Error('navigateTo:fail'))
+  await expect(openPage('/package-mall/pages/cart/index')).rejects.toThrow('navigateTo:fail')
+  await openPage('/package-mall/pages/cart/index')
+  expect(taro.navigateTo).toHaveBeenCalledTimes(2)
+})
+
+test('back goes back within the stack', async () => {
+  taro.getCurrentPages.mockReturnValue([{}, {}])
+  await goBack()
+  expect(taro.navigateBack).toHaveBeenCalledWith({ delta: 1 })
+})
+
+test('back from the first page leads to the entry page /', async () => {
+  taro.getCurrentPages.mockReturnValue([{}])
+  await goBack()
+  expect(taro.navigateBack).not.toHaveBeenCalled()
+  expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/book-browse/book-browse' })
+})
