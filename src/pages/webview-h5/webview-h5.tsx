@@ -1,5 +1,38 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useCallback, useEffect, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { Text, View, WebView } from '@tarojs/components'
+import { fetchFrontConfig } from '@/core/tenant'
+import { PageShell } from '@/shared/page-shell'
+import { checkWebviewUrl, type WebviewCheck } from '@/features/webview/allowed-url'
+import './webview-h5.scss'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** Generic web view (spec §2): query `url` and `title`; opens allowed https hosts only. */
+export default function WebviewPage() {
+  const { params } = useRouter()
+  const url = params.url ? decodeURIComponent(params.url) : undefined
+  const title = params.title ? decodeURIComponent(params.title) : undefined
+  const [check, setCheck] = useState<WebviewCheck | null>(null)
+  const [error, setError] = useState<unknown>(null)
+
+  const load = useCallback(() => {
+    setError(null)
+    setCheck(null)
+    fetchFrontConfig()
+      .then((config) => setCheck(checkWebviewUrl(url, config.webviewHosts ?? [])))
+      .catch(setError)
+  }, [url])
+  useEffect(load, [load])
+
+  return (
+    <PageShell title={title} loading={!check && !error} error={error} onRetry={load}>
+      {check?.ok ? (
+        <WebView src={check.url} />
+      ) : (
+        <View className='webview-refused' role='alert'>
+          <Text className='webview-refused__title'>无法打开此链接</Text>
+          <Text className='webview-refused__reason'>{check?.reason}</Text>
+        </View>
+      )}
+    </PageShell>
+  )
 }
