@@ -15,7 +15,7 @@ const unit = defineJestConfig({
   bail: 0,
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   // Taro 4 needs: the CJS router build, .mjs transformed (swiper ships ESM), and a canvas mock (NutUI UMD).
-  setupFiles: [...taroJest.setupFiles, 'jest-canvas-mock'],
+  setupFiles: [...taroJest.setupFiles, 'jest-canvas-mock', '<rootDir>/tests/support/unit-setup.js'],
   transform: { '^.+\\.(mjs|js|jsx|ts|tsx)$': taroJest.transform['^.+\\.(js|jsx|ts|tsx)$'] },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json', 'jsx'],
   moduleNameMapper: { '@tarojs/router$': '@tarojs/router/dist/index.cjs.js', ...aliases },

@@ -1,5 +1,5 @@
-import TestUtils from '@tarojs/test-utils-react'
 import WebviewPage from '@/pages/webview-h5/webview-h5'
+import { render } from '../../support/render'
 
 const mockParams: Record<string, string> = {}
 jest.mock('@tarojs/taro', () => {
@@ -12,9 +12,7 @@ jest.mock('@/core/tenant', () => ({
 
 async function open(params: Record<string, string>) {
   Object.assign(mockParams, params)
-  const utils = new TestUtils()
-  await utils.mount(WebviewPage, {})
-  return utils
+  return render(WebviewPage)
 }
 
 afterEach(() => {

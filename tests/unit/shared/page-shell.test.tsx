@@ -1,0 +1,52 @@
+import { PageShell } from '@/shared/page-shell'
+import { goBack } from '@/core/navigation'
+import { render } from '../../support/render'
+
+jest.mock('@/core/navigation', () => ({ goBack: jest.fn(), relaunch: jest.fn() }))
+
+const mockPath = { value: '/package-mall/pages/cart/index' }
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  const taro = actual.default ?? actual
+  return {
+    __esModule: true,
+    ...actual,
+    default: { ...taro, getCurrentInstance: () => ({ router: { path: mockPath.value, params: {} } }) },
+  }
+})
+
+const mount = (props: Parameters<typeof PageShell>[0]) => render(PageShell, props)
+
+test('the title defaults to the route title, and back calls goBack', async () => {
+  const utils = await mount({ children: '内容' })
+  expect(utils.queries.querySelector('.nav-bar__title')?.textContent).toBe('购物车')
+  utils.fireEvent.click(utils.queries.querySelector('.nav-bar__back')!)
+  expect(goBack).toHaveBeenCalledTimes(1)
+  expect(utils.html()).toContain('内容')
+})
+
+test('tab pages and the entry page have no back arrow', async () => {
+  for (const path of ['/pages/car/car', '/pages/book-browse/book-browse']) {
+    mockPath.value = path
+    const utils = await mount({ title: '标题' })
+    expect(utils.queries.querySelector('.nav-bar__back')).toBeNull()
+    utils.unmout()
+  }
+  mockPath.value = '/package-mall/pages/cart/index'
+})
+
+test('loading hides the content behind a loading view', async () => {
+  const utils = await mount({ loading: true, children: '内容' })
+  expect(utils.html()).toContain('加载中')
+  expect(utils.html()).not.toContain('内容')
+})
+
+test('an error shows its message and a retry that calls onRetry', async () => {
+  const onRetry = jest.fn()
+  const utils = await mount({ error: new Error('服务器端错误'), onRetry, children: '内容' })
+  expect(utils.html()).toContain('加载失败')
+  expect(utils.html()).toContain('服务器端错误')
+  expect(utils.html()).not.toContain('内容')
+  utils.fireEvent.click(utils.queries.queryByText('重新加载')!)
+  expect(onRetry).toHaveBeenCalledTimes(1)
+})
