@@ -1,0 +1,58 @@
+import { formatDate, formatDateTime, formatDuration, relativeTime } from '@/utils/time'
+
+const NOW = new Date(2025, 2, 10, 12, 0, 0).getTime()
+const ago = (ms: number) => NOW - ms
+const MIN = 60_000
+const HOUR = 60 * MIN
+const DAY = 24 * HOUR
+
+describe('relative time (spec §9)', () => {
+  it.each([
+    [0, '刚刚'],
+    [59_999, '刚刚'],
+    [MIN, '1分钟前'],
+    [59 * MIN + 59_999, '59分钟前'],
+    [HOUR, '1小时前'],
+    [23 * HOUR + 59 * MIN, '23小时前'],
+    [DAY, '1天前'],
+    [7 * DAY + 23 * HOUR, '7天前'],
+  ])('%i ms ago -> %s', (ms, text) => expect(relativeTime(ago(ms), NOW)).toBe(text))
+
+  it('8 days and older: YYYY-MM-DD HH:mm', () => {
+    expect(relativeTime(ago(8 * DAY), NOW)).toBe('2025-03-02 12:00')
+    expect(relativeTime(new Date(2024, 11, 31, 9, 5).getTime(), NOW)).toBe('2024-12-31 09:05')
+  })
+
+  it('a time in the future (clock skew) reads 刚刚; an invalid one is empty', () => {
+    expect(relativeTime(NOW + 5 * MIN, NOW)).toBe('刚刚')
+    expect(relativeTime('not a date', NOW)).toBe('')
+  })
+
+  it('accepts ISO strings with the China offset', () => {
+    expect(relativeTime('2025-03-10T11:30:00+08:00', '2025-03-10T12:00:00+08:00')).toBe('30分钟前')
+  })
+})
+
+describe('date formats', () => {
+  const t = new Date(2025, 0, 5, 8, 9, 7)
+  it('default YYYY.MM.DD', () => expect(formatDate(t)).toBe('2025.01.05'))
+  it('YYYY/MM/DD HH:mm:ss', () => expect(formatDateTime(t)).toBe('2025/01/05 08:09:07'))
+  it('empty for missing or invalid input', () => {
+    expect(formatDate(null)).toBe('')
+    expect(formatDate('')).toBe('')
+    expect(formatDateTime('garbage')).toBe('')
+  })
+})
+
+describe('durations HH:MM:SS', () => {
+  it.each([
+    [0, '00:00:00'],
+    [59, '00:00:59'],
+    [61, '00:01:01'],
+    [3599, '00:59:59'],
+    [3661, '01:01:01'],
+    [90_000, '25:00:00'],
+    [-5, '00:00:00'],
+    [12.9, '00:00:12'],
+  ])('%p s -> %s', (s, text) => expect(formatDuration(s)).toBe(text))
+})
