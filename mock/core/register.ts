@@ -1,0 +1,52 @@
+// Turns a manifest entry into a Fastify route: auth first (like a gateway, before the body is
+// read), then params, query and body validation, then the handler inside a transaction.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Store } from '../state/store'
+import { checkToken, resolveAccount, tokenOf } from './auth'
+import { absolutize, success } from './envelope'
+import { FORM_BODIES } from './parsers'
+import { fullPath, type RouteDef } from './route'
+import { validate } from './validate'
+
+const accounts = new WeakMap<FastifyRequest, number | null>()
+
+export const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`
+
+export function registerRoute(app: FastifyInstance, route: RouteDef, store: Store): void {
+  app.route({
+    method: route.method,
+    url: fullPath(route),
+    bodyLimit: route.bodyLimit,
+    onRequest: async (req) => {
+      const state = checkToken(store.db, tokenOf(req), Date.now())
+      accounts.set(req, resolveAccount(route.auth, state))
+    },
+    handler: async (req, reply) => {
+      const params = route.params ? validate(route.params, req.params, 'params') : undefined
+      const query = route.query ? validate(route.query, req.query, 'query') : undefined
+      const isForm = typeof req.body === 'object' && req.body !== null && FORM_BODIES.has(req.body)
+      const body = route.body ? validate(route.body, req.body, isForm ? 'form' : 'body') : req.body
+      const origin = originOf(req)
+      const run = () =>
+        route.handler({
+          query, body, params, origin, req, reply,
+          accountId: accounts.get(req) ?? null,
+          db: store.db,
+          uploads: store.uploads,
+          now: Date.now(),
+        })
+      const data = route.method === 'GET' ? run() : store.transaction(run)
+      if (reply.sent) return reply // the handler answered itself (JSONP)
+      switch (route.answer ?? 'envelope') {
+        case 'envelope':
+          return reply.send(success(absolutize(data, origin)))
+        case 'json':
+          return reply.send(absolutize(data, origin))
+        case 'svg':
+          return reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(data)
+        case 'file':
+          return reply.send(data)
+      }
+    },
+  })
+}

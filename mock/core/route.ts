@@ -1,0 +1,102 @@
+// The route manifest: every route is declared once with its domain, auth rule, input and
+// output schemas and a valid sample request. The server registers routes from it, the
+// contract and fuzz tests iterate it, and list-routes prints it.
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Static, TSchema } from '@sinclair/typebox'
+import type { Db } from '../state/db'
+import type { Upload } from '../state/store'
+
+export type Domain = 'mall' | 'user' | 'user2' | 'lead' | 'activity' | 'uaa' | 'domain' | 'posts'
+/** `static` and `map` live outside the domains and answer without the envelope. */
+export type Area = Domain | 'static' | 'map'
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+/** required: 401/601 without a valid token; optional: a valid token personalises the answer. */
+export type Auth = 'required' | 'none' | 'optional'
+/** envelope: `{status,data,message}`; json: plain JSON; svg/file: bytes. */
+export type Answer = 'envelope' | 'json' | 'svg' | 'file'
+
+export interface FileSample {
+  field: string
+  filename: string
+  contentType: string
+  content: string
+}
+
+export interface Sample {
+  params?: Record<string, string | number>
+  query?: Record<string, string | number | boolean>
+  body?: unknown
+  /** For upload routes: one file part, content in base64. */
+  file?: FileSample
+}
+
+/** Lets a sample perform the calls it depends on (e.g. captcha before SMS). */
+export interface SampleApi {
+  call(method: Method, path: string, opts?: { query?: Sample['query']; body?: unknown; file?: FileSample }): Promise<any>
+}
+export type SampleSource = Sample | ((api: SampleApi) => Promise<Sample>)
+
+type In<T> = T extends TSchema ? Static<T> : undefined
+
+export interface Ctx<Q, B, P> {
+  query: Q
+  body: B
+  params: P
+  /** Current account (null on public routes without a valid token). */
+  accountId: number | null
+  db: Db
+  /** Uploaded files (kept outside the db so transactions stay cheap). */
+  uploads: Map<string, Upload>
+  now: number
+  /** scheme://host of this request, for absolute URLs in answers. */
+  origin: string
+  req: FastifyRequest
+  reply: FastifyReply
+}
+
+export interface RouteDef<Q = any, B = any, P = any, R extends TSchema = TSchema> {
+  area: Area
+  method: Method
+  /** Path inside the area, Fastify syntax (`/web/comments/:id`). */
+  path: string
+  summary: string
+  auth: Auth
+  /** true when the call is a row of spec §7; false for calls screens need beyond it. */
+  spec: boolean
+  answer?: Answer
+  query?: TSchema
+  body?: TSchema
+  params?: TSchema
+  response: R
+  /** Bytes accepted for this route's body (uploads); default is the server's 1 MB. */
+  bodyLimit?: number
+  sample: SampleSource
+  handler(ctx: Ctx<Q, B, P>): Static<R>
+}
+
+/** Declare a route; the generics make the handler's input and output match the schemas. */
+export function defineRoute<
+  R extends TSchema,
+  Q extends TSchema | undefined = undefined,
+  B extends TSchema | undefined = undefined,
+  P extends TSchema | undefined = undefined,
+>(def: {
+  area: Area
+  method: Method
+  path: string
+  summary: string
+  auth: Auth
+  spec: boolean
+  answer?: Answer
+  query?: Q
+  body?: B
+  params?: P
+  response: R
+  bodyLimit?: number
+  sample: SampleSource
+  handler(ctx: Ctx<In<Q>, In<B>, In<P>>): Static<R>
+}): RouteDef {
+  return def as unknown as RouteDef
+}
+
+export const fullPath = (r: Pick<RouteDef, 'area' | 'path'>) => `/${r.area}${r.path}`

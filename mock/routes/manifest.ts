@@ -1,0 +1,41 @@
+// Every route of the dev API server, in one list: the server registers it, the contract and
+// fuzz tests iterate it, list-routes prints it for the README.
+import type { RouteDef } from '../core/route'
+import { fileRoutes } from './activity/files'
+import { lotteryRoutes } from './activity/lottery'
+import { recommendRoutes } from './activity/recommend'
+import { registerRoutes } from './activity/register'
+import { carRoutes } from './domain/cars'
+import { mediaRoutes } from './domain/media'
+import { dealerRoutes } from './lead/dealers'
+import { testDriveRoutes } from './lead/test-drive'
+import { cartRoutes } from './mall/cart'
+import { categoryRoutes } from './mall/categories'
+import { couponRoutes } from './mall/coupons'
+import { goodsRoutes } from './mall/goods'
+import { shipRoutes } from './mall/ship'
+import { mapRoutes } from './map/tencent'
+import { checkRoutes } from './posts/checks'
+import { commentRoutes } from './posts/comments'
+import { contentRoutes } from './posts/contents'
+import { groupRoutes } from './posts/groups'
+import { pgcRoutes } from './posts/pgc'
+import { staticRoutes } from './static/files'
+import { loginRoutes } from './uaa/login'
+import { inviteRoutes } from './user/invites'
+import { profileRoutes } from './user/profile'
+import { taskRoutes } from './user/tasks'
+import { addressRoutes } from './user2/addresses'
+import { regionRoutes } from './user2/regions'
+
+export const manifest: RouteDef[] = [
+  ...contentRoutes, ...checkRoutes, ...commentRoutes, ...pgcRoutes, ...groupRoutes,
+  ...categoryRoutes, ...goodsRoutes, ...cartRoutes, ...couponRoutes, ...shipRoutes,
+  ...profileRoutes, ...taskRoutes, ...inviteRoutes,
+  ...regionRoutes, ...addressRoutes,
+  ...dealerRoutes, ...testDriveRoutes,
+  ...registerRoutes, ...recommendRoutes, ...lotteryRoutes, ...fileRoutes,
+  ...loginRoutes,
+  ...carRoutes, ...mediaRoutes,
+  ...staticRoutes, ...mapRoutes,
+]

@@ -1,0 +1,47 @@
+// Static files outside the domains: the per-tenant front-end config (plain JSON, no
+// envelope: the app reads it before it knows any domain), generated images and uploads.
+import { Type } from '@sinclair/typebox'
+import { ConfigParamsSchema, FrontConfigSchema, ImageParamsSchema, ImageQuerySchema, UploadParamsSchema } from '../../../types/api/common'
+import { notFound } from '../../core/api-error'
+import { defineRoute } from '../../core/route'
+import { frontConfig } from '../../seed/tenants'
+import { SAMPLE_UPLOAD } from '../activity/files'
+import { captchaBackground, captchaPiece } from './captcha-svg'
+import { placeholderSvg } from './svg'
+
+export const staticRoutes = [
+  defineRoute({
+    area: 'static', method: 'GET', path: '/config/:tenantId.json', summary: '前端配置（按租户，默认 000000）',
+    auth: 'none', spec: true, answer: 'json', params: ConfigParamsSchema, response: FrontConfigSchema,
+    sample: { params: { tenantId: '000000' } },
+    handler: ({ params, origin }) => {
+      const config = frontConfig(params.tenantId, origin)
+      if (!config) throw notFound(`租户 ${params.tenantId} 的配置不存在`)
+      return config
+    },
+  }),
+  defineRoute({
+    area: 'static', method: 'GET', path: '/img/:kind/:seed.svg', summary: '生成的 SVG 图片（?text= 中文说明）',
+    auth: 'none', spec: false, answer: 'svg', params: ImageParamsSchema, query: ImageQuerySchema, response: Type.String(),
+    sample: { params: { kind: 'cars', seed: 's7' }, query: { text: '星驰 S7' } },
+    handler: ({ params, query }) => {
+      if (params.kind === 'captcha') return captchaBackground(params.seed)
+      if (params.kind === 'captcha-piece') return captchaPiece(params.seed)
+      return placeholderSvg(params.kind, params.seed, query.text, { w: query.w, h: query.h })
+    },
+  }),
+  defineRoute({
+    area: 'static', method: 'GET', path: '/upload/:id', summary: '已上传的文件',
+    auth: 'none', spec: false, answer: 'file', params: UploadParamsSchema, response: Type.Any(),
+    sample: async (api) => {
+      const sent = await api.call('POST', '/activity/api/v1/activity/app/file/uploadImg', { file: SAMPLE_UPLOAD })
+      return { params: { id: String(sent.data.url).split('/').pop()! } }
+    },
+    handler: ({ params, uploads, reply }) => {
+      const file = uploads.get(params.id)
+      if (!file) throw notFound('文件不存在')
+      reply.type(file.contentType).header('Cache-Control', 'public, max-age=86400')
+      return file.data
+    },
+  }),
+]

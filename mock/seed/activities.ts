@@ -1,0 +1,94 @@
+// Marketing activities: registration, recommend-a-purchase, lottery, invitations, test drives.
+import type { Db } from '../state/db'
+import { addDays, chinaDay, days, iso } from '../core/time'
+import { img } from './img'
+
+export function seedRegister(now: number): Pick<Db, 'registerActivities' | 'registerRecords'> {
+  const registerActivities: Db['registerActivities'] = [
+    { id: 201, hash: 'spring-ride-2025', name: '春日试驾嘉年华', cover: img('covers', 'act-201', '春日试驾嘉年华'),
+      description: '<p>全系车型<strong>免费试驾</strong>，到场即送定制帆布袋。</p>', address: '北京市朝阳区望京街 10 号',
+      startTime: iso(now + days(10)), endTime: iso(now + days(11)), signupEndTime: iso(now + days(8)), quota: 200, registeredNum: 2, status: 2 },
+    { id: 202, hash: 'camp-night-2025', name: '星空露营之夜', cover: img('covers', 'act-202', '星空露营之夜'),
+      description: '<p>限 30 组家庭，自带车辆，官方提供帐篷与晚餐。</p>', address: '杭州市淳安县千岛湖露营基地',
+      startTime: iso(now + days(20)), endTime: iso(now + days(21)), signupEndTime: iso(now + days(15)), quota: 30, registeredNum: 30, status: 2 },
+    { id: 203, hash: 'winter-test-2024', name: '冰雪试驾营（已结束）', cover: img('covers', 'act-203', '冰雪试驾营'),
+      description: '<p>已圆满结束，感谢参与。</p>', address: '黑龙江省黑河市',
+      startTime: iso(now - days(60)), endTime: iso(now - days(58)), signupEndTime: iso(now - days(65)), quota: 50, registeredNum: 48, status: 3 },
+  ]
+  const registerRecords: Db['registerRecords'] = [
+    { id: 1, activityId: 201, activityName: '春日试驾嘉年华', accountId: 2, name: '李娜', mobile: '139****9000', companions: 1, createdAt: iso(now - days(2)) },
+    { id: 2, activityId: 201, activityName: '春日试驾嘉年华', accountId: 4, name: '张伟', mobile: '136****6000', companions: 0, createdAt: iso(now - days(1)) },
+    { id: 3, activityId: 203, activityName: '冰雪试驾营（已结束）', accountId: 1, name: '王小明', mobile: '138****8000', companions: 2, createdAt: iso(now - days(70)) },
+  ]
+  return { registerActivities, registerRecords }
+}
+
+export function seedRecommend(now: number): Pick<Db, 'recommendActivities' | 'recommendRecords' | 'recommendScenes'> {
+  const names: [string, string, number, string, number][] = [
+    ['刘洋', '15011112222', 1, 'EV-BJ-001', 3], ['陈静', '15122223333', 3, 'EV-BJ-002', 2],
+    ['赵磊', '15233334444', 2, 'EV-SH-001', 1], ['孙悦', '15344445555', 7, 'EV-HZ-001', 1],
+  ]
+  const status = ['', '已留资', '已试驾', '已购车']
+  const vt = ['', '星驰 S7', '星驰 S9', '远航 L6', '', '', '', '云境 X5']
+  const dealers: Record<string, string> = { 'EV-BJ-001': '星驰汽车北京东城中心店', 'EV-BJ-002': '星驰汽车北京海淀体验中心', 'EV-SH-001': '星驰汽车上海浦东旗舰店', 'EV-HZ-001': '星驰汽车杭州滨江店' }
+  return {
+    recommendActivities: [
+      { id: 401, name: '推荐购车 赢万元好礼', cover: img('covers', 'act-401', '推荐购车赢好礼'),
+        rule: '<ol><li>好友通过你的邀请留资即得 200 积分；</li><li>好友完成试驾再得 500 积分；</li><li>好友购车成功，你将获得 5000 积分与保养套餐。</li></ol>',
+        rewardDesc: '最高 5000 积分 + 全面保养套餐', startTime: iso(now - days(30)), endTime: iso(now + days(60)), status: 2 },
+      { id: 402, name: '老带新 2024 冬季版（已结束）', cover: img('covers', 'act-402', '老带新冬季版'),
+        rule: '<p>活动已结束。</p>', rewardDesc: '3000 积分', startTime: iso(now - days(150)), endTime: iso(now - days(60)), status: 3 },
+    ],
+    recommendRecords: names.map(([name, mobile, vehicleTypeId, dealerCode, st], i) => ({
+      id: i + 1, activityId: 401, inviterAccountId: i < 3 ? 1 : 2, name, fullMobile: mobile,
+      mobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, vehicleTypeId, vehicleTypeName: vt[vehicleTypeId],
+      dealerCode, dealerName: dealers[dealerCode], status: st, statusText: status[st],
+      rewardPoint: [0, 200, 700, 5700][st], createdAt: iso(now - days(20 - i * 4)),
+    })),
+    recommendScenes: [],
+  }
+}
+
+export function seedLottery(now: number): Pick<Db, 'lotteryActivities' | 'prizes' | 'drawTimes' | 'lotteryRecords'> {
+  const prizeRows: [string, number, number, number, number][] = [
+    ['星驰 S7 1:18 车模', 1, 0, 5, 2], ['1000 积分', 2, 1000, 50, 5], ['100 积分', 2, 100, 500, 25],
+    ['车主节通用券', 3, 0, 300, 18], ['品牌棒球帽', 1, 0, 20, 5], ['谢谢参与', 0, 0, 99999, 45],
+  ]
+  return {
+    lotteryActivities: [{
+      id: 301, name: '车主节幸运大转盘', cover: img('banners', 'lottery-301', '幸运大转盘'),
+      rule: '<p>每位用户每天可抽奖 3 次，签到可额外获得 1 次机会。实物奖品 7 个工作日内寄出。</p>',
+      startTime: iso(now - days(5)), endTime: iso(now + days(25)), status: 2,
+    }],
+    prizes: prizeRows.map(([name, prizeType, points, stock, weight], i) => ({
+      id: i + 1, activityId: 301, name, prizeType, points, stock, weight, sort: i + 1,
+      image: img('prizes', `prize-${i + 1}`, name), description: prizeType === 0 ? '再接再厉' : `奖品：${name}`,
+    })),
+    drawTimes: { '1:301': { total: 3, used: 1 }, '2:301': { total: 3, used: 3 } },
+    lotteryRecords: [{
+      id: 1, accountId: 1, activityId: 301, prizeId: 3, prizeName: '100 积分', prizeImage: img('prizes', 'prize-3', '100 积分'),
+      prizeType: 2, won: true, status: 2, drawAt: iso(now - days(1)),
+    }],
+  }
+}
+
+export function seedInvites(now: number): Db['invites'] {
+  const rows: [number, string, string, number, number][] = [
+    [1, '刘洋', '15011112222', 1, 3], [1, '陈静', '15122223333', 1, 1], [1, '赵磊', '15233334444', 2, 2],
+    [1, '周婷', '15455556666', 1, 1], [1, '吴昊', '15566667777', 2, 3], [2, '孙悦', '15344445555', 1, 1],
+  ]
+  const text = ['', '已注册', '已试驾', '已购车']
+  return rows.map(([inviterId, name, mobile, type, status], i) => ({
+    id: i + 1, inviterId, type, inviteeName: `${name.slice(0, 1)}**`, inviteeAvatar: img('avatars', `invitee-${i + 1}`, name.slice(0, 1)),
+    inviteeMobile: `${mobile.slice(0, 3)}****${mobile.slice(7)}`, status, statusText: text[status],
+    rewardPoint: type === 1 ? 200 : [0, 200, 700, 5700][status], createdAt: iso(now - days(40 - i * 6)),
+  }))
+}
+
+export function seedTestDrives(now: number): Db['testDrives'] {
+  return [{
+    id: 1, accountId: 1, name: '王小明', mobile: '13800138000', vehicleTypeId: 2, vehicleTypeName: '星驰 S9',
+    dealerCode: 'EV-BJ-001', dealerName: '星驰汽车北京东城中心店', expectDate: addDays(chinaDay(now), 3),
+    remark: '希望周末上午', status: 2, createdAt: iso(now - days(1)),
+  }]
+}

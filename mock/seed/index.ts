@@ -1,0 +1,75 @@
+// Builds a fresh database from the seed modules. Called at start and by POST /__reset;
+// times are relative to `now`, so countdowns and "today" stay meaningful after any reset.
+import type { Db } from '../state/db'
+import { seedActivitiesAll } from './seed-activities'
+import { seedAddresses, seedCart, seedCoupons, seedReviews, seedUserCoupons } from './mall-extras'
+import { seedArticles, seedMutualRule } from './articles'
+import { seedCategories } from './categories'
+import { seedClassmates, seedComments, seedContents, seedTopics, GREEN_WORDS, SENSITIVE_WORDS } from './community'
+import { seedDealers, seedSecondaryDealers } from './dealers'
+import { seedGoods } from './goods'
+import { seedBanners, seedMagazine } from './media'
+import { seedRegions } from './regions'
+import { seedMedals, seedSignIns, seedTasks, seedUserMedals } from './tasks'
+import { seedPointRecords, seedTokens, seedUsers } from './users'
+import { seedSalesCars, seedVehicleTypes } from './cars'
+import { img } from './img'
+
+export function buildSeed(now: number): Db {
+  const users = seedUsers()
+  const regions = seedRegions()
+  const dealers = seedDealers(regions)
+  const vehicleTypes = seedVehicleTypes()
+  const { goods, skus, details } = seedGoods(now, dealers)
+  const contents = seedContents(now)
+  const articles = seedArticles(now)
+  const topics = seedTopics().map((t) => ({ ...t, contentNum: contents.filter((c) => c.topicIds.includes(t.id)).length }))
+  const reviews = seedReviews(now, goods.map((g) => g.id)).map((r) => {
+    const u = users.find((x) => x.accountId === r.userId)!
+    return r.anonymousFlag
+      ? { ...r, userName: '匿名用户', userAvatar: img('avatars', 'anonymous', '匿') }
+      : { ...r, userName: u.displayName, userAvatar: u.avatarUrl }
+  })
+  const magazine = seedMagazine(now)
+  return {
+    users,
+    tokens: seedTokens(now),
+    pointRecords: seedPointRecords(now),
+    regions,
+    dealers,
+    secondaryDealers: seedSecondaryDealers(dealers),
+    vehicleTypes,
+    salesCars: seedSalesCars(vehicleTypes),
+    categories: seedCategories(),
+    goods,
+    skus,
+    itemDetails: details,
+    reviews,
+    coupons: seedCoupons(now),
+    userCoupons: seedUserCoupons(now),
+    cart: seedCart(now),
+    addresses: seedAddresses(),
+    contents,
+    articles,
+    comments: seedComments(now, [...contents.map((c) => c.id), ...articles.map((a) => a.id)]),
+    flags: { 'like:1:102': true, 'collect:1:103': true, 'alike:1:501': true, 'clike:1:1': true, 'help:2:1': true },
+    topics,
+    classmates: seedClassmates(now),
+    sensitiveWords: [...SENSITIVE_WORDS],
+    greenWords: [...GREEN_WORDS],
+    tasks: seedTasks(),
+    signIns: seedSignIns(now),
+    medals: seedMedals(),
+    userMedals: seedUserMedals(now),
+    ...seedActivitiesAll(now),
+    rngState: 20250301,
+    captchas: {},
+    captchaTokens: {},
+    smsCodes: {},
+    magazineIssues: magazine.issues,
+    magazinePages: magazine.pages,
+    banners: seedBanners(now),
+    mutualRule: seedMutualRule(now),
+    seq: {},
+  }
+}

@@ -1,0 +1,37 @@
+// Front-end config per tenant (GET /static/config/{tenantId}.json). URLs that point at this
+// server are built from the request's origin so the file is right on any host and port.
+import type { FrontConfig } from '../../types/api/common'
+
+/** The dev map key; the map host refuses any other (Tencent status 311/190). */
+export const DEV_MAP_KEY = 'XCDEV-MAPKY-00000-00000-00000-EV001'
+export const DEFAULT_TENANT = '000000'
+
+const tenants: Record<string, { name: string; brandCode: string; brandName: string; env: string }> = {
+  [DEFAULT_TENANT]: { name: '星驰汽车', brandCode: 'ev', brandName: '星驰汽车', env: 'dev' },
+  '100001': { name: '星驰汽车（体验租户）', brandCode: 'ev', brandName: '星驰汽车', env: 'test' },
+}
+
+export const tenantIds = Object.keys(tenants)
+
+export function frontConfig(tenantId: string, origin: string): FrontConfig | null {
+  const t = tenants[tenantId]
+  if (!t) return null
+  return {
+    tenantId,
+    tenantName: t.name,
+    brandCode: t.brandCode,
+    brandName: t.brandName,
+    env: t.env,
+    version: '2025.3.0',
+    mapService: { webKey: DEV_MAP_KEY, host: `${origin}/map` },
+    webviewHosts: ['h5.ev-brand.cn', 'activity.ev-brand.cn', 'mp.weixin.qq.com'],
+    staticHost: `${origin}/static`,
+    fontUrl: `${origin}/static/fonts/brand-regular.woff2`,
+    servicePhone: '400-820-8888',
+    share: { title: '星驰汽车 · 车主之家', imageUrl: `${origin}/static/img/banners/share.svg?text=${encodeURIComponent('星驰汽车')}`, path: '/pages/car/car' },
+    miniPrograms: [{ name: '星驰充电', appId: 'wx0000000000charge', path: 'pages/index/index' }],
+    features: { mall: true, community: true, lottery: true, signIn: true, testDrive: true },
+    defaultLocation: { provinceCode: '110000', cityCode: '110100', latitude: 39.9, longitude: 116.38 },
+    pointRatio: 1,
+  }
+}

@@ -1,0 +1,157 @@
+// The in-memory database: one plain object, rebuilt from mock/seed on start and on
+// /__reset. Rows reuse the API types where the answer is the row itself; rows that answers
+// derive from (authors, per-user flags) keep ids instead.
+import type { Category, Coupon, GoodsItem, ItemDetail, Review, Sku } from '../../types/api/mall'
+import type { Address, Region } from '../../types/api/user2'
+import type { Dealer, TestDrive } from '../../types/api/lead'
+import type { Banner, MagazineIssue, MagazinePage, SalesCar, SecondaryDealer, VehicleTypeDetail } from '../../types/api/domain'
+import type { InviteRecord, PointRecord, RuleDoc, TaskInfo } from '../../types/api/user'
+import type { Prize, LotteryActivity, LotteryRecord, RecommendActivity, RecommendRecord, RecommendScene, RegisterActivity, RegisterRecord } from '../../types/api/activity'
+import type { Topic } from '../../types/api/posts'
+
+export interface UserRow {
+  accountId: number
+  memberSystemId: number
+  pointSystemId: number
+  mobile: string
+  displayName: string
+  avatarUrl: string
+  point: number
+  intro: string
+  isOfficial: boolean
+  vehicleTypeId: number | null
+  followNum: number
+  fansNum: number
+  inviteCode: string
+}
+
+export type DealerRow = Omit<Dealer, 'distance'> & { avatar: string; cover: string; intro: string; fansNum: number }
+
+export interface ContentRow {
+  id: number
+  type: number
+  title: string
+  text: string
+  images: string[]
+  video: { url: string; cover: string; duration: number } | null
+  topicIds: number[]
+  authorId: number
+  dealerId: number | null
+  location: string
+  likeNum: number
+  collectNum: number
+  shareNum: number
+  viewNum: number
+  isTop: boolean
+  createdAt: string
+}
+
+export interface ArticleRow {
+  id: number
+  title: string
+  summary: string
+  cover: string
+  tags: string[]
+  authorId: number
+  publishAt: string
+  html: string
+  likeNum: number
+  collectNum: number
+  shareNum: number
+  viewNum: number
+}
+
+export interface CommentRow {
+  id: number
+  contentId: number
+  parentId: number
+  authorId: number
+  replyToId: number | null
+  content: string
+  likeNum: number
+  boutique: boolean
+  createdAt: string
+}
+
+export interface ClassmatesRow {
+  id: number
+  name: string
+  cover: string
+  intro: string
+  vehicleTypeName: string
+  cityName: string
+  memberIds: number[]
+  helpNum: number
+  helpTarget: number
+  createdAt: string
+}
+
+export interface MedalDef {
+  id: number
+  name: string
+  icon: string
+  description: string
+  category: string
+}
+
+export interface Db {
+  users: UserRow[]
+  tokens: Record<string, { accountId: number; expiresAt: number | null }>
+  pointRecords: (PointRecord & { accountId: number })[]
+  regions: Region[]
+  dealers: DealerRow[]
+  secondaryDealers: SecondaryDealer[]
+  vehicleTypes: VehicleTypeDetail[]
+  salesCars: SalesCar[]
+  categories: Category[]
+  goods: GoodsItem[]
+  skus: Sku[]
+  itemDetails: ItemDetail[]
+  reviews: (Review & { itemId: number })[]
+  coupons: Coupon[]
+  userCoupons: { userCouponId: number; accountId: number; couponId: number; status: 1 | 2 | 3; receivedAt: string; validFrom: string; validTo: string }[]
+  cart: { id: number; accountId: number; vmId: number; skuId: number; quantity: number; selected: boolean; createdAt: string }[]
+  addresses: (Address & { accountId: number })[]
+  contents: ContentRow[]
+  articles: ArticleRow[]
+  comments: CommentRow[]
+  /** Per-user flags, keyed `${kind}:${accountId}:${id}` (kinds: like, collect, clike, alike, acollect, help). */
+  flags: Record<string, true>
+  topics: Topic[]
+  classmates: ClassmatesRow[]
+  sensitiveWords: string[]
+  /** Words the content-safety (green) check refuses with checkResults 2. */
+  greenWords: string[]
+  tasks: TaskInfo[]
+  /** Days (YYYY-MM-DD, China) each account signed in. */
+  signIns: Record<number, string[]>
+  medals: MedalDef[]
+  userMedals: { accountId: number; medalId: number; obtainedAt: string }[]
+  invites: (InviteRecord & { inviterId: number })[]
+  registerActivities: RegisterActivity[]
+  registerRecords: RegisterRecord[]
+  recommendActivities: RecommendActivity[]
+  recommendRecords: (RecommendRecord & { fullMobile: string })[]
+  recommendScenes: (RecommendScene & { accountId: number })[]
+  lotteryActivities: LotteryActivity[]
+  prizes: (Prize & { weight: number })[]
+  drawTimes: Record<string, { total: number; used: number }>
+  lotteryRecords: (LotteryRecord & { accountId: number })[]
+  rngState: number
+  testDrives: TestDrive[]
+  captchas: Record<string, { targetX: number; pieceY: number; expiresAt: number; attempts: number }>
+  captchaTokens: Record<string, number>
+  smsCodes: Record<string, { code: string; expiresAt: number }>
+  magazineIssues: MagazineIssue[]
+  magazinePages: MagazinePage[]
+  banners: Banner[]
+  mutualRule: RuleDoc
+  /** Last id used per table, so new rows get fresh ids. */
+  seq: Record<string, number>
+}
+
+/** Next id for a table (starts above the seed's ids). */
+export function nextId(db: Db, table: string): number {
+  db.seq[table] = (db.seq[table] ?? 100000) + 1
+  return db.seq[table]
+}

@@ -1,0 +1,4 @@
+// Domain `mall`: goods, categories, cart, coupons, default shipping address.
+export * from './mall-goods'
+export * from './mall-cart'
+export * from './mall-coupon'

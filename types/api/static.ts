@@ -1,0 +1,58 @@
+// Static files outside the domains: the per-tenant front-end config and generated images.
+// The config is plain JSON (no envelope) because the app fetches it before it knows any domain.
+import { Type, type Static } from '@sinclair/typebox'
+
+export const FrontConfigSchema = Type.Object({
+  tenantId: Type.String(),
+  tenantName: Type.String(),
+  brandCode: Type.String({ description: 'used in /2c/{brand}/...' }),
+  brandName: Type.String(),
+  env: Type.String(),
+  version: Type.String(),
+  /** Map provider (Tencent-style location web service); host has no trailing slash. */
+  mapService: Type.Object({ webKey: Type.String(), host: Type.String() }),
+  /** The web view opens only https URLs on these hosts. */
+  webviewHosts: Type.Array(Type.String()),
+  staticHost: Type.String(),
+  fontUrl: Type.String(),
+  servicePhone: Type.String(),
+  share: Type.Object({ title: Type.String(), imageUrl: Type.String(), path: Type.String() }),
+  miniPrograms: Type.Array(Type.Object({ name: Type.String(), appId: Type.String(), path: Type.String() })),
+  features: Type.Object({
+    mall: Type.Boolean(),
+    community: Type.Boolean(),
+    lottery: Type.Boolean(),
+    signIn: Type.Boolean(),
+    testDrive: Type.Boolean(),
+  }),
+  defaultLocation: Type.Object({
+    provinceCode: Type.String(),
+    cityCode: Type.String(),
+    latitude: Type.Number(),
+    longitude: Type.Number(),
+  }),
+  pointRatio: Type.Number(),
+})
+export type FrontConfig = Static<typeof FrontConfigSchema>
+
+export const ConfigParamsSchema = Type.Object({ tenantId: Type.String({ pattern: '^[0-9A-Za-z_-]{1,32}$' }) })
+export type ConfigParams = Static<typeof ConfigParamsSchema>
+
+export const IMAGE_KINDS = [
+  'cars', 'goods', 'avatars', 'covers', 'banners', 'medals', 'prizes',
+  'magazine', 'icons', 'qrcode', 'captcha', 'captcha-piece',
+] as const
+export const ImageParamsSchema = Type.Object({
+  kind: Type.Union(IMAGE_KINDS.map((k) => Type.Literal(k))),
+  seed: Type.String({ pattern: '^[0-9A-Za-z_-]{1,64}$' }),
+})
+export type ImageParams = Static<typeof ImageParamsSchema>
+/** Optional caption drawn on the image (Chinese text), and size. */
+export const ImageQuerySchema = Type.Object({
+  text: Type.Optional(Type.String({ maxLength: 40 })),
+  w: Type.Optional(Type.Integer({ minimum: 16, maximum: 2000 })),
+  h: Type.Optional(Type.Integer({ minimum: 16, maximum: 2000 })),
+})
+export type ImageQuery = Static<typeof ImageQuerySchema>
+
+export const UploadParamsSchema = Type.Object({ id: Type.String({ pattern: '^[0-9a-z]{1,32}$' }) })
