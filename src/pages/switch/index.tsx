@@ -1,5 +1,11 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { PageShell } from '@/shared/page-shell'
+import { CaptchaPanel } from './captcha/captcha-panel'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** Slider verification before an SMS code is sent (spec §2, classic variant). */
+export default function SwitchPage() {
+  return (
+    <PageShell>
+      <CaptchaPanel variant='classic' />
+    </PageShell>
+  )
 }

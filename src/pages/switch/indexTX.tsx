@@ -1,5 +1,11 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { PageShell } from '@/shared/page-shell'
+import { CaptchaPanel } from './captcha/captcha-panel'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** Slider verification, Tencent-style card variant (spec §2): the piece can be dragged too. */
+export default function SwitchTxPage() {
+  return (
+    <PageShell>
+      <CaptchaPanel variant='tx' />
+    </PageShell>
+  )
 }

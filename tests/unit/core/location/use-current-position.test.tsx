@@ -1,6 +1,6 @@
-import { act, renderUi } from '../support/render'
 import { useCurrentPosition } from '@/core/location'
 import { locate } from '@/core/location/locate'
+import { render } from '../../../support/render'
 
 jest.mock('@/core/location/locate', () => ({
   locate: jest.fn(() => Promise.resolve()),
@@ -9,43 +9,39 @@ jest.mock('@/core/location/locate', () => ({
 
 function Probe({ enabled }: { enabled: boolean }) {
   const { position } = useCurrentPosition(enabled)
-  return <div data-testid='pos'>{`${position.latitude},${position.longitude}`}</div>
+  return <div className='pos'>{`${position.latitude},${position.longitude}`}</div>
 }
 
 describe('useCurrentPosition: refresh every 30 s while a page watches', () => {
-  beforeEach(() => {
-    jest.useFakeTimers()
-    ;(locate as jest.Mock).mockClear()
-  })
+  beforeEach(() => (locate as jest.Mock).mockClear())
   afterEach(() => jest.useRealTimers())
 
-  it('locates on mount, then every 30 000 ms, and stops on unmount', () => {
-    const view = renderUi(<Probe enabled />)
+  it('locates on mount, then every 30 000 ms, and stops on unmount', async () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] })
+    const utils = await render(Probe, { enabled: true })
     expect(locate).toHaveBeenCalledTimes(1)
-    act(() => {
+    utils.act(() => {
       jest.advanceTimersByTime(29_999)
     })
     expect(locate).toHaveBeenCalledTimes(1)
-    act(() => {
+    utils.act(() => {
       jest.advanceTimersByTime(1)
     })
     expect(locate).toHaveBeenCalledTimes(2)
-    act(() => {
+    utils.act(() => {
       jest.advanceTimersByTime(30_000)
     })
     expect(locate).toHaveBeenCalledTimes(3)
-    view.unmount()
-    act(() => {
-      jest.advanceTimersByTime(60_000)
-    })
+    utils.unmout()
+    jest.advanceTimersByTime(60_000)
     expect(locate).toHaveBeenCalledTimes(3)
   })
 
-  it('does nothing when disabled, and shows the Beijing default meanwhile', () => {
-    const view = renderUi(<Probe enabled={false} />)
+  it('does nothing when disabled, and shows the Beijing default meanwhile', async () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] })
+    const utils = await render(Probe, { enabled: false })
     jest.advanceTimersByTime(60_000)
     expect(locate).not.toHaveBeenCalled()
-    expect(view.container.textContent).toBe('39.9,116.38')
-    view.unmount()
+    expect(utils.queries.querySelector('.pos')?.textContent).toBe('39.9,116.38')
   })
 })

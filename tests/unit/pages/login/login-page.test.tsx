@@ -1,0 +1,163 @@
+import LoginPage from '@/pages/login/index'
+import { openPage, redirectTo, switchTab, goBack } from '@/core/navigation'
+import { loginWithSmsCode, sendSmsCode } from '@/core/session/login-api'
+import { setCaptchaPass } from '@/core/session/captcha-pass'
+import { render } from '../../../support/render'
+
+jest.mock('@/core/navigation', () => ({
+  openPage: jest.fn(() => Promise.resolve()),
+  redirectTo: jest.fn(() => Promise.resolve()),
+  switchTab: jest.fn(() => Promise.resolve()),
+  goBack: jest.fn(() => Promise.resolve()),
+  relaunch: jest.fn(() => Promise.resolve()),
+}))
+jest.mock('@/core/session/login-api', () => ({
+  getCaptcha: jest.fn(),
+  verifyCaptcha: jest.fn(),
+  sendSmsCode: jest.fn(() => Promise.resolve({ mobile: '', expiresIn: 300, code: '123456' })),
+  loginWithSmsCode: jest.fn(() => Promise.resolve({ access_token: 't', accountId: 1 })),
+}))
+
+const mockParams: Record<string, string> = {}
+const mockShow: { fn?: () => void } = {}
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  const taro = actual.default ?? actual
+  return {
+    __esModule: true,
+    ...actual,
+    default: { ...taro, getCurrentInstance: () => ({ router: { path: '/pages/login/index', params: {} } }) },
+    useRouter: () => ({ params: mockParams }),
+    useDidShow: (fn: () => void) => {
+      mockShow.fn = fn
+    },
+  }
+})
+
+type Utils = Awaited<ReturnType<typeof render>>
+
+async function type(utils: Utils, selector: string, value: string) {
+  const input = (await utils.queries.waitForQuerySelector(`${selector} input`)) as HTMLInputElement
+  utils.act(() => {
+    input.value = value
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+function click(utils: Utils, selector: string) {
+  utils.fireEvent.click(utils.queries.querySelector(selector)!)
+}
+
+const text = (utils: Utils, selector: string) => utils.queries.querySelector(selector)?.textContent ?? null
+
+async function showAgain(utils: Utils) {
+  await utils.act(async () => {
+    mockShow.fn?.()
+    await Promise.resolve()
+  })
+}
+
+async function waitFor(check: () => void, tries = 50) {
+  for (let i = 0; ; i += 1) {
+    try {
+      check()
+      return
+    } catch (error) {
+      if (i >= tries) throw error
+      await new Promise((r) => setTimeout(r, 10))
+    }
+  }
+}
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  for (const key of Object.keys(mockParams)) delete mockParams[key]
+})
+
+test('an invalid phone shows the Chinese message and does not open the slider check', async () => {
+  const utils = await render(LoginPage)
+  click(utils, '.login__send')
+  expect(text(utils, '.login__message')).toBe('请输入手机号')
+  await type(utils, '.login__phone', '12012345678')
+  click(utils, '.login__send')
+  expect(text(utils, '.login__message')).toBe('请输入正确的手机号（11位，以1开头，第二位为3-9）')
+  expect(openPage).not.toHaveBeenCalled()
+})
+
+test('a valid phone opens the slider page; ?captcha=tx opens the other variant', async () => {
+  const utils = await render(LoginPage)
+  await type(utils, '.login__phone', '13800138000')
+  click(utils, '.login__send')
+  expect(openPage).toHaveBeenCalledWith('/pages/switch/index')
+  utils.unmout()
+  mockParams.captcha = 'tx'
+  const tx = await render(LoginPage)
+  await type(tx, '.login__phone', '13800138000')
+  click(tx, '.login__send')
+  expect(openPage).toHaveBeenLastCalledWith('/pages/switch/indexTX')
+})
+
+test('back from a passed slider: SMS sent with the captcha token, then a 60 s countdown', async () => {
+  const utils = await render(LoginPage)
+  await type(utils, '.login__phone', '13800138000')
+  jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] })
+  try {
+    setCaptchaPass('cap-token')
+    await showAgain(utils)
+    expect(sendSmsCode).toHaveBeenCalledWith('13800138000', 'cap-token')
+    expect(text(utils, '.login__send')).toBe('60s后重新获取')
+    utils.act(() => {
+      jest.advanceTimersByTime(1000)
+    })
+    expect(text(utils, '.login__send')).toBe('59s后重新获取')
+    // Pressing it during the countdown does nothing.
+    click(utils, '.login__send')
+    expect(openPage).not.toHaveBeenCalled()
+    utils.act(() => {
+      jest.advanceTimersByTime(59_000)
+    })
+    expect(text(utils, '.login__send')).toBe('获取验证码')
+    // The captcha token is single use: showing again sends nothing more.
+    await showAgain(utils)
+    expect(sendSmsCode).toHaveBeenCalledTimes(1)
+  } finally {
+    jest.useRealTimers()
+  }
+})
+
+test('login checks the code, then returns to the page that asked', async () => {
+  mockParams.redirect = encodeURIComponent('/package-mall/pages/cart/index?id=5')
+  const utils = await render(LoginPage)
+  await type(utils, '.login__phone', '13800138000')
+  click(utils, '.login__submit')
+  expect(text(utils, '.login__message')).toBe('请输入验证码')
+  expect(loginWithSmsCode).not.toHaveBeenCalled()
+  await type(utils, '.login__code', '123456')
+  await utils.act(async () => {
+    utils.fireEvent.click(utils.queries.querySelector('.login__submit')!)
+    await Promise.resolve()
+  })
+  expect(loginWithSmsCode).toHaveBeenCalledWith('13800138000', '123456')
+  await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/package-mall/pages/cart/index?id=5'))
+})
+
+test('a tab page is returned to by switchTab; no redirect goes back; a foreign redirect is ignored', async () => {
+  for (const [redirect, expectCall] of [
+    ['/pages/mine/mine', () => expect(switchTab).toHaveBeenCalledWith('/pages/mine/mine')],
+    [undefined, () => expect(goBack).toHaveBeenCalledTimes(1)],
+    ['https://evil.example/x', () => expect(goBack).toHaveBeenCalledTimes(2)],
+  ] as const) {
+    if (redirect) mockParams.redirect = redirect
+    else delete mockParams.redirect
+    const utils = await render(LoginPage)
+    await type(utils, '.login__phone', '13800138000')
+    await type(utils, '.login__code', '123456')
+    await utils.act(async () => {
+      utils.fireEvent.click(utils.queries.querySelector('.login__submit')!)
+      await Promise.resolve()
+    })
+    await waitFor(expectCall)
+    utils.unmout()
+  }
+  expect(redirectTo).not.toHaveBeenCalled()
+})
