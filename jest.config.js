@@ -27,12 +27,15 @@ delete unit.verbose
 const contract = {
   displayName: 'contract',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/tests/contract/**/*.test.ts', '<rootDir>/tests/mock/**/*.test.ts'],
+  testMatch: ['<rootDir>/tests/contract/*.test.ts', '<rootDir>/tests/mock/**/*.test.ts'],
   transform: { '^.+\\.(js|ts)$': ['babel-jest', { configFile: './tests/support/babel.node.js' }] },
   moduleNameMapper: aliases,
 }
 
+// The app's own api.ts calls against a real dev API server, in the Taro H5 runtime like `unit`.
+const api = { ...unit, displayName: 'api', testMatch: ['<rootDir>/tests/contract/api/**/*.test.{ts,tsx}'] }
+
 // Checks of the production builds (dist/); run after `npm run build` by the test command.
 const build = { ...contract, displayName: 'build', testMatch: ['<rootDir>/tests/build/**/*.test.ts'] }
 
-module.exports = { projects: [unit, contract, build] }
+module.exports = { projects: [unit, api, contract, build] }
