@@ -25,6 +25,8 @@ export default function LoginPage() {
 
   const sendLabel = form.sending ? '发送中…' : form.countdown.running ? `${form.countdown.left}s后重新获取` : '获取验证码'
   const sendDisabled = form.sending || form.countdown.running
+  // On H5 a custom element gets disabled="false" as an attribute, which Taro's CSS styles as
+  // disabled; pass the prop only when it is true.
 
   return (
     <PageShell>
@@ -61,7 +63,7 @@ export default function LoginPage() {
             value={form.code}
             onInput={(e) => form.setCode(e.detail.value)}
           />
-          <Button className={`login__send${sendDisabled ? ' login__send--disabled' : ''}`} disabled={sendDisabled} onClick={form.askForCode}>
+          <Button className={`login__send${sendDisabled ? ' login__send--disabled' : ''}`} disabled={sendDisabled || undefined} onClick={form.askForCode}>
             {sendLabel}
           </Button>
         </View>
@@ -71,7 +73,7 @@ export default function LoginPage() {
           </View>
         )}
 
-        <Button className='login__submit' loading={form.loggingIn} disabled={form.loggingIn} onClick={() => void form.submit()}>
+        <Button className='login__submit' loading={form.loggingIn || undefined} disabled={form.loggingIn || undefined} onClick={() => void form.submit()}>
           登录
         </Button>
         <Text className='login__note'>登录即表示同意《用户协议》和《隐私政策》</Text>

@@ -34,9 +34,9 @@ function touch(el: Element, type: string, clientX: number) {
   el.dispatchEvent(event)
 }
 
-/** Lets real time pass (inside act) until `check` holds; fails after ~1 s. */
+/** Lets real time pass (inside act) until `check` holds; fails after ~3 s. */
 async function until(utils: Utils, check: () => boolean) {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 300; i += 1) {
     if (check()) return
     await utils.act(async () => {
       await new Promise((r) => setTimeout(r, 10))
