@@ -7,8 +7,28 @@ import { parseMultipart } from './multipart'
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
+/** No real payload nests deeper; refusing early keeps recursion in later steps safe. */
+const MAX_DEPTH = 64
+
+function tooDeep(text: string): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92) i++ // backslash: skip the escaped character
+      else if (c === 34) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 123 || c === 91) {
+      if (++depth > MAX_DEPTH) return true
+    } else if (c === 125 || c === 93) depth--
+  }
+  return false
+}
+
 function parseJson(text: string): unknown {
   if (text.trim() === '') return undefined
+  if (tooDeep(text)) throw new ApiError(400, `请求体嵌套层级过深（最多 ${MAX_DEPTH} 层）`)
   try {
     return JSON.parse(text, (key, value) => (FORBIDDEN_KEYS.has(key) ? undefined : value))
   } catch {

@@ -33,6 +33,7 @@ test('errors are enveloped with HTTP status = body status', async () => {
     [{ method: 'POST', path: '/posts/web/community/common/green/check', body: '<a/>', headers: { 'content-type': 'application/xml' } }, 415, '不支持的 Content-Type，请使用 application/json'],
     [{ method: 'POST', path: '/posts/web/community/common/green/check', json: { text: 5 } }, 400, '参数 text 必须是字符串'],
     [{ method: 'POST', path: '/posts/web/community/common/green/check', json: [1] }, 400, '请求体必须是 JSON 对象'],
+    [{ method: 'POST', path: '/posts/web/community/common/green/check', body: `{"text":${'['.repeat(5000)}${']'.repeat(5000)}}`, headers: { 'content-type': 'application/json' } }, 400, '请求体嵌套层级过深（最多 64 层）'],
     [{ method: 'GET', path: '/%zz' }, 400, '请求地址不合法'],
     [{ method: 'GET', path: '/posts/web/community/contents/abc' }, 400, '参数 id 必须是数字'],
     [{ method: 'GET', path: '/posts/web/community/contents/99999' }, 404, '内容不存在'],

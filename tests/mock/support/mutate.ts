@@ -43,13 +43,13 @@ function withField(sample: Sample, where: Where, key: string, value: unknown): S
 
 export type Strategy =
   | 'noToken' | 'badToken' | 'wrongType' | 'missing' | 'unknownId' | 'garbageBody' | 'malformedJson'
-  | 'hugeBody' | 'oddMethod' | 'randomPath' | 'wrongContentType' | 'textBody' | 'formMissing' | 'queryNoise'
+  | 'hugeBody' | 'deepJson' | 'oddMethod' | 'randomPath' | 'wrongContentType' | 'textBody' | 'formMissing' | 'queryNoise'
 
 const MALFORMED = ['{"a":', '[1,2', "{'a':1}", '{"a":1}}', 'undefined', '{,}', '{"x":"\\u12"}', '{"__proto__":']
 
 /** Strategies that are certain to be refused for this route (GET routes may take any). */
 export function strategiesFor(route: RouteDef): Strategy[] {
-  const out: Strategy[] = ['garbageBody', 'malformedJson', 'oddMethod', 'randomPath', 'wrongContentType', 'hugeBody']
+  const out: Strategy[] = ['garbageBody', 'malformedJson', 'deepJson', 'oddMethod', 'randomPath', 'wrongContentType', 'hugeBody']
   if (route.auth === 'required') out.push('noToken', 'badToken')
   const where: Where[] = ['query', 'params', 'body']
   if (where.some((w) => fields(route, w).length)) out.push('wrongType')
@@ -97,6 +97,10 @@ export function mutate(rand: Rand, route: RouteDef, sample: Sample, strategy: St
     case 'hugeBody': {
       const size = fullPath(route).includes('uploadImg') ? 3 * 1024 * 1024 : 1100 * 1024
       return { ...base, json: undefined, body: `{"pad":"${'x'.repeat(size)}"}`, headers: { 'content-type': 'application/json' } }
+    }
+    case 'deepJson': {
+      const depth = 65 + Math.floor(rand() * 5000) // always past the 64-level limit
+      return { ...base, json: undefined, body: `{"a":${'['.repeat(depth)}${']'.repeat(depth)}}`, headers: { 'content-type': 'application/json' } }
     }
     case 'oddMethod': {
       const same = allRoutes.filter((r) => fullPath(r) === fullPath(route)).map((r) => r.method as string)
