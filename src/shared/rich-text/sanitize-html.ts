@@ -1,0 +1,20 @@
+import DOMPurify from 'dompurify'
+import { ALLOWED_ATTRS, ALLOWED_TAGS, isSafeStyle } from './allow-list'
+
+let hooked = false
+
+/** H5: DOMPurify with the shared allow-list; links and images must be absolute http(s). */
+export function sanitizeHtml(html: string): string {
+  if (!hooked) {
+    DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+      if (data.attrName === 'style' && !isSafeStyle(data.attrValue)) data.keepAttr = false
+    })
+    hooked = true
+  }
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ALLOWED_ATTRS,
+    ALLOWED_URI_REGEXP: /^https?:\/\//i,
+    ALLOW_DATA_ATTR: false,
+  })
+}

@@ -1,0 +1,66 @@
+import { htmlToNodes, sanitizeHtml, SafeRichText, type RichNode } from '@/shared/rich-text'
+import { render } from '../../support/render'
+
+const EVIL = `
+  <p onclick="steal()">正文<script>alert(1)</script>继续</p>
+  <img src="https://img.example.com/a.png" onerror="alert(2)">
+  <img src="javascript:alert(3)">
+  <a href="javascript:alert(4)">恶意链接</a>
+  <a href="https://m.example.com/ok" target="_blank">正常链接</a>
+  <iframe src="https://evil.example.com"></iframe>
+  <span style="background:url(javascript:alert(5))">样式</span>
+  <div style="color:red">红字</div>`
+
+function flatten(nodes: RichNode[]): RichNode[] {
+  return nodes.flatMap((n) => ('children' in n ? [n, ...flatten(n.children)] : [n]))
+}
+
+describe('H5: sanitizeHtml', () => {
+  const out = sanitizeHtml(EVIL)
+  test('drops scripts, event handlers, frames and javascript: URLs', () => {
+    expect(out).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|url\(/i)
+  })
+  test('keeps text, safe links, images and harmless styles', () => {
+    expect(out).toContain('正文')
+    expect(out).toContain('继续')
+    expect(out).toContain('href="https://m.example.com/ok"')
+    expect(out).toContain('src="https://img.example.com/a.png"')
+    expect(out).toContain('style="color:red"')
+  })
+})
+
+describe('mini-program: htmlToNodes', () => {
+  const nodes = flatten(htmlToNodes(EVIL))
+  const elements = nodes.filter((n): n is Extract<RichNode, { name: string }> => 'name' in n)
+  const text = nodes.filter((n): n is Extract<RichNode, { type: 'text' }> => 'type' in n).map((n) => n.text).join('')
+
+  test('drops scripts with their content, frames, handlers and unsafe URLs', () => {
+    expect(elements.map((e) => e.name)).not.toContain('script')
+    expect(elements.map((e) => e.name)).not.toContain('iframe')
+    expect(text).not.toContain('alert(1)')
+    for (const e of elements) {
+      expect(Object.keys(e.attrs).filter((k) => k.startsWith('on'))).toEqual([])
+      for (const value of Object.values(e.attrs)) expect(value).not.toMatch(/javascript:|url\(/i)
+    }
+  })
+
+  test('keeps text, the safe link and the safe image', () => {
+    expect(text).toContain('正文继续')
+    expect(text).toContain('恶意链接')
+    expect(elements.find((e) => e.name === 'a' && e.attrs.href === 'https://m.example.com/ok')).toBeTruthy()
+    expect(elements.filter((e) => e.name === 'img').map((e) => e.attrs.src)).toEqual(['https://img.example.com/a.png', undefined])
+  })
+
+  test('nests elements and decodes entities', () => {
+    expect(htmlToNodes('<p>A &amp; B<strong>粗&#20307;</strong></p>')).toEqual([
+      { name: 'p', attrs: {}, children: [{ type: 'text', text: 'A & B' }, { name: 'strong', attrs: {}, children: [{ type: 'text', text: '粗体' }] }] },
+    ])
+  })
+})
+
+test('SafeRichText renders none of the dangerous parts in the page', async () => {
+  const utils = await render(SafeRichText, { html: EVIL })
+  const html = utils.html()
+  expect(html).toContain('正文')
+  expect(html).not.toMatch(/<script|onerror=|onclick=|javascript:/i)
+})
