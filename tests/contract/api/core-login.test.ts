@@ -1,9 +1,9 @@
 // The login calls of src/core/session against the dev API server: captcha, SMS code, token.
 import { getCaptcha, getToken, loginWithSmsCode, sendSmsCode, verifyCaptcha } from '@/core/session'
 import { fetchFrontConfig, clearFrontConfigCache } from '@/core/tenant'
-import { useApiServer } from '../support/api-server'
+import { setupApiServer } from '../support/api-server'
 
-const api = useApiServer()
+const api = setupApiServer()
 
 test('the front-end config of the default tenant has a map key and web-view hosts', async () => {
   clearFrontConfigCache()

@@ -1,5 +1,5 @@
 // Points the app's request layer at a dev API server of its own, logged in as the seeded
-// user 1 unless a test logs out. Usage: `const api = useApiServer()` at file level.
+// user 1 unless a test logs out. Usage: `const api = setupApiServer()` at file level.
 //
 // The server runs in a child process: these tests run in the Taro H5 runtime (jsdom), where
 // Fastify's body handling does not work.
@@ -43,7 +43,7 @@ export interface ApiServer {
   send(req: Req): Promise<Res>
 }
 
-export function useApiServer(): ApiServer {
+export function setupApiServer(): ApiServer {
   let child: ChildProcess
   const state: ApiServer = { base: '', toasts: [], send: (req) => send(state.base, req) }
   beforeAll(async () => {
