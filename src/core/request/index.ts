@@ -6,6 +6,7 @@ export { createAbort, type AbortHandle } from './abort'
 export { configureRequest, resetRequestDeps, type RequestDeps } from './deps'
 export { readEnvelope } from './settle'
 export { rawGet, type RawGetOptions, type RawResponse } from './raw'
+export { quietly, quietlyOrFalse } from './quietly'
 export type { Transport, TransportRequest, TransportResponse, TransportUpload, TransportDownload } from './transport'
 export type {
   AbortSignalLike,

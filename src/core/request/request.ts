@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT } from '@/constants'
 import { redact } from '../log'
 import { sessionReady } from '../session/ready'
+import { withLoading } from '../session/state'
 import { appendQuery, buildHeaders, buildQuery, encodeBody, hasBody, joinBase, tokenFor } from './build'
 import { withDeadline } from './deadline'
 import { requestDeps } from './deps'
@@ -15,6 +16,7 @@ import type { Query, RequestOptions } from './types'
  * timed out may still have happened on the server.
  */
 export async function request<T>(opts: RequestOptions): Promise<T> {
+  if (opts.loading) return withLoading(() => request<T>({ ...opts, loading: false }))
   // A token still coming from the native bridge must not be missed.
   if (opts.auth !== false) await sessionReady()
   const { transport, clock } = requestDeps()

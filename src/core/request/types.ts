@@ -39,6 +39,8 @@ interface CallTarget {
   signal?: AbortSignalLike
   /** Default true. false: no error toast (for calls whose failure the caller swallows). */
   toast?: boolean
+  /** Turns the session loading flag on while the call runs (spec §4 "loading flag"). */
+  loading?: boolean
 }
 
 export interface RequestOptions extends CallTarget {

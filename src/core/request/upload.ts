@@ -1,6 +1,7 @@
 import { UPLOAD_TIMEOUT } from '@/constants'
 import { redact } from '../log'
 import { sessionReady } from '../session/ready'
+import { withLoading } from '../session/state'
 import { appendQuery, authHeader, buildQuery, joinBase, tokenFor } from './build'
 import { withDeadline } from './deadline'
 import { requestDeps } from './deps'
@@ -15,6 +16,7 @@ import type { UploadOptions } from './types'
  * message; an unreadable file rejects with 'file error'.
  */
 export async function upload<T>(opts: UploadOptions): Promise<T> {
+  if (opts.loading) return withLoading(() => upload<T>({ ...opts, loading: false }))
   // A token still coming from the native bridge must not be missed.
   if (opts.auth !== false) await sessionReady()
   const { transport, clock } = requestDeps()

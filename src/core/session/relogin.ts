@@ -1,13 +1,26 @@
-import { RELOGIN_THROTTLE } from '@/constants'
+import { RELOGIN_THROTTLE, STORAGE_KEYS } from '@/constants'
 import { getNativeBridge } from '../bridge'
 import type { Clock } from '../clock'
 import { logError } from '../log'
 import { redirectTo } from '../navigation'
+import { writeStorage } from '../storage/taro-storage'
 import { currentPageUrl } from './current-page'
 import { isLoginPage, loginPageUrl } from './login-url'
 import { clearSession } from './state'
 
 let lastRelogin: number | undefined
+
+/**
+ * Spec §3 "stored locally: pageUrl": where to come back to after login, also for the native
+ * login page, which cannot take a redirect parameter.
+ */
+function savePageUrl(url: string): void {
+  try {
+    writeStorage(STORAGE_KEYS.PAGE_URL, url)
+  } catch (error) {
+    logError('Saving pageUrl failed', error)
+  }
+}
 
 /** Forget the last relogin (tests, and after a successful login). */
 export function resetReloginThrottle(): void {
@@ -24,14 +37,16 @@ export function relogin(clock: Clock): boolean {
   if (lastRelogin !== undefined && now - lastRelogin < RELOGIN_THROTTLE) return false
   lastRelogin = now
 
+  const here = currentPageUrl()
+  const onLoginPage = isLoginPage(here)
+  if (!onLoginPage) savePageUrl(here)
   const bridge = getNativeBridge()
   if (bridge) {
     bridge.openLogin()
     return true
   }
-  const here = currentPageUrl()
   // Already on the login page (its own calls failed): navigating again would only flicker.
-  if (isLoginPage(here)) return false
+  if (onLoginPage) return false
   // redirectTo replaces the asking page, so after login the page comes back fresh, once.
   redirectTo(loginPageUrl(here)).catch((error: unknown) => logError('Login navigation failed', error))
   return true
