@@ -30,9 +30,13 @@ export interface Sample {
   file?: FileSample
 }
 
-/** Lets a sample perform the calls it depends on (e.g. captcha before SMS). */
+/** Lets a sample perform the calls it depends on (as user 1; throws unless HTTP 200). */
 export interface SampleApi {
-  call(method: Method, path: string, opts?: { query?: Sample['query']; body?: unknown; file?: FileSample }): Promise<any>
+  call<T = Record<string, unknown>>(
+    method: Method,
+    path: string,
+    opts?: { query?: Sample['query']; body?: unknown; file?: FileSample },
+  ): Promise<{ status: number; data: T; message: string }>
 }
 export type SampleSource = Sample | ((api: SampleApi) => Promise<Sample>)
 
@@ -54,7 +58,7 @@ export interface Ctx<Q, B, P> {
   reply: FastifyReply
 }
 
-export interface RouteDef<Q = any, B = any, P = any, R extends TSchema = TSchema> {
+export interface RouteDef<Q = unknown, B = unknown, P = unknown, R extends TSchema = TSchema> {
   area: Area
   method: Method
   /** Path inside the area, Fastify syntax (`/web/comments/:id`). */

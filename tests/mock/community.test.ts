@@ -1,5 +1,6 @@
 // Community behaviour: text checks, comments (sensitive words, boutique and delete rights),
 // likes and collections counted once, articles with unsafe HTML kept for the sanitizer test.
+import type { ContentItem, TopicTag } from '@api/posts'
 import { startServer, type TestServer } from './support/server'
 
 const T = 'dev-token'
@@ -79,11 +80,11 @@ test('feed, topics, dealers and classmates', async () => {
   expect(feed.list[0].isTop).toBe(true)
   const videos = (await get('/posts/web/community/contents', { tab: 'video', pageSize: 50 }, null)).json.data.list
   expect(videos.length).toBeGreaterThan(0)
-  expect(videos.every((c: any) => c.video && c.type === 2)).toBe(true)
+  expect(videos.every((c: ContentItem) => c.video && c.type === 2)).toBe(true)
   const topic = (await get('/posts/web/community/topics/2/contents', { pageSize: 50 }, null)).json.data
-  expect(topic.list.every((c: any) => c.topics.some((t: any) => t.id === 2))).toBe(true)
+  expect(topic.list.every((c: ContentItem) => c.topics.some((t: TopicTag) => t.id === 2))).toBe(true)
   const dealer = (await get('/posts/web/community/dealers/1/contents', {}, null)).json.data
-  expect(dealer.list.every((c: any) => c.dealerId === 1)).toBe(true)
+  expect(dealer.list.every((c: ContentItem) => c.dealerId === 1)).toBe(true)
   expect((await send('POST', '/posts/web/community/classmates/1/help', undefined, T2)).json.message).toBe('你已经为该同学会助力过了')
   expect((await send('POST', '/posts/web/community/classmates/1/help')).json.data.helped).toBe(true)
   const mine = (await get('/posts/web/community/contents/accounts/mine')).json.data

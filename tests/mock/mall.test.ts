@@ -1,5 +1,6 @@
 // Mall behaviour: goods data, cart rules (stock, limit, sold out, ownership), coupons
 // (receive modes, per-user limits, balance), and that refused writes change nothing.
+import type { CartItem, Category, CategoryWithItems, CouponOffer, GoodsItem, ItemActivity, Review, UserCoupon } from '@api/mall'
 import { startServer, type TestServer } from './support/server'
 
 const T = 'dev-token'
@@ -21,19 +22,19 @@ const cart = async () => (await get('/mall/web/app/cart-item/user/list', { vmId:
 test('goods: 30+ items, vouchers with stores, a running flash sale, SKUs with attributes', async () => {
   const list = (await get('/mall/api/v1/app/item/items', { pageSize: 50 }, null)).json.data
   expect(list.total).toBeGreaterThanOrEqual(30)
-  const vouchers = list.list.filter((g: any) => g.type === 3)
+  const vouchers = list.list.filter((g: GoodsItem) => g.type === 3)
   expect(vouchers.length).toBeGreaterThan(5)
-  expect(vouchers[0].extra.storeList[0]).toEqual(expect.objectContaining({ latitude: expect.any(Number), longitude: expect.any(Number) }))
-  expect(list.list.some((g: any) => g.payType === 4 && g.maxPointPrice > 0)).toBe(true)
+  expect(vouchers[0].extra!.storeList[0]).toEqual(expect.objectContaining({ latitude: expect.any(Number), longitude: expect.any(Number) }))
+  expect(list.list.some((g: GoodsItem) => g.payType === 4 && g.maxPointPrice > 0)).toBe(true)
   const extra = (await get('/mall/api/v1/app/item/items/1003/extra', {}, null)).json.data
-  const sale = extra.item.activityVos.find((a: any) => a.activityType === 5)
+  const sale = extra.item.activityVos.find((a: ItemActivity) => a.activityType === 5)
   expect(Date.parse(sale.endTime)).toBeGreaterThan(Date.now())
   expect(extra.skus[0].saleAttributes[0]).toMatchObject({ attrKey: '规格' })
   expect(extra.pointRatio).toBe(1)
 })
 
 test('reviews: paged, some anonymous (masked), some answered', async () => {
-  const reviews: any[] = []
+  const reviews: Review[] = []
   for (const id of [1001, 1002, 1003, 1005, 1006, 1007]) {
     reviews.push(...(await get(`/mall/api/v1/app/item/items/${id}/reviews`, { pageSize: 50 }, null)).json.data.list)
   }
@@ -47,7 +48,7 @@ test('cart: add merges lines, count follows, limits are enforced', async () => {
   const before = (await get('/mall/web/app/cart-item/user/count', { vmId: 1 })).json.data
   expect((await add(100401, 1)).json.data.count).toBe(before + 1)
   expect((await add(100401, 2)).json.data.count).toBe(before + 3)
-  expect((await cart()).list.filter((l: any) => l.skuId === 100401)[0].quantity).toBe(3)
+  expect((await cart()).list.filter((l: CartItem) => l.skuId === 100401)[0].quantity).toBe(3)
   expect((await add(100801, 1)).json.message).toBe('该规格已售罄')
   expect((await add(100601, 3)).json.message).toBe('该商品限购 2 件')
   expect((await add(100201, 99)).json.message).toMatch(/^库存不足/)
@@ -58,12 +59,12 @@ test('cart: add merges lines, count follows, limits are enforced', async () => {
 
 test('cart: quantity, select and delete only touch own lines; a refused batch changes nothing', async () => {
   const q = await srv.send({ method: 'PUT', path: '/mall/web/app/cart-item/quantity', token: T, json: { id: 1, quantity: 2 } })
-  expect(q.json.data.list.find((l: any) => l.id === 1).quantity).toBe(2)
+  expect(q.json.data.list.find((l: CartItem) => l.id === 1).quantity).toBe(2)
   const other = await srv.send({ method: 'PUT', path: '/mall/web/app/cart-item/quantity', token: T, json: { id: 5, quantity: 1 } })
   expect(other.status).toBe(404) // line 5 belongs to user 2
   const mixed = await srv.send({ method: 'PUT', path: '/mall/web/app/cart-item/select', token: T, json: { ids: [1, 5], selected: false } })
   expect(mixed.status).toBe(404)
-  expect((await cart()).list.find((l: any) => l.id === 1).selected).toBe(true)
+  expect((await cart()).list.find((l: CartItem) => l.id === 1).selected).toBe(true)
   const sel = await srv.send({ method: 'PUT', path: '/mall/web/app/cart-item/select', token: T, json: { ids: [1, 2], selected: false } })
   expect(sel.json.data.selectedQuantity).toBe(1)
   const del = await srv.send({ method: 'DELETE', path: '/mall/web/app/cart-item', token: T, json: { ids: [1, 2] } })
@@ -79,26 +80,26 @@ test('coupons: receive within limits; platform-issued and empty coupons are refu
   expect((await receive(7)).json.message).toBe('优惠券已领完')
   for (let i = 0; i < 3; i++) expect((await receive(1)).status).toBe(200) // obtainTimes -1: unlimited
   const offers = (await get('/mall/api/v1/app/coupons', { itemId: 1019 })).json.data.list
-  expect(offers.find((c: any) => c.id === 4)).toMatchObject({ receivedTimes: 1, canReceive: false })
-  expect(offers.some((c: any) => c.id === 3)).toBe(false) // clothing-only coupon does not apply
+  expect(offers.find((c: CouponOffer) => c.id === 4)).toMatchObject({ receivedTimes: 1, canReceive: false })
+  expect(offers.some((c: CouponOffer) => c.id === 3)).toBe(false) // clothing-only coupon does not apply
   const anonymous = (await get('/mall/api/v1/app/coupons', { itemId: 1019 }, null)).json.data.list
-  expect(anonymous.find((c: any) => c.id === 4)).toMatchObject({ receivedTimes: 0, canReceive: true })
+  expect(anonymous.find((c: CouponOffer) => c.id === 4)).toMatchObject({ receivedTimes: 0, canReceive: true })
   const mine = (await get('/mall/api/v1/app/coupons/mine', { status: 1, pageSize: 50 })).json.data
-  expect(mine.list.filter((c: any) => c.couponId === 1)).toHaveLength(4)
+  expect(mine.list.filter((c: UserCoupon) => c.couponId === 1)).toHaveLength(4)
 })
 
 test('categories: roots and children with goods', async () => {
   const roots = (await get('/mall/api/v1/app/item/items/findShopFrontCategoryRoots', { vmId: 1 }, null)).json.data
-  expect(roots.map((c: any) => c.name)).toEqual(['车载精品', '生活周边', '充电服务', '养车服务'])
+  expect(roots.map((c: Category) => c.name)).toEqual(['车载精品', '生活周边', '充电服务', '养车服务'])
   const kids = (await get('/mall/api/v1/app/item/items/findShopFrontCategoryAndItem', { parentId: 4 }, null)).json.data
-  expect(kids.every((k: any) => k.items.every((g: any) => g.type === 3))).toBe(true)
+  expect(kids.every((k: CategoryWithItems) => k.items.every((g: GoodsItem) => g.type === 3))).toBe(true)
 })
 
 test('paging: defaults, limits and appending pages', async () => {
   const p1 = (await get('/mall/api/v1/app/item/recommend', {}, null)).json.data
   expect([p1.pageNo, p1.pageSize, p1.list.length]).toEqual([1, 10, 10])
   const p2 = (await get('/mall/api/v1/app/item/recommend', { pageNo: 2 }, null)).json.data
-  expect(p2.list.some((g: any) => p1.list.some((h: any) => h.id === g.id))).toBe(false)
+  expect(p2.list.some((g: GoodsItem) => p1.list.some((h: GoodsItem) => h.id === g.id))).toBe(false)
   const big = await get('/mall/api/v1/app/item/recommend', { pageSize: 51 }, null)
   expect(big.json).toMatchObject({ status: 400, message: '参数 pageSize 不能大于 50' })
 })

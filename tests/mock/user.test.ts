@@ -1,4 +1,5 @@
 // User domain behaviour: sign-in (once a day, streak, points), tasks, addresses, activities.
+import type { Address, Region, RegionNode } from '@api/user2'
 import { startServer, type TestServer } from './support/server'
 
 const T = 'dev-token'
@@ -52,7 +53,7 @@ test('addresses: add, default moves, update, delete, region checks', async () =>
   const added = await post('/user2/api/v1/cuz/address/add', { ...input, isDefault: true })
   expect(added.json.data).toMatchObject({ provinceName: '浙江省', cityName: '杭州市', districtName: '西湖区', isDefault: true })
   const list = (await get('/user2/api/v1/cuz/address/list')).json.data
-  expect(list.filter((a: any) => a.isDefault)).toHaveLength(1)
+  expect(list.filter((a: Address) => a.isDefault)).toHaveLength(1)
   expect((await get('/mall/api/v1/app/address/ship/default')).json.data).toMatchObject({ id: added.json.data.id, cityCode: '330100' })
   const wrong = await post('/user2/api/v1/cuz/address/add', { ...input, districtCode: '440305' })
   expect(wrong.json).toMatchObject({ status: 400, message: '参数 districtCode 不属于所选城市' })
@@ -61,17 +62,17 @@ test('addresses: add, default moves, update, delete, region checks', async () =>
   expect((await post('/user2/api/v1/cuz/address/update', { ...input, id: 3 })).status).toBe(404) // user 2's
   const del = await srv.send({ method: 'DELETE', path: '/user2/api/v1/cuz/address/delete', query: { id: added.json.data.id }, token: T })
   expect(del.status).toBe(200)
-  expect((await get('/user2/api/v1/cuz/address/list')).json.data.filter((a: any) => a.isDefault)).toHaveLength(1)
+  expect((await get('/user2/api/v1/cuz/address/list')).json.data.filter((a: Address) => a.isDefault)).toHaveLength(1)
 })
 
 test('regions: tree with real adcodes, lookup, children, org districts, dealers by distance', async () => {
   const tree = (await get('/user2/api/v1/cuz/cn-org-tree', {}, null)).json.data
   expect(tree.length).toBeGreaterThanOrEqual(5)
-  expect(tree.flatMap((p: any) => p.children).length).toBeGreaterThanOrEqual(10)
+  expect(tree.flatMap((p: RegionNode) => p.children).length).toBeGreaterThanOrEqual(10)
   expect((await get('/user2/api/v1/cuz/district', { districtCode: '440305' }, null)).json.data[0].regionName).toBe('南山区')
   expect((await get('/user2/api/v1/cuz/district', { districtCode: '999999' }, null)).status).toBe(404)
   const cities = (await get('/lead/web/test-drive/consumer/org/district', { pid: '440000' }, null)).json.data
-  expect(cities.map((c: any) => c.regionName).sort()).toEqual(['佛山市', '广州市', '深圳市'])
+  expect(cities.map((c: Region) => c.regionName).sort()).toEqual(['佛山市', '广州市', '深圳市'])
   const dealers = (await get('/lead/web/car-service/yike/getDealerInfo', { provinceId: '440000', cityId: '440300', latitude: 22.54, longitude: 113.95 }, null)).json.data
   expect(dealers[0].dealerCode).toBe('EV-SZ-001')
   expect(dealers[0].distance).toBeLessThan(dealers[1].distance)

@@ -1,12 +1,12 @@
 // Image upload (multipart, spec §7) and the WeChat mini-program QR code. Uploads are kept
 // in memory and served back from /static/upload/{id}.
+import { randomBytes } from 'node:crypto'
 import { QrCodeBodySchema, QrCodeSchema, UploadResultSchema } from '../../../types/api/activity'
 import { ApiError, badRequest } from '../../core/api-error'
 import type { MultipartBody } from '../../core/multipart'
 import { hashString } from '../../core/prng'
 import { defineRoute } from '../../core/route'
 import { me } from '../lookup'
-import { randomBytes } from 'node:crypto'
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml']

@@ -1,7 +1,7 @@
 // Coordinate conversions of the translate service: WGS-84 (GPS) and BD-09 (Baidu) to
 // GCJ-02, the published approximations every Chinese map SDK uses.
 const A = 6378245.0
-const EE = 0.00669342162296594323
+const EE = 0.006693421622965943
 
 function outOfChina(lat: number, lng: number): boolean {
   return lng < 72.004 || lng > 137.8347 || lat < 0.8293 || lat > 55.8271

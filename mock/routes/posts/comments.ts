@@ -1,9 +1,9 @@
 // Comments (spec §7): list, create (checked like any posted text), like/unlike, boutique,
 // delete. Only the content's author may feature a comment; the comment's author or the
 // content's author may delete it (replies go with it).
+import { Type } from '@sinclair/typebox'
 import { IdParamsSchema, PageSchema } from '../../../types/api/common'
 import { BoutiqueBodySchema, CommentCreateSchema, CommentQuerySchema, CommentSchema, LikeResultSchema } from '../../../types/api/posts'
-import { Type } from '@sinclair/typebox'
 import { badRequest, forbidden, notFound } from '../../core/api-error'
 import { paginate } from '../../core/paging'
 import { defineRoute } from '../../core/route'

@@ -22,7 +22,7 @@ function dealerView(db: Db, d: DealerRow) {
 
 function classmatesView(db: Db, g: ClassmatesRow, accountId: number | null) {
   const { memberIds, ...rest } = g
-  const members = memberIds.map((id) => db.users.find((u) => u.accountId === id)!).map(({ accountId, displayName, avatarUrl }) => ({ accountId, displayName, avatarUrl }))
+  const members = memberIds.map((id) => db.users.find((u) => u.accountId === id)!).map((u) => ({ accountId: u.accountId, displayName: u.displayName, avatarUrl: u.avatarUrl }))
   return {
     ...rest, members, memberNum: memberIds.length * 37 + 5,
     helped: hasFlag(db, 'help', accountId, g.id), joined: accountId !== null && memberIds.includes(accountId),

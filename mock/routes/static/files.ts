@@ -5,6 +5,7 @@ import { ConfigParamsSchema, FrontConfigSchema, ImageParamsSchema, ImageQuerySch
 import { notFound } from '../../core/api-error'
 import { defineRoute } from '../../core/route'
 import { frontConfig } from '../../seed/tenants'
+import type { UploadResult } from '../../../types/api/activity'
 import { SAMPLE_UPLOAD } from '../activity/files'
 import { captchaBackground, captchaPiece } from './captcha-svg'
 import { placeholderSvg } from './svg'
@@ -34,7 +35,7 @@ export const staticRoutes = [
     area: 'static', method: 'GET', path: '/upload/:id', summary: '已上传的文件',
     auth: 'none', spec: false, answer: 'file', params: UploadParamsSchema, response: Type.Any(),
     sample: async (api) => {
-      const sent = await api.call('POST', '/activity/api/v1/activity/app/file/uploadImg', { file: SAMPLE_UPLOAD })
+      const sent = await api.call<UploadResult>('POST', '/activity/api/v1/activity/app/file/uploadImg', { file: SAMPLE_UPLOAD })
       return { params: { id: String(sent.data.url).split('/').pop()! } }
     },
     handler: ({ params, uploads, reply }) => {

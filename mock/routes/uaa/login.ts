@@ -2,7 +2,7 @@
 // Each step's secret is single use and expires after 5 minutes, like the real service.
 import { randomBytes } from 'node:crypto'
 import {
-  CaptchaSchema, CaptchaVerifyQuerySchema, CaptchaVerifySchema, SmsBodySchema, SmsQuerySchema, SmsResultSchema,
+  type Captcha, type CaptchaVerify, CaptchaSchema, CaptchaVerifyQuerySchema, CaptchaVerifySchema, SmsBodySchema, SmsQuerySchema, SmsResultSchema,
   TokenBodySchema, TokenSchema,
 } from '../../../types/api/uaa'
 import { badRequest, notFound } from '../../core/api-error'
@@ -26,9 +26,9 @@ function purge(db: Db, now: number) {
 
 /** Gets a captcha, solves it and asks for a code: what a test needs before logging in. */
 export async function smsSample(api: SampleApi, mobile = '13800138000') {
-  const captcha = (await api.call('GET', '/uaa/api/v1/common/captcha/get')).data
-  const verify = (await api.call('GET', '/uaa/api/v1/common/captcha/verify', { query: { captchaId: captcha.captchaId, x: captcha.targetX } })).data
-  return { mobile, captchaToken: verify.captchaToken as string }
+  const captcha = (await api.call<Captcha>('GET', '/uaa/api/v1/common/captcha/get')).data
+  const verify = (await api.call<CaptchaVerify>('GET', '/uaa/api/v1/common/captcha/verify', { query: { captchaId: captcha.captchaId, x: captcha.targetX } })).data
+  return { mobile, captchaToken: verify.captchaToken ?? '' }
 }
 
 export const loginRoutes = [
@@ -51,7 +51,7 @@ export const loginRoutes = [
     area: 'uaa', method: 'GET', path: '/api/v1/common/captcha/verify', summary: '校验滑块位置（通过后给 captchaToken）',
     auth: 'none', spec: true, query: CaptchaVerifyQuerySchema, response: CaptchaVerifySchema,
     sample: async (api) => {
-      const c = (await api.call('GET', '/uaa/api/v1/common/captcha/get')).data
+      const c = (await api.call<Captcha>('GET', '/uaa/api/v1/common/captcha/get')).data
       return { query: { captchaId: c.captchaId, x: c.targetX + 3 } }
     },
     handler: ({ db, query, now }) => {

@@ -7,7 +7,8 @@ export interface Res {
   status: number
   headers: http.IncomingHttpHeaders
   text: string
-  /** Parsed JSON, or undefined when the body is not JSON. */
+  /** Parsed JSON, or undefined when the body is not JSON: any shape, broken answers included. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary answers
   json: any
   ms: number
 }

@@ -11,11 +11,13 @@ export type Rand = () => number
 export const pick = <T>(rand: Rand, list: readonly T[]): T => list[Math.floor(rand() * list.length)]
 
 type Where = 'query' | 'params' | 'body'
-const propsOf = (schema: TSchema | undefined) => ((schema as TObject | undefined)?.properties ?? {}) as Record<string, TSchema & Record<string, any>>
+/** The schema keywords the mutations look at. */
+type Prop = TSchema & { type?: string; anyOf?: unknown[]; const?: unknown; pattern?: string; maxLength?: number }
+const propsOf = (schema: TSchema | undefined) => ((schema as TObject | undefined)?.properties ?? {}) as Record<string, Prop>
 const requiredOf = (schema: TSchema | undefined) => ((schema as TObject | undefined)?.required ?? []) as string[]
 
 /** A value the field cannot accept, or undefined when any text would do (free strings in a URL). */
-function wrongValue(rand: Rand, prop: Record<string, any>, where: Where): unknown {
+function wrongValue(rand: Rand, prop: Prop, where: Where): unknown {
   const type = prop.type ?? (prop.anyOf ? 'union' : prop.const !== undefined ? 'const' : 'any')
   if (where !== 'body') {
     if (type === 'integer' || type === 'number') return pick(rand, ['abc', '12abc', '--1', '0x1z', '一二'])

@@ -23,11 +23,11 @@ export async function startServer(): Promise<TestServer> {
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
   const call = (req: Req) => send(base, req)
   const api: SampleApi = {
-    async call(method: Method, path: string, opts: { query?: Sample['query']; body?: unknown; file?: FileSample } = {}) {
+    async call<T>(method: Method, path: string, opts: { query?: Sample['query']; body?: unknown; file?: FileSample } = {}) {
       const upload = opts.file ? multipart(opts.file) : null
       const res = await call({ method, path, query: opts.query, json: opts.body, token: DEV_TOKEN, body: upload?.body, headers: upload?.headers })
       if (res.status !== 200) throw new Error(`sample setup ${method} ${path} answered ${res.status}: ${res.text}`)
-      return res.json
+      return res.json as { status: number; data: T; message: string }
     },
   }
   return {
