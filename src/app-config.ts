@@ -62,6 +62,9 @@ export function buildAppConfig() {
       Object.entries(PRELOAD).map(([page, packages]) => [page, { network: 'all' as const, packages }]),
     ),
     lazyCodeLoading: 'requiredComponents' as const,
+    // Nearest dealers and stores need the position; WeChat asks the user with this text.
+    requiredPrivateInfos: ['getLocation' as const],
+    permission: { 'scope.userLocation': { desc: '用于查找离您最近的经销商和门店' } },
   }
 }
 

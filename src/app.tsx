@@ -1,19 +1,24 @@
-import { useEffect, type PropsWithChildren } from 'react'
+import { type PropsWithChildren } from 'react'
+import { useLaunch } from '@tarojs/taro'
 import { Provider } from 'jotai'
 import { ConfigProvider } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
-import { store } from '@/core/store'
-import { initRuntime } from '@/core'
+import { initRuntime, store } from '@/core'
 import { installRouteLoading } from '@/shared/route-loading'
 import './app.scss'
 
-if (process.env.TARO_ENV === 'h5') installRouteLoading()
+// H5: restore the session (and strip ?token= from the address bar) before the router renders
+// the first page, so its first call already carries the token.
+if (process.env.TARO_ENV === 'h5') {
+  installRouteLoading()
+  void initRuntime()
+}
 
 function App({ children }: PropsWithChildren) {
-  useEffect(() => {
-    // Cache purge, session restore and the type=1 location restore (spec §4).
-    void initRuntime()
-  }, [])
+  useLaunch((options) => {
+    // Mini-program: the launch query carries access_token / token (spec §4).
+    if (process.env.TARO_ENV !== 'h5') void initRuntime(options.query as Record<string, string>)
+  })
   return (
     <Provider store={store}>
       <ConfigProvider>{children}</ConfigProvider>

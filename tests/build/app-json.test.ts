@@ -28,6 +28,8 @@ test('the built app.json has the tab bar, subpackages and window of src/app.conf
   expect(app.pages).toEqual(expected.pages)
   expect(app.window).toEqual(expected.window)
   expect(app.preloadRule).toEqual(expected.preloadRule)
+  expect(app.requiredPrivateInfos).toEqual(expected.requiredPrivateInfos)
+  expect(app.permission).toEqual(expected.permission)
 })
 
 test('every page is built with its title, refresh and reach-bottom settings', () => {

@@ -9,7 +9,7 @@ afterEach(() => {
 })
 
 /** Renders a component in the Taro H5 runtime; returns the test-utils handle for queries and events. */
-export async function render<P extends Record<string, unknown>>(component: ComponentType<P>, props?: P): Promise<TestUtils> {
+export async function render<P extends object>(component: ComponentType<P>, props?: P): Promise<TestUtils> {
   const utils = new TestUtils()
   await utils.mount(component as never, { props })
   mounted.push(utils)

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import Taro from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { goBack } from '@/core/navigation'
 import { ENTRY_PATH, findRoute, routePath } from '@/routes'
 import './index.scss'
@@ -40,9 +40,9 @@ export function NavBar({ title, back }: NavBarProps) {
             <View className='nav-bar__chevron' />
           </View>
         )}
-        <Text className='nav-bar__title' role='heading' aria-level={1}>
+        <View className='nav-bar__title' role='heading' aria-level={1}>
           {title}
-        </Text>
+        </View>
       </View>
     </View>
   )
