@@ -36,6 +36,14 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       publicPath: '/',
       staticDirectory: 'static',
       esnextModules: ['nutui-react'],
+      webpackChain(chain) {
+        // Every browser we target (package.json browserslist) has fetch and AbortController,
+        // and no call uses JSONP: drop Taro H5's polyfills from the entry bundle.
+        chain.resolve.alias
+          .set('whatwg-fetch$', false)
+          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', false)
+          .set('jsonp-retry$', false)
+      },
       router: { mode: 'browser' },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },
