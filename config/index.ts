@@ -39,10 +39,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       webpackChain(chain) {
         // Every browser we target (package.json browserslist) has fetch and AbortController,
         // and no call uses JSONP: drop Taro H5's polyfills from the entry bundle.
-        chain.resolve.alias
-          .set('whatwg-fetch$', false)
-          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', false)
-          .set('jsonp-retry$', false)
+        const empty = path.resolve(__dirname, 'empty-module.js')
+        for (const name of ['whatwg-fetch', 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only', 'jsonp-retry']) {
+          chain.resolve.alias.set(`${name}$`, empty)
+        }
       },
       router: { mode: 'browser' },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
