@@ -6,7 +6,10 @@ import { RequestError, type Transport } from '@/core/request'
 export const nodeTransport: Transport = {
   request({ url, method, header, data, timeout, signal }) {
     return new Promise((resolve, reject) => {
-      const req = http.request(url, { method, headers: header, timeout }, (res) => {
+      // A body always goes with its length: node sends a bodied DELETE chunked otherwise,
+      // which servers (ours included) may read as having no body.
+      const headers = data === undefined ? header : { ...header, 'Content-Length': String(Buffer.byteLength(data)) }
+      const req = http.request(url, { method, headers, timeout }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () =>

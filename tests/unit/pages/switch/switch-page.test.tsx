@@ -56,6 +56,20 @@ async function open(page: typeof SwitchPage) {
 const handle = (utils: Utils) => utils.queries.querySelector('#captcha-handle')!
 const piece = (utils: Utils) => utils.queries.querySelector('#captcha-piece') as HTMLElement
 
+// On a cold jest cache the very first touches sent to a freshly mounted Taro view are lost
+// (the H5 runtime finishes wiring events after the first render); one throw-away drag on a
+// first mount makes every test below independent of cache state and order.
+beforeAll(async () => {
+  ;(getCaptcha as jest.Mock).mockResolvedValue(CAPTCHA)
+  const utils = await open(SwitchPage)
+  await utils.act(async () => {
+    touch(handle(utils), 'touchstart', 10)
+    touch(handle(utils), 'touchmove', 11)
+    await new Promise((r) => setTimeout(r, 50))
+  })
+  utils.unmout()
+})
+
 beforeEach(() => {
   jest.clearAllMocks()
   takeCaptchaPass()
