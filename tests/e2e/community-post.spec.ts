@@ -18,7 +18,7 @@ test.beforeEach(async ({ request }) => {
 
 const bar = (page: Page, name: 'like' | 'collect' | 'share') => page.locator(`.cm-action-bar__${name}`)
 const barNum = (page: Page, name: 'like' | 'collect' | 'share') => bar(page, name).locator('.cm-action-bar__num')
-const composer = (page: Page) => page.locator('.cm-composer__input textarea')
+const composer = (page: Page) => page.locator('textarea.cm-composer__input')
 const send = (page: Page) => page.locator('taro-button-core.cm-composer__send')
 const comments = (page: Page) => page.locator('.cm-comments__list > .cm-comment')
 

@@ -1,6 +1,7 @@
-import { Button, Text, Textarea, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import type { CommentComposer as Composer } from '../hooks/use-comment-composer'
 import { COMMENT_MAX_LENGTH } from '../submit-comment'
+import { TextBox } from './text-box'
 import './comment-composer.scss'
 
 /** The comment box. Nothing typed is cleared except by a successful post. */
@@ -17,13 +18,12 @@ export function CommentComposer({ composer }: { composer: Composer }) {
           </View>
         </View>
       )}
-      <Textarea
+      <TextBox
         className={`cm-composer__input${refusal ? ' cm-composer__input--error' : ''}`}
         value={text}
         placeholder={placeholder}
-        maxlength={COMMENT_MAX_LENGTH}
-        autoHeight
-        onInput={(e) => setText(e.detail.value)}
+        maxLength={COMMENT_MAX_LENGTH}
+        onChange={setText}
       />
       {restored && !refusal && <Text className='cm-composer__hint'>已恢复上次未发布的内容</Text>}
       {refusal && (

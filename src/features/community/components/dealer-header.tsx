@@ -6,8 +6,11 @@ import { formatCount } from '@/utils/count'
 import { Avatar } from './avatar'
 import './dealer-header.scss'
 
+/** A tel: link does it in a browser; the mini-program asks WeChat (a cancel is no error). */
 function call(phone: string) {
-  Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined) // the user cancelled
+  return process.env.TARO_ENV === 'h5'
+    ? void (window.location.href = `tel:${phone}`)
+    : void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)
 }
 
 export function DealerHeader({ dealer }: { dealer: CommunityDealer }) {

@@ -15,14 +15,20 @@ export interface DealerLocationProps {
   located: boolean
 }
 
-/** Route to the dealer: WeChat's map in the mini-program, the map provider's page in a browser. */
+function openInBrowser(d: CommunityDealer) {
+  const marker = `coord:${d.latitude},${d.longitude};title:${d.name};addr:${d.address}`
+  window.open(`https://apis.map.qq.com/uri/v1/marker?marker=${encodeURIComponent(marker)}&referer=${encodeURIComponent(BRAND_NAME)}`, '_blank', 'noopener')
+}
+
+/**
+ * Route to the dealer: the map provider's page in a browser, WeChat's map in the mini-program.
+ * One conditional expression on the build-time constant, so the H5 build does not carry (in its
+ * entry chunk) a Taro API it never calls.
+ */
 function openRoute(d: CommunityDealer) {
-  if (process.env.TARO_ENV === 'h5') {
-    const marker = `coord:${d.latitude},${d.longitude};title:${d.name};addr:${d.address}`
-    window.open(`https://apis.map.qq.com/uri/v1/marker?marker=${encodeURIComponent(marker)}&referer=${encodeURIComponent(BRAND_NAME)}`, '_blank', 'noopener')
-    return
-  }
-  Taro.openLocation({ latitude: d.latitude, longitude: d.longitude, name: d.name, address: d.address, scale: MAP_ZOOM.DEFAULT }).catch(() => undefined)
+  return process.env.TARO_ENV === 'h5'
+    ? openInBrowser(d)
+    : void Taro.openLocation({ latitude: d.latitude, longitude: d.longitude, name: d.name, address: d.address, scale: MAP_ZOOM.DEFAULT }).catch(() => undefined)
 }
 
 export function DealerLocation({ dealer, position, located }: DealerLocationProps) {

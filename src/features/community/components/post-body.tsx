@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
-import { Image, Text, Video, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
 import type { ContentItem } from '@api/posts'
 import { formatCount } from '@/utils/count'
+import { PostVideo } from './post-video'
 import './post-body.scss'
 
 export interface PostBodyProps {
@@ -24,14 +25,7 @@ export function PostBody({ post, onTopic, onDealer }: PostBodyProps) {
         {post.text}
       </Text>
       {post.video && (
-        <Video
-          className='cm-post__video'
-          src={post.video.url}
-          poster={post.video.cover}
-          duration={post.video.duration}
-          controls
-          objectFit='contain'
-        />
+        <PostVideo className='cm-post__video' src={post.video.url} poster={post.video.cover} duration={post.video.duration} />
       )}
       {post.images.length > 0 && (
         <View className={`cm-post__images cm-post__images--${grid}`}>

@@ -13,7 +13,11 @@ import { CommentSection } from './comment-section'
 import { PostBody } from './post-body'
 import './screen.scss'
 
-const toComments = () => void Taro.pageScrollTo({ selector: '#comments', duration: 300 }).catch(() => undefined)
+// The browser scrolls by itself; Taro's scroller is for the mini-program only.
+const toComments = () =>
+  process.env.TARO_ENV === 'h5'
+    ? document.getElementById('comments')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    : void Taro.pageScrollTo({ selector: '#comments', duration: 300 }).catch(() => undefined)
 
 /** A post (spec §7 GET /web/community/contents/{id}) with its comments and actions. */
 export function PostScreen({ id, source }: { id: number | undefined; source?: string }) {

@@ -4,6 +4,7 @@ import { clearDraft, loadDraft, saveDraft } from '@/features/community/draft'
 import { redirectTo } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { render } from '../../../support/render'
+import { setValue } from './support/type'
 
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
@@ -27,7 +28,7 @@ beforeEach(() => {
 afterAll(() => clearSession())
 
 async function textarea(utils: Awaited<ReturnType<typeof render>>) {
-  return (await utils.queries.waitForQuerySelector('.cm-composer__input textarea')) as HTMLTextAreaElement
+  return (await utils.queries.waitForQuerySelector('textarea.cm-composer__input')) as HTMLTextAreaElement
 }
 
 test('without a token, 发布 goes to login (back to this page after) and keeps the typed text', async () => {
@@ -35,8 +36,7 @@ test('without a token, 发布 goes to login (back to this page after) and keeps 
   const utils = await render(PostScreen, { id: 108 })
   const input = await textarea(utils)
   utils.act(() => {
-    input.value = '先登录再发'
-    input.dispatchEvent(new Event('input', { bubbles: true }))
+    setValue(input, '先登录再发')
   })
   utils.fireEvent.click(utils.queries.querySelector('.cm-composer__send')!)
   await utils.queries.waitForQueryByText('还没有评论，快来抢沙发吧')

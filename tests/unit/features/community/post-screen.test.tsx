@@ -5,6 +5,7 @@ import { PostScreen } from '@/features/community'
 import { clearDraft } from '@/features/community/draft'
 import { clearSession, setToken } from '@/core/session'
 import { render } from '../../../support/render'
+import { setValue } from './support/type'
 
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
@@ -63,10 +64,9 @@ const text = (utils: Utils, selector: string) => q(utils, selector)?.textContent
 const click = (utils: Utils, selector: string) => utils.fireEvent.click(q(utils, selector)!)
 
 async function type(utils: Utils, value: string) {
-  const input = (await utils.queries.waitForQuerySelector('.cm-composer__input textarea')) as HTMLTextAreaElement
+  const input = (await utils.queries.waitForQuerySelector('textarea.cm-composer__input')) as HTMLTextAreaElement
   utils.act(() => {
-    input.value = value
-    input.dispatchEvent(new Event('input', { bubbles: true }))
+    setValue(input, value)
   })
 }
 
@@ -141,7 +141,7 @@ test('a refused comment names the word and stays in the box; a clean one goes to
   await type(utils, '一起来赌博')
   click(utils, '.cm-composer__send')
   await waitFor(() => expect(text(utils, '.cm-composer__refusal')).toContain('赌博'))
-  expect((q(utils, '.cm-composer__input textarea') as HTMLTextAreaElement).value).toBe('一起来赌博')
+  expect((q(utils, 'textarea.cm-composer__input') as HTMLTextAreaElement).value).toBe('一起来赌博')
   expect(mocked.postComment).not.toHaveBeenCalled()
 
   mocked.sensitiveWordCheck.mockResolvedValueOnce([])
@@ -151,6 +151,6 @@ test('a refused comment names the word and stays in the box; a clean one goes to
   click(utils, '.cm-composer__send')
   await waitFor(() => expect(q(utils, '.cm-comments__list > .cm-comment')!.getAttribute('data-comment-id')).toBe('99'))
   expect(mocked.postComment).toHaveBeenCalledWith({ contentId: 107, content: '一起去露营' })
-  expect((q(utils, '.cm-composer__input textarea') as HTMLTextAreaElement).value).toBe('')
+  expect((q(utils, 'textarea.cm-composer__input') as HTMLTextAreaElement).value).toBe('')
   expect(text(utils, '.cm-action-bar__comments .cm-action-bar__num')).toBe('3')
 })
