@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { ArticleScreen, idParam } from '@/features/community'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 文章详情: ?id= the PGC article. */
+export default function ArticleDetailPage() {
+  const { params } = useRouter()
+  return <ArticleScreen id={idParam(params.id)} />
 }

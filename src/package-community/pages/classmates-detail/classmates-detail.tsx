@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { ClassmatesScreen, idParam } from '@/features/community'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 同学会: ?id= the classmates group. */
+export default function ClassmatesDetailPage() {
+  const { params } = useRouter()
+  return <ClassmatesScreen id={idParam(params.id)} />
 }

@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { PostScreen, idParam } from '@/features/community'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 动态详情: ?id= the post; ?source= where the user came from (the server logs it). */
+export default function CommunityDetailPage() {
+  const { params } = useRouter()
+  return <PostScreen id={idParam(params.id)} source={params.source} />
 }

@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { PersonalScreen, idParam } from '@/features/community'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 个人主页: ?authorId= another member; without it, the user's own page. */
+export default function PersonalPage() {
+  const { params } = useRouter()
+  return <PersonalScreen authorId={idParam(params.authorId)} />
 }

@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { TopicScreen, idParam } from '@/features/community'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 话题: ?id= the topic. */
+export default function TopicDetailPage() {
+  const { params } = useRouter()
+  return <TopicScreen id={idParam(params.id)} />
 }

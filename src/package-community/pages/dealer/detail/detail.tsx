@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { DealerScreen, idParam } from '@/features/community'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 经销商详情: ?id= the dealer's community page. */
+export default function DealerDetailPage() {
+  const { params } = useRouter()
+  return <DealerScreen id={idParam(params.id)} />
 }

@@ -1,0 +1,51 @@
+import { useReachBottom, useShareAppMessage } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { PageShell } from '@/shared/page-shell'
+import { useMyAccountId } from '../atoms'
+import { useArticle } from '../hooks/use-article'
+import { useCommentSection } from '../hooks/use-comment-section'
+import { openAuthor } from '../navigate'
+import { communityUrls } from '../urls'
+import { ActionBar } from './action-bar'
+import { ArticleView } from './article-view'
+import { CommentSection } from './comment-section'
+import './screen.scss'
+
+/** A PGC article: sanitized rich text, like / collect / share stats, and comments. */
+export function ArticleScreen({ id }: { id: number | undefined }) {
+  const article = useArticle(id)
+  const meId = useMyAccountId()
+  const section = useCommentSection(id, Boolean(article.data))
+  useReachBottom(() => section.list.loadMore())
+  useShareAppMessage(() => ({ title: article.data?.title || '精彩文章', path: id ? communityUrls.article(id) : undefined }))
+
+  const a = article.data
+  return (
+    <PageShell loading={article.loading && !a} error={article.error} onRetry={article.retry}>
+      {a && (
+        <View className='cm-screen'>
+          <ArticleView article={a} onAuthor={openAuthor} />
+          <CommentSection
+            section={section}
+            ownerId={a.author.accountId}
+            meId={meId}
+            count={section.list.total}
+            onCountChange={() => undefined}
+            onAuthor={openAuthor}
+          />
+          <View className='cm-action-bar-space' />
+          <ActionBar
+            liked={a.stats.liked}
+            likeNum={a.stats.likeNum}
+            collected={a.stats.collected}
+            collectNum={a.stats.collectNum}
+            shareNum={a.stats.shareNum}
+            onLike={() => void article.toggleLike()}
+            onCollect={() => void article.toggleCollect()}
+            onShare={() => void article.share()}
+          />
+        </View>
+      )}
+    </PageShell>
+  )
+}

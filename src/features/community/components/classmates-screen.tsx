@@ -1,0 +1,28 @@
+import { Button, View } from '@tarojs/components'
+import { PageShell } from '@/shared/page-shell'
+import { useClassmates } from '../hooks/use-classmates'
+import { openAuthor, openShareHelp } from '../navigate'
+import { ClassmatesCard } from './classmates-card'
+import { HelpProgress } from './help-progress'
+import './screen.scss'
+
+/** A classmates group: who they are, its members, and the way to ask friends for help. */
+export function ClassmatesScreen({ id }: { id: number | undefined }) {
+  const group = useClassmates(id)
+  const g = group.data
+  return (
+    <PageShell title={g?.name} loading={group.loading && !g} error={group.error} onRetry={group.retry}>
+      {g && (
+        <View className='cm-screen'>
+          <ClassmatesCard group={g} onMember={openAuthor} />
+          <HelpProgress helpNum={g.helpNum} helpTarget={g.helpTarget} />
+          <View className='cm-class-actions'>
+            <Button className='cm-class-actions__btn' onClick={() => openShareHelp(g.id)}>
+              邀请好友助力
+            </Button>
+          </View>
+        </View>
+      )}
+    </PageShell>
+  )
+}

@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react'
+import { Text, View } from '@tarojs/components'
+import type { Comment } from '@api/posts'
+import { useCommentList } from '../hooks/use-comment-list'
+import { CommentItem } from './comment-item'
+
+export interface CommentPolicy {
+  canDelete: (c: Comment) => boolean
+  canFeature: (c: Comment) => boolean
+}
+
+export interface CommentRepliesProps {
+  contentId: number
+  parent: Comment
+  policy: CommentPolicy
+  /** Changes when a reply was posted here: the list loads again to show it. */
+  reloadKey: number
+  onReply: (c: Comment) => void
+  onAuthor: (accountId: number) => void
+  /** Replies removed (the content's comment count follows). */
+  onRemoved: (count: number) => void
+}
+
+/** The replies of one comment, newest first, loaded when opened. */
+export function CommentReplies({ contentId, parent, policy, reloadKey, onReply, onAuthor, onRemoved }: CommentRepliesProps) {
+  const replies = useCommentList(contentId, { parentId: parent.id, sort: 'new' })
+  const { reload } = replies
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) first.current = false
+    else reload()
+  }, [reloadKey, reload])
+
+  const remove = async (c: Comment) => {
+    const n = await replies.remove(c)
+    if (n) onRemoved(n)
+  }
+
+  return (
+    <View className='cm-replies'>
+      {replies.items.map((r) => (
+        <CommentItem
+          key={r.id}
+          comment={r}
+          canDelete={policy.canDelete(r)}
+          canFeature={false}
+          onLike={(x) => void replies.toggleLike(x)}
+          onDelete={(x) => void remove(x)}
+          onReply={onReply}
+          onAuthor={onAuthor}
+        />
+      ))}
+      {replies.loading && <Text className='cm-replies__more'>加载中…</Text>}
+      {replies.error ? (
+        <View className='cm-replies__more' role='button' onClick={replies.reload}>
+          回复加载失败，点击重试
+        </View>
+      ) : null}
+      {replies.hasMore && !replies.loadingMore && (
+        <View className='cm-replies__more' role='button' onClick={replies.moreError ? replies.retryMore : replies.loadMore}>
+          {replies.moreError ? '加载失败，点击重试' : '查看更多回复'}
+        </View>
+      )}
+    </View>
+  )
+}

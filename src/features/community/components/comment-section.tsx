@@ -1,0 +1,126 @@
+import { useCallback, useMemo, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import type { Comment } from '@api/posts'
+import { formatCount } from '@/utils/count'
+import { useCommentComposer } from '../hooks/use-comment-composer'
+import type { CommentSectionState } from '../hooks/use-comment-section'
+import { CommentComposer } from './comment-composer'
+import { CommentItem } from './comment-item'
+import { CommentReplies, type CommentPolicy } from './comment-replies'
+import { ListFooter } from './list-footer'
+import './comment-section.scss'
+
+export interface CommentSectionProps {
+  section: CommentSectionState
+  /** Author of the content: may feature and delete comments under it. */
+  ownerId: number
+  /** The logged-in user's account id, once known. */
+  meId: number | undefined
+  /** Total comments (replies included) as the content reports it. */
+  count: number
+  onCountChange: (delta: number) => void
+  onAuthor: (accountId: number) => void
+}
+
+export function CommentSection({ section, ownerId, meId, count, onCountChange, onAuthor }: CommentSectionProps) {
+  const { contentId, sort, setSort, list } = section
+  const [open, setOpen] = useState<Record<number, number>>({})
+
+  const policy: CommentPolicy = useMemo(
+    () => ({
+      canDelete: (c) => meId !== undefined && (c.author.accountId === meId || ownerId === meId),
+      canFeature: (c) => meId !== undefined && ownerId === meId && c.parentId === 0,
+    }),
+    [meId, ownerId],
+  )
+
+  const { patch, prepend } = list
+  const onPosted = useCallback(
+    (comment: Comment) => {
+      onCountChange(1)
+      if (!comment.parentId) {
+        prepend(comment)
+        return
+      }
+      const parent = list.items.find((c) => c.id === comment.parentId)
+      if (parent) patch(parent.id, { replyNum: parent.replyNum + 1 })
+      // Open the thread (or load it again) so the new reply shows.
+      setOpen((o) => ({ ...o, [comment.parentId]: (o[comment.parentId] ?? 0) + 1 }))
+    },
+    [onCountChange, prepend, patch, list.items],
+  )
+  const composer = useCommentComposer(contentId, onPosted)
+
+  const reply = (c: Comment) => composer.setReplyTo({ id: c.parentId || c.id, name: c.author.displayName })
+  const removeTop = async (c: Comment) => {
+    const n = await list.remove(c)
+    if (n) onCountChange(-n)
+  }
+  const removedReplies = (parent: Comment) => (n: number) => {
+    patch(parent.id, { replyNum: Math.max(0, parent.replyNum - n) })
+    onCountChange(-n)
+  }
+  const toggleThread = (id: number) => setOpen(({ [id]: shown, ...rest }) => (shown === undefined ? { ...rest, [id]: 0 } : rest))
+
+  return (
+    <View className='cm-comments' id='comments'>
+      <View className='cm-comments__head'>
+        <Text className='cm-comments__title'>评论 {formatCount(count)}</Text>
+        <View className='cm-comments__sort'>
+          {(['hot', 'new'] as const).map((s) => (
+            <View key={s} className={`cm-comments__sort-item${sort === s ? ' cm-comments__sort-item--on' : ''}`} role='button' onClick={() => setSort(s)}>
+              {s === 'hot' ? '最热' : '最新'}
+            </View>
+          ))}
+        </View>
+      </View>
+      <CommentComposer composer={composer} />
+      {list.loading && <View className='cm-comments__state'>评论加载中…</View>}
+      {list.error ? (
+        <View className='cm-comments__state cm-comments__state--error' role='button' onClick={list.reload}>
+          评论加载失败，点击重试
+        </View>
+      ) : null}
+      <View className='cm-comments__list'>
+        {list.items.map((c) => (
+          <CommentItem
+            key={c.id}
+            comment={c}
+            canDelete={policy.canDelete(c)}
+            canFeature={policy.canFeature(c)}
+            onLike={(x) => void list.toggleLike(x)}
+            onBoutique={(x) => void list.toggleBoutique(x)}
+            onDelete={(x) => void removeTop(x)}
+            onReply={reply}
+            onAuthor={onAuthor}
+          >
+            {c.replyNum > 0 && open[c.id] === undefined && (
+              <View className='cm-comments__thread' role='button' onClick={() => toggleThread(c.id)}>
+                展开 {c.replyNum} 条回复
+              </View>
+            )}
+            {open[c.id] !== undefined && (
+              <>
+                <CommentReplies contentId={c.contentId} parent={c} policy={policy} reloadKey={open[c.id]} onReply={reply} onAuthor={onAuthor} onRemoved={removedReplies(c)} />
+                <View className='cm-comments__thread' role='button' onClick={() => toggleThread(c.id)}>
+                  收起回复
+                </View>
+              </>
+            )}
+          </CommentItem>
+        ))}
+      </View>
+      {!list.loading && !list.error && (
+        <ListFooter
+          count={list.items.length}
+          loadingMore={list.loadingMore}
+          moreError={list.moreError}
+          hasMore={list.hasMore}
+          onMore={list.loadMore}
+          onRetryMore={list.retryMore}
+          emptyText='还没有评论，快来抢沙发吧'
+        />
+      )}
+    </View>
+  )
+}

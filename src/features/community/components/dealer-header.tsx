@@ -1,0 +1,40 @@
+import Taro from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { Phone } from '@nutui/icons-react-taro'
+import type { CommunityDealer } from '@api/posts'
+import { formatCount } from '@/utils/count'
+import { Avatar } from './avatar'
+import './dealer-header.scss'
+
+/** A tel: link does it in a browser; the mini-program asks WeChat (a cancel is no error). */
+function call(phone: string) {
+  return process.env.TARO_ENV === 'h5'
+    ? void (window.location.href = `tel:${phone}`)
+    : void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)
+}
+
+export function DealerHeader({ dealer }: { dealer: CommunityDealer }) {
+  return (
+    <View className='cm-dealer'>
+      <Image className='cm-dealer__cover' src={dealer.cover} mode='aspectFill' />
+      <View className='cm-dealer__body'>
+        <View className='cm-dealer__line'>
+          <Avatar src={dealer.avatar} name={dealer.name} size={48} />
+          <View className='cm-dealer__title'>
+            <Text className='cm-dealer__name'>{dealer.name}</Text>
+            <Text className='cm-dealer__stats'>
+              {formatCount(dealer.fansNum)} 粉丝 · {formatCount(dealer.contentNum)} 动态
+            </Text>
+          </View>
+          {dealer.phone && (
+            <View className='cm-dealer__call' role='button' aria-label={`拨打 ${dealer.phone}`} onClick={() => call(dealer.phone)}>
+              <Phone size={14} color='#fff' />
+              <Text>电话</Text>
+            </View>
+          )}
+        </View>
+        {dealer.intro && <Text className='cm-dealer__intro'>{dealer.intro}</Text>}
+      </View>
+    </View>
+  )
+}

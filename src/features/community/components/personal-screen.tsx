@@ -1,0 +1,52 @@
+import { useEffect } from 'react'
+import { useReachBottom } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import type { ContentItem } from '@api/posts'
+import type { CommunityAccount } from '@api/user'
+import { useToken } from '@/core/session'
+import { PageShell } from '@/shared/page-shell'
+import { getAuthorAccount, getContents, getMyAccount } from '../api'
+import { useMyAccountId } from '../atoms'
+import { useLoader } from '../hooks/use-loader'
+import { PAGE_SIZE, usePagedList } from '../hooks/use-paged-list'
+import { ensureLoggedIn } from '../login-gate'
+import { AccountCard } from './account-card'
+import { ContentFeed } from './content-feed'
+import './screen.scss'
+
+/**
+ * A community member's page and posts: another author's (`authorId`, spec §7 on the user
+ * domain) or, without one, the user's own (`accounts/mine`, login needed).
+ */
+export function PersonalScreen({ authorId }: { authorId: number | undefined }) {
+  const token = useToken()
+  const mineWanted = authorId === undefined
+  const canLoad = !mineWanted || Boolean(token)
+  const card = useLoader<CommunityAccount>(
+    canLoad ? () => (mineWanted ? getMyAccount() : getAuthorAccount(authorId)) : undefined,
+    `${authorId ?? 'mine'}:${mineWanted ? token : ''}`,
+    '登录后查看我的主页',
+  )
+  const accountId = card.data?.accountId
+  const feed = usePagedList<ContentItem>((pageNo) => getContents({ authorId: accountId, pageNo, pageSize: PAGE_SIZE }), String(accountId), accountId !== undefined)
+  const meId = useMyAccountId()
+  useReachBottom(() => feed.loadMore())
+  useEffect(() => {
+    // The user's own page needs a session: straight to login, and back here afterwards.
+    if (!canLoad) ensureLoggedIn()
+  }, [canLoad])
+
+  const a = card.data
+  const mine = a !== undefined && a.accountId === meId
+  return (
+    <PageShell title={mine ? '我的主页' : undefined} loading={card.loading && !a} error={card.error} onRetry={canLoad ? card.reload : () => void ensureLoggedIn()}>
+      {a && (
+        <View className='cm-screen'>
+          <AccountCard account={a} mine={mine} />
+          <Text className='cm-section-title'>{mine ? '我的动态' : 'TA 的动态'}</Text>
+          <ContentFeed feed={feed} emptyText={mine ? '你还没有发布过动态' : 'TA 还没有发布过动态'} />
+        </View>
+      )}
+    </PageShell>
+  )
+}

@@ -1,0 +1,56 @@
+import Taro from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import type { ContentItem } from '@api/posts'
+import { formatCount } from '@/utils/count'
+import { PostVideo } from './post-video'
+import './post-body.scss'
+
+export interface PostBodyProps {
+  post: ContentItem
+  onTopic: (id: number) => void
+  onDealer: (id: number) => void
+}
+
+function preview(urls: string[], current: string) {
+  Taro.previewImage({ urls, current }).catch(() => undefined)
+}
+
+/** A post's title, text, video or pictures (tap to view them large), topics and dealer. */
+export function PostBody({ post, onTopic, onDealer }: PostBodyProps) {
+  const grid = post.images.length === 1 ? 'one' : post.images.length === 2 || post.images.length === 4 ? 'two' : 'three'
+  return (
+    <View className='cm-post'>
+      {post.title && <Text className='cm-post__title'>{post.title}</Text>}
+      <Text className='cm-post__text' userSelect>
+        {post.text}
+      </Text>
+      {post.video && (
+        <PostVideo className='cm-post__video' src={post.video.url} poster={post.video.cover} duration={post.video.duration} />
+      )}
+      {post.images.length > 0 && (
+        <View className={`cm-post__images cm-post__images--${grid}`}>
+          {post.images.map((src, i) => (
+            <Image key={src} className='cm-post__image' src={src} mode='aspectFill' lazyLoad aria-label={`图片 ${i + 1}`} onClick={() => preview(post.images, src)} />
+          ))}
+        </View>
+      )}
+      {post.topics.length > 0 && (
+        <View className='cm-post__topics'>
+          {post.topics.map((t) => (
+            <View key={t.id} className='cm-post__topic' role='link' onClick={() => onTopic(t.id)}>
+              #{t.name}
+            </View>
+          ))}
+        </View>
+      )}
+      <View className='cm-post__foot'>
+        {post.dealerId !== null && (
+          <View className='cm-post__dealer' role='link' onClick={() => onDealer(post.dealerId!)}>
+            查看相关门店
+          </View>
+        )}
+        <Text className='cm-post__views'>{formatCount(post.viewNum)} 次浏览</Text>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,57 @@
+import Taro, { useReachBottom, useShareAppMessage } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { PageShell } from '@/shared/page-shell'
+import { relativeTime } from '@/utils/time'
+import { useMyAccountId } from '../atoms'
+import { useCommentSection } from '../hooks/use-comment-section'
+import { usePost } from '../hooks/use-post'
+import { openAuthor, openDealer, openTopic } from '../navigate'
+import { communityUrls } from '../urls'
+import { ActionBar } from './action-bar'
+import { AuthorBar } from './author-bar'
+import { CommentSection } from './comment-section'
+import { PostBody } from './post-body'
+import './screen.scss'
+
+// The browser scrolls by itself; Taro's scroller is for the mini-program only.
+const toComments = () =>
+  process.env.TARO_ENV === 'h5'
+    ? document.getElementById('comments')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    : void Taro.pageScrollTo({ selector: '#comments', duration: 300 }).catch(() => undefined)
+
+/** A post (spec §7 GET /web/community/contents/{id}) with its comments and actions. */
+export function PostScreen({ id, source }: { id: number | undefined; source?: string }) {
+  const post = usePost(id, source)
+  const meId = useMyAccountId()
+  const section = useCommentSection(id, Boolean(post.data))
+  useReachBottom(() => section.list.loadMore())
+  useShareAppMessage(() => ({ title: post.data?.title || '精彩动态', path: id ? communityUrls.post(id) : undefined }))
+
+  const p = post.data
+  return (
+    <PageShell loading={post.loading && !p} error={post.error} onRetry={post.retry}>
+      {p && (
+        <View className='cm-screen'>
+          <View className='cm-card'>
+            <AuthorBar author={p.author} time={relativeTime(p.createdAt)} place={p.location} onAuthor={openAuthor} />
+            <PostBody post={p} onTopic={openTopic} onDealer={openDealer} />
+          </View>
+          <CommentSection section={section} ownerId={p.author.accountId} meId={meId} count={p.commentNum} onCountChange={post.addComments} onAuthor={openAuthor} />
+          <View className='cm-action-bar-space' />
+          <ActionBar
+            liked={p.liked}
+            likeNum={p.likeNum}
+            collected={p.collected}
+            collectNum={p.collectNum}
+            shareNum={p.shareNum}
+            commentNum={p.commentNum}
+            onLike={() => void post.toggleLike()}
+            onCollect={() => void post.toggleCollect()}
+            onShare={() => void post.share()}
+            onComments={toComments}
+          />
+        </View>
+      )}
+    </PageShell>
+  )
+}

@@ -1,0 +1,41 @@
+import { useShareAppMessage } from '@tarojs/taro'
+import { Button, View } from '@tarojs/components'
+import { PageShell } from '@/shared/page-shell'
+import { useClassmates } from '../hooks/use-classmates'
+import { openAuthor } from '../navigate'
+import { shareOutside } from '../share'
+import { communityUrls } from '../urls'
+import { ClassmatesCard } from './classmates-card'
+import { HelpProgress } from './help-progress'
+import { ShareButton } from './share-button'
+import './screen.scss'
+
+/** The page a help link opens: the group, its progress, one help per user, and pass it on. */
+export function ShareHelpScreen({ id }: { id: number | undefined }) {
+  const group = useClassmates(id)
+  const g = group.data
+  useShareAppMessage(() => ({ title: g ? `快来为「${g.name}」助力！` : '快来助力！', path: id ? communityUrls.shareHelp(id) : undefined }))
+  const done = Boolean(g && g.helped)
+  return (
+    <PageShell loading={group.loading && !g} error={group.error} onRetry={group.retry}>
+      {g && (
+        <View className='cm-screen'>
+          <ClassmatesCard group={g} onMember={openAuthor} />
+          <HelpProgress helpNum={g.helpNum} helpTarget={g.helpTarget} />
+          <View className='cm-class-actions'>
+            <Button
+              className={`cm-class-actions__btn cm-help-button${done ? ' cm-class-actions__btn--done' : ''}`}
+              disabled={done || group.helping || undefined}
+              onClick={() => void group.help()}
+            >
+              {done ? '已助力' : group.helping ? '助力中…' : '为TA助力'}
+            </Button>
+            <ShareButton className='cm-class-actions__btn cm-class-actions__btn--ghost cm-share-link' onShare={() => void shareOutside(communityUrls.shareHelp(g.id))}>
+              分享给好友
+            </ShareButton>
+          </View>
+        </View>
+      )}
+    </PageShell>
+  )
+}

@@ -1,0 +1,40 @@
+import { useCallback, useRef } from 'react'
+import type { Article, PgcStats } from '@api/posts'
+import { collectArticle, getArticle, likeArticle, shareArticle, uncollectArticle, unlikeArticle } from '../api'
+import { ensureLoggedIn } from '../login-gate'
+import { shareOutside } from '../share'
+import { communityUrls } from '../urls'
+import { useLoader } from './use-loader'
+
+/** A PGC article with its like, collect and share stats (spec §7 /web/pgc/stats/*). */
+export function useArticle(id: number | undefined) {
+  const article = useLoader<Article>(id ? () => getArticle(id) : undefined, String(id), '缺少文章 id，无法打开')
+  const { setData } = article
+  const busy = useRef(new Set<string>())
+
+  const run = useCallback(async (what: string, work: () => Promise<PgcStats>) => {
+    if (!ensureLoggedIn() || busy.current.has(what)) return
+    busy.current.add(what)
+    try {
+      const stats = await work()
+      setData((a) => (a ? { ...a, stats } : a))
+    } catch {
+      // reported by the request layer
+    } finally {
+      busy.current.delete(what)
+    }
+  }, [setData])
+
+  const current = article.data
+  const toggleLike = () => current && run('like', () => (current.stats.liked ? unlikeArticle(current.id) : likeArticle(current.id)))
+  const toggleCollect = () => current && run('collect', () => (current.stats.collected ? uncollectArticle(current.id) : collectArticle(current.id)))
+  const share = () =>
+    current &&
+    run('share', async () => {
+      const stats = await shareArticle(current.id)
+      await shareOutside(communityUrls.article(current.id))
+      return stats
+    })
+
+  return { ...article, toggleLike, toggleCollect, share }
+}

@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react'
+import Taro from '@tarojs/taro'
+import type { Classmates } from '@api/posts'
+import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { isRequestError } from '@/core/request'
+import { getClassmates, helpClassmates } from '../api'
+import { ensureLoggedIn } from '../login-gate'
+import { useLoader } from './use-loader'
+
+const ALREADY = 409
+
+/** A classmates group and the one help (助力) each user may give it. */
+export function useClassmates(id: number | undefined) {
+  const group = useLoader<Classmates>(id ? () => getClassmates(id) : undefined, String(id), '缺少同学会 id，无法打开')
+  const { setData } = group
+  const [helping, setHelping] = useState(false)
+
+  const help = useCallback(async () => {
+    if (id === undefined || helping || !ensureLoggedIn()) return
+    setHelping(true)
+    try {
+      const res = await helpClassmates(id)
+      setData((g) => (g ? { ...g, helpNum: res.helpNum, helped: res.helped } : g))
+      Taro.showToast({ title: '助力成功', icon: 'success', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
+    } catch (error) {
+      // Helped before (on another device, say): the server said so; show the button as done.
+      if (isRequestError(error) && error.status === ALREADY) setData((g) => (g ? { ...g, helped: true } : g))
+    } finally {
+      setHelping(false)
+    }
+  }, [id, helping, setData])
+
+  return { ...group, help, helping }
+}

@@ -1,0 +1,103 @@
+import { useCallback, useRef } from 'react'
+import Taro from '@tarojs/taro'
+import type { Comment } from '@api/posts'
+import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { deleteComment, getComments, likeComment, setCommentBoutique, unlikeComment } from '../api'
+import { ensureLoggedIn } from '../login-gate'
+import { PAGE_SIZE, usePagedList } from './use-paged-list'
+
+export type CommentSort = 'hot' | 'new'
+
+const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
+
+/** Asks before a destructive action; resolves true only on an explicit confirm. */
+export async function confirmAction(title: string, content: string, confirmText: string): Promise<boolean> {
+  try {
+    const res = await Taro.showModal({ title, content, confirmText, confirmColor: '#E0483E' })
+    return res.confirm
+  } catch {
+    return false
+  }
+}
+
+/**
+ * One list of comments (a content's top-level comments, or one comment's replies) with the
+ * actions on its items. A failed call leaves the item as it was (the request layer said why).
+ */
+export function useCommentList(contentId: number | undefined, opts: { parentId?: number; sort?: CommentSort; enabled?: boolean } = {}) {
+  const { parentId, sort = 'hot', enabled = true } = opts
+  const list = usePagedList<Comment>(
+    (pageNo) => getComments({ contentId: contentId!, pageNo, pageSize: PAGE_SIZE, sort, ...(parentId ? { parentId } : {}) }),
+    `${contentId}:${parentId ?? 0}:${sort}`,
+    enabled && contentId !== undefined,
+  )
+  const { setItems, setTotal } = list
+  // One call per comment at a time: a double tap must not like and unlike at once.
+  const busy = useRef(new Set<number>())
+
+  const patch = useCallback(
+    (id: number, change: Partial<Comment>) => setItems((items) => items.map((c) => (c.id === id ? { ...c, ...change } : c))),
+    [setItems],
+  )
+
+  const guarded = useCallback(async (id: number, work: () => Promise<void>) => {
+    if (busy.current.has(id)) return
+    busy.current.add(id)
+    try {
+      await work()
+    } catch {
+      // reported by the request layer
+    } finally {
+      busy.current.delete(id)
+    }
+  }, [])
+
+  const toggleLike = useCallback(
+    (c: Comment) => {
+      if (!ensureLoggedIn()) return Promise.resolve()
+      return guarded(c.id, async () => {
+        const res = c.liked ? await unlikeComment(c.id) : await likeComment(c.id)
+        patch(c.id, { liked: res.liked, likeNum: res.likeNum })
+      })
+    },
+    [guarded, patch],
+  )
+
+  const toggleBoutique = useCallback(
+    (c: Comment) =>
+      guarded(c.id, async () => {
+        const res = await setCommentBoutique(c.id, !c.boutique)
+        patch(c.id, { boutique: res.boutique })
+        toast(res.boutique ? '已设为精选' : '已取消精选')
+      }),
+    [guarded, patch],
+  )
+
+  /** Resolves with how many comments went (the comment and its replies), 0 when kept. */
+  const remove = useCallback(
+    async (c: Comment): Promise<number> => {
+      if (!(await confirmAction('删除评论', '删除后不可恢复，确定删除这条评论吗？', '删除'))) return 0
+      let deleted = 0
+      await guarded(c.id, async () => {
+        deleted = (await deleteComment(c.id)).deleted
+        setItems((items) => items.filter((x) => x.id !== c.id))
+        setTotal((n) => Math.max(0, n - 1))
+        toast('评论已删除')
+      })
+      return deleted
+    },
+    [guarded, setItems, setTotal],
+  )
+
+  const prepend = useCallback(
+    (c: Comment) => {
+      setItems((items) => [c, ...items.filter((x) => x.id !== c.id)])
+      setTotal((n) => n + 1)
+    },
+    [setItems, setTotal],
+  )
+
+  return { ...list, patch, toggleLike, toggleBoutique, remove, prepend }
+}
+
+export type CommentList = ReturnType<typeof useCommentList>

@@ -1,0 +1,9 @@
+// The community screens, one per page of package-community; pages only read their query.
+export { PostScreen } from './components/post-screen'
+export { ArticleScreen } from './components/article-screen'
+export { TopicScreen } from './components/topic-screen'
+export { DealerScreen } from './components/dealer-screen'
+export { PersonalScreen } from './components/personal-screen'
+export { ClassmatesScreen } from './components/classmates-screen'
+export { ShareHelpScreen } from './components/share-help-screen'
+export { communityUrls, idParam } from './urls'

@@ -1,0 +1,52 @@
+import type { Comment } from '@api/posts'
+import { getToken } from '@/core/session'
+import { checkContent } from '@/utils/content-check'
+import { greenCheck, postComment, sensitiveWordCheck } from './api'
+import { clearDraft, saveDraft } from './draft'
+
+export const COMMENT_MAX_LENGTH = 500
+
+export type SubmitOutcome =
+  | { kind: 'empty' }
+  | { kind: 'login' }
+  | { kind: 'refused'; words: string[]; code: number | undefined }
+  | { kind: 'posted'; comment: Comment }
+  /** A check or the post itself failed; the request layer has shown why. */
+  | { kind: 'failed' }
+
+export interface CommentInput {
+  contentId: number
+  text: string
+  parentId?: number
+}
+
+/**
+ * Posting a comment: login first (the draft waits in storage), then the two checks of spec §5,
+ * then the post. Only a successful post clears the draft; every other outcome keeps the text.
+ */
+export async function submitComment({ contentId, text, parentId }: CommentInput): Promise<SubmitOutcome> {
+  const content = text.trim()
+  if (!content) return { kind: 'empty' }
+  saveDraft(contentId, text)
+  if (!getToken()) return { kind: 'login' }
+  let outcome
+  try {
+    outcome = await checkContent(content, { greenCheck, sensitiveCheck: sensitiveWordCheck })
+  } catch {
+    return { kind: 'failed' }
+  }
+  if (!outcome.pass) return { kind: 'refused', words: outcome.words, code: outcome.code }
+  try {
+    const comment = await postComment({ contentId, content, ...(parentId ? { parentId } : {}) })
+    clearDraft(contentId)
+    return { kind: 'posted', comment }
+  } catch {
+    return { kind: 'failed' }
+  }
+}
+
+/** The Chinese explanation of a refusal, naming the flagged words. */
+export function refusalText(words: string[], code: number | undefined): string {
+  if (words.length) return `内容包含敏感词：${words.join('、')}，请修改后再发布`
+  return code === undefined ? '内容检测未完成，请稍后重试' : '内容未通过安全审核，请修改后再发布'
+}

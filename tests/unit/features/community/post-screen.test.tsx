@@ -1,0 +1,156 @@
+import Taro from '@tarojs/taro'
+import type { Comment, ContentItem } from '@api/posts'
+import * as api from '@/features/community/api'
+import { PostScreen } from '@/features/community'
+import { clearDraft } from '@/features/community/draft'
+import { clearSession, setToken } from '@/core/session'
+import { render } from '../../../support/render'
+import { setValue } from './support/type'
+
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  return { __esModule: true, ...actual, default: actual.default ?? actual, useReachBottom: () => undefined, useShareAppMessage: () => undefined }
+})
+jest.mock('@/features/community/api')
+const mocked = api as jest.Mocked<typeof api>
+
+const person = (id: number, name: string) => ({ accountId: id, displayName: name, avatarUrl: '' })
+
+function post(authorId: number): ContentItem {
+  return {
+    id: 107, type: 1, title: '轻风 Mini 停车神器', text: '老小区随便停', images: [], video: null, topics: [{ id: 4, name: '用车小技巧' }],
+    author: { ...person(authorId, authorId === 1 ? '车主小王' : '成都小刘'), isOfficial: false }, dealerId: null, location: '成都',
+    likeNum: 12345, commentNum: 2, collectNum: 3, shareNum: 4, viewNum: 10, liked: false, collected: false, isTop: false,
+    createdAt: new Date(Date.now() - 30_000).toISOString(),
+  }
+}
+
+function comment(id: number, authorId: number, name: string, extra: Partial<Comment> = {}): Comment {
+  return {
+    id, contentId: 107, parentId: 0, author: person(authorId, name), replyTo: null, content: `评论${id}`, likeNum: 5, liked: false,
+    boutique: false, replyNum: 0, createdAt: new Date(Date.now() - 3_600_000).toISOString(), ...extra,
+  }
+}
+
+type Utils = Awaited<ReturnType<typeof render>>
+
+async function open(authorId = 7) {
+  mocked.getContent.mockResolvedValue(post(authorId))
+  mocked.getComments.mockResolvedValue({
+    list: [comment(1, 5, '露营达人', { boutique: true }), comment(2, 1, '车主小王')],
+    total: 2, pageNo: 1, pageSize: 10,
+  })
+  const utils = await render(PostScreen, { id: 107 })
+  await utils.queries.waitForQuerySelector('[data-comment-id="2"]')
+  // The user's account id arrives after the list: wait for the own comment's 删除.
+  await waitFor(() => expect(utils.queries.querySelector('[data-comment-id="2"] .cm-comment__delete')).not.toBeNull())
+  return utils
+}
+
+async function waitFor(check: () => void, tries = 100) {
+  for (let i = 0; ; i += 1) {
+    try {
+      check()
+      return
+    } catch (error) {
+      if (i >= tries) throw error
+      await new Promise((r) => setTimeout(r, 10))
+    }
+  }
+}
+
+const q = (utils: Utils, selector: string) => utils.queries.querySelector(selector)
+const text = (utils: Utils, selector: string) => q(utils, selector)?.textContent ?? ''
+const click = (utils: Utils, selector: string) => utils.fireEvent.click(q(utils, selector)!)
+
+async function type(utils: Utils, value: string) {
+  const input = (await utils.queries.waitForQuerySelector('textarea.cm-composer__input')) as HTMLTextAreaElement
+  utils.act(() => {
+    setValue(input, value)
+  })
+}
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  clearDraft(107)
+  setToken('dev-token')
+  mocked.getMyAccount.mockResolvedValue({ accountId: 1 } as Awaited<ReturnType<typeof api.getMyAccount>>)
+})
+afterAll(() => clearSession())
+
+test('the post with counts as 1w+, relative time, and its comments; 精选 marks a boutique comment', async () => {
+  const utils = await open()
+  expect(text(utils, '.cm-post__title')).toBe('轻风 Mini 停车神器')
+  expect(text(utils, '.cm-action-bar__like .cm-action-bar__num')).toBe('1w+')
+  expect(text(utils, '.cm-author__meta')).toContain('刚刚')
+  expect(text(utils, '[data-comment-id="1"] .cm-comment__boutique')).toBe('精选')
+  expect(q(utils, '[data-comment-id="2"] .cm-comment__boutique')).toBeNull()
+  expect(mocked.getContent).toHaveBeenCalledWith(107, undefined)
+})
+
+test('someone else\'s post: only the own comment may be deleted, none featured', async () => {
+  const utils = await open(7)
+  expect(q(utils, '[data-comment-id="1"] .cm-comment__delete')).toBeNull()
+  expect(utils.html()).not.toContain('设为精选')
+})
+
+test('the user\'s own post: every comment may be featured or deleted', async () => {
+  mocked.setCommentBoutique.mockResolvedValue(comment(2, 1, '车主小王', { boutique: true }))
+  const utils = await open(1)
+  expect(q(utils, '[data-comment-id="1"] .cm-comment__delete')).not.toBeNull()
+  expect(text(utils, '[data-comment-id="1"]')).toContain('取消精选')
+  const feature = [...utils.queries.querySelectorAll('[data-comment-id="2"] .cm-comment__action')].find((e) => e.textContent === '设为精选')!
+  utils.fireEvent.click(feature)
+  await waitFor(() => expect(text(utils, '[data-comment-id="2"] .cm-comment__boutique')).toBe('精选'))
+  expect(mocked.setCommentBoutique).toHaveBeenCalledWith(2, true)
+})
+
+test('liking the post and a comment shows the server\'s counts', async () => {
+  mocked.likeContent.mockResolvedValue({ id: 107, liked: true, likeNum: 12346 })
+  mocked.likeComment.mockResolvedValue({ id: 1, liked: true, likeNum: 6 })
+  const utils = await open()
+  click(utils, '.cm-action-bar__like')
+  await waitFor(() => expect(q(utils, '.cm-action-bar__like')!.getAttribute('aria-pressed')).toBe('true'))
+  click(utils, '[data-comment-id="1"] .cm-comment__like')
+  await waitFor(() => expect(text(utils, '[data-comment-id="1"] .cm-comment__like-num')).toBe('6'))
+  expect(mocked.likeComment).toHaveBeenCalledWith(1)
+})
+
+test('deleting asks first: cancel keeps the comment, confirm removes it and the count follows', async () => {
+  const modal = jest.spyOn(Taro, 'showModal')
+  mocked.deleteComment.mockResolvedValue({ id: 2, deleted: 1 })
+  const utils = await open()
+  modal.mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: '' } as never)
+  click(utils, '[data-comment-id="2"] .cm-comment__delete')
+  await waitFor(() => expect(modal).toHaveBeenCalledTimes(1))
+  await new Promise((r) => setTimeout(r, 20))
+  expect(mocked.deleteComment).not.toHaveBeenCalled()
+  expect(q(utils, '[data-comment-id="2"]')).not.toBeNull()
+
+  modal.mockResolvedValueOnce({ confirm: true, cancel: false, errMsg: '' } as never)
+  click(utils, '[data-comment-id="2"] .cm-comment__delete')
+  await waitFor(() => expect(q(utils, '[data-comment-id="2"]')).toBeNull())
+  expect(mocked.deleteComment).toHaveBeenCalledWith(2)
+  expect(text(utils, '.cm-action-bar__comments .cm-action-bar__num')).toBe('1')
+})
+
+test('a refused comment names the word and stays in the box; a clean one goes to the top', async () => {
+  const utils = await open()
+  mocked.greenCheck.mockResolvedValue({ contentCheckResult: { checkResults: 1, label: '', suggestion: '' } })
+  mocked.sensitiveWordCheck.mockResolvedValueOnce(['赌博'])
+  await type(utils, '一起来赌博')
+  click(utils, '.cm-composer__send')
+  await waitFor(() => expect(text(utils, '.cm-composer__refusal')).toContain('赌博'))
+  expect((q(utils, 'textarea.cm-composer__input') as HTMLTextAreaElement).value).toBe('一起来赌博')
+  expect(mocked.postComment).not.toHaveBeenCalled()
+
+  mocked.sensitiveWordCheck.mockResolvedValueOnce([])
+  mocked.postComment.mockResolvedValue(comment(99, 1, '车主小王', { content: '一起去露营' }))
+  await type(utils, '一起去露营')
+  expect(q(utils, '.cm-composer__refusal')).toBeNull()
+  click(utils, '.cm-composer__send')
+  await waitFor(() => expect(q(utils, '.cm-comments__list > .cm-comment')!.getAttribute('data-comment-id')).toBe('99'))
+  expect(mocked.postComment).toHaveBeenCalledWith({ contentId: 107, content: '一起去露营' })
+  expect((q(utils, 'textarea.cm-composer__input') as HTMLTextAreaElement).value).toBe('')
+  expect(text(utils, '.cm-action-bar__comments .cm-action-bar__num')).toBe('3')
+})
