@@ -68,7 +68,7 @@ export function buildAppConfig() {
   }
 }
 
-/** Page-level config (`<page>.config.ts`): title, pull-down refresh, reach-bottom distance (navigationStyle is global). */
+/** Page-level config (`<page>.config.ts`): title, pull-down refresh, reach-bottom distance, share (navigationStyle is global). */
 export function pageConfig(path: string) {
   const route = ROUTES.find((r) => r.path === path)
   if (!route) throw new Error(`pageConfig: ${path} is not in src/routes.ts`)
@@ -76,5 +76,6 @@ export function pageConfig(path: string) {
     navigationBarTitleText: route.title,
     ...(route.refresh ? { enablePullDownRefresh: true, backgroundTextStyle: 'dark' as const } : {}),
     ...(route.reachBottom ? { onReachBottomDistance: route.reachBottom } : {}),
+    ...(route.share ? { enableShareAppMessage: true } : {}),
   }
 }

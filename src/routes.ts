@@ -14,14 +14,17 @@ export interface RouteDef {
   refresh?: boolean
   /** onReachBottomDistance for list pages (spec §9: 50). */
   reachBottom?: number
+  /** The mini-program share sheet is on (share buttons on the page open it). */
+  share?: boolean
 }
 
 export const MAIN = 'main'
 export const REACH_BOTTOM_DISTANCE = 50
 
-type Entry = [name: string, title: string, extra?: Partial<Pick<RouteDef, 'tab' | 'refresh' | 'reachBottom'>>]
+type Entry = [name: string, title: string, extra?: Partial<Pick<RouteDef, 'tab' | 'refresh' | 'reachBottom' | 'share'>>]
 const LIST = { reachBottom: REACH_BOTTOM_DISTANCE }
 const REFRESH_LIST = { refresh: true, reachBottom: REACH_BOTTOM_DISTANCE }
+const SHARE = { share: true }
 
 /** `root` '' means the main package; page names are relative to the root. */
 function group(root: string, entries: Entry[]): RouteDef[] {
@@ -35,7 +38,7 @@ function group(root: string, entries: Entry[]): RouteDef[] {
 
 // The entry page comes first: H5 '/' and the mini-program both open it.
 const main = group('', [
-  ['pages/book-browse/book-browse', '品牌杂志'],
+  ['pages/book-browse/book-browse', '品牌杂志', SHARE],
   ['pages/car/car', '首页', { tab: true }],
   ['pages/mine/mine', '我的', { tab: true, refresh: true }],
   ['pages/login/index', '登录'],
@@ -44,7 +47,7 @@ const main = group('', [
   ['pages/webview-h5/webview-h5', '详情'],
   ['pages/display-data/display-data', '数据大屏'],
   ['pages/category-list/category-list', '全部分类'],
-  ['pages/book-browse/share', '杂志分享'],
+  ['pages/book-browse/share', '杂志分享', SHARE],
   ['pages/infoCollect/infoCollect', '个人信息收集清单'],
   ['pages/cusfloor/index', '楼层列表'],
   ['pages/videoPage/videoTailor', '选择视频封面'],
@@ -59,7 +62,7 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
   'pages/teamPk': [
     ['pages/PKTeamDetail', '战队详情'],
     ['pages/recommended', '推荐战队'],
-    ['pages/pkDetail', 'PK 详情'],
+    ['pages/pkDetail', 'PK 详情', SHARE],
     ['components/generalList', '总排行榜', LIST],
     ['components/teamList', '战队列表', LIST],
     ['components/myTeam', '我的战队'],
@@ -73,7 +76,7 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
     ['welfareSociety', '福利社'],
     ['agreement', '福利社协议'],
   ],
-  'pages/welfareShare': [['index', '福利社分享']],
+  'pages/welfareShare': [['index', '福利社分享', SHARE]],
   'pages/chargingStation': [
     ['repairReport', '私桩安装报备'],
     ['list', '报修列表', LIST],
@@ -107,10 +110,10 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
     ['pages/swiper/swiper', '签到活动'],
     ['pages/sign-in-rule/sign-in-rule', '签到规则'],
     ['pages/invite-nav/invite-nav', '邀请好友'],
-    ['pages/invite-full/invite-full', '邀请海报'],
-    ['pages/invite-full-car/invite-full-car', '邀请购车海报'],
-    ['pages/invite-friend/invite-friend', '邀请好友'],
-    ['pages/invite-friend-car/invite-friend-car', '邀请好友购车'],
+    ['pages/invite-full/invite-full', '邀请海报', SHARE],
+    ['pages/invite-full-car/invite-full-car', '邀请购车海报', SHARE],
+    ['pages/invite-friend/invite-friend', '邀请好友', SHARE],
+    ['pages/invite-friend-car/invite-friend-car', '邀请好友购车', SHARE],
     ['pages/invite-buy/invite-buy', '推荐购车'],
     ['pages/invite-record/invite-record', '邀请记录', REFRESH_LIST],
     ['pages/invite-record-car/invite-record-car', '推荐购车记录', REFRESH_LIST],
@@ -143,23 +146,23 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
     ['pages/chargingStation/notice', '安装须知'],
   ],
   'package-community': [
-    ['pages/community-detail/community-detail', '动态详情'],
+    ['pages/community-detail/community-detail', '动态详情', SHARE],
     ['pages/classmates-detail/classmates-detail', '同学会'],
-    ['pages/classmates-detail/share-help', '同学会助力'],
-    ['pages/article-detail/article-detail', '文章详情'],
+    ['pages/classmates-detail/share-help', '同学会助力', SHARE],
+    ['pages/article-detail/article-detail', '文章详情', SHARE],
     ['pages/topic-detail/topic-detail', '话题', LIST],
     ['pages/dealer/detail/detail', '经销商详情'],
     ['pages/personal/personal', '个人主页', LIST],
   ],
   'package-home': [
-    ['pages/info-car-intro-detail/index', '车型详情'],
+    ['pages/info-car-intro-detail/index', '车型详情', SHARE],
     ['pages/info-car-intro-detail-toApp/index', '车型详情'],
   ],
   'yearly-report': [
     ['pages/index', '年度报告'],
     ['pages/keyword', '年度关键词'],
     ['pages/share-card', '分享卡片'],
-    ['pages/share', '分享年度报告'],
+    ['pages/share', '分享年度报告', SHARE],
   ],
   'package-museum': [
     ['journal-special-detail', '期刊专题'],
@@ -170,7 +173,7 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
     ['hall', '博物馆'],
   ],
   'package-mall': [
-    ['pages/goods-detail/index', '商品详情', LIST],
+    ['pages/goods-detail/index', '商品详情', { ...LIST, ...SHARE }],
     ['pages/cart/index', '购物车'],
     ['pages/coupons/index', '我的优惠券', LIST],
     ['pages/address-list/index', '收货地址'],

@@ -1,6 +1,5 @@
 import { useMemo } from 'react'
 import Taro from '@tarojs/taro'
-import { View } from '@tarojs/components'
 import { goBack } from '@/core/navigation'
 import { ENTRY_PATH, findRoute, routePath } from '@/routes'
 import './index.scss'
@@ -38,17 +37,15 @@ export function NavBar({ title, back }: NavBarProps) {
     return path !== ENTRY_PATH && !findRoute(path)?.tab
   }, [back])
   return (
-    <View className='nav-bar' style={{ paddingTop: `${top}px` }}>
-      <View className='nav-bar__inner'>
+    <div className='nav-bar' style={{ paddingTop: `${top}px` }}>
+      <div className='nav-bar__inner'>
         {showBack && (
-          <View className='nav-bar__back' aria-label='返回' role='button' onClick={() => void goBack()}>
-            <View className='nav-bar__chevron' />
-          </View>
+          <div className='nav-bar__back' aria-label='返回' role='button' onClick={() => void goBack()}>
+            <div className='nav-bar__chevron' />
+          </div>
         )}
-        <View className='nav-bar__title' role='heading' aria-level={1}>
-          {title}
-        </View>
-      </View>
-    </View>
+        <h1 className='nav-bar__title'>{title}</h1>
+      </div>
+    </div>
   )
 }

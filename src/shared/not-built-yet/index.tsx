@@ -1,4 +1,3 @@
-import { Button, Text, View } from '@tarojs/components'
 import { relaunch } from '@/core/navigation'
 import { ENTRY_PATH } from '@/routes'
 import { PageShell } from '../page-shell'
@@ -11,13 +10,13 @@ import './index.scss'
 export function NotBuiltYet() {
   return (
     <PageShell>
-      <View className='not-built-yet' data-testid='not-built-yet'>
-        <Text className='not-built-yet__title'>页面建设中</Text>
-        <Text className='not-built-yet__text'>这个功能还没有上线，敬请期待。</Text>
-        <Button className='not-built-yet__home' onClick={() => void relaunch(`/${ENTRY_PATH}`)}>
+      <div className='not-built-yet' data-testid='not-built-yet'>
+        <span className='not-built-yet__title'>页面建设中</span>
+        <span className='not-built-yet__text'>这个功能还没有上线，敬请期待。</span>
+        <button type='button' className='not-built-yet__home' onClick={() => void relaunch(`/${ENTRY_PATH}`)}>
           回到首页
-        </Button>
-      </View>
+        </button>
+      </div>
     </PageShell>
   )
 }

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
-import { Button, Text, View } from '@tarojs/components'
 import { findRoute } from '@/routes'
 import { BRAND_NAME } from '@/brand'
 import { NavBar } from '../nav-bar'
@@ -36,26 +35,26 @@ export function PageShell({ title, back, loading, error, onRetry, className, chi
     if (process.env.TARO_ENV === 'h5') document.title = shownTitle
   }, [shownTitle])
   return (
-    <View className={`page-shell ${className ?? ''}`}>
+    <div className={`page-shell ${className ?? ''}`}>
       <NavBar title={shownTitle} back={back} />
       {error ? (
-        <View className='page-shell__state' role='alert'>
-          <Text className='page-shell__state-title'>加载失败</Text>
-          <Text className='page-shell__state-text'>{errorText(error)}</Text>
+        <div className='page-shell__state' role='alert'>
+          <span className='page-shell__state-title'>加载失败</span>
+          <span className='page-shell__state-text'>{errorText(error)}</span>
           {onRetry && (
-            <Button className='page-shell__retry' onClick={onRetry}>
+            <button type='button' className='page-shell__retry' onClick={onRetry}>
               重新加载
-            </Button>
+            </button>
           )}
-        </View>
+        </div>
       ) : loading ? (
-        <View className='page-shell__state' aria-busy='true'>
-          <View className='page-shell__spinner' />
-          <Text className='page-shell__state-text'>加载中…</Text>
-        </View>
+        <div className='page-shell__state' aria-busy='true'>
+          <div className='page-shell__spinner' />
+          <span className='page-shell__state-text'>加载中…</span>
+        </div>
       ) : (
         children
       )}
-    </View>
+    </div>
   )
 }
