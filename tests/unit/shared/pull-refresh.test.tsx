@@ -2,8 +2,9 @@ import { act } from 'react'
 import { PullRefresh, SETTLE_MS } from '@/shared/pull-refresh'
 import { render } from '../../support/render'
 
+const actGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
 // Events are dispatched under React's act(); tell React this is a test environment.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+actGlobal.IS_REACT_ACT_ENVIRONMENT = true
 
 const mockNative: { pull?: () => void; stops: number } = { stops: 0 }
 jest.mock('@tarojs/taro', () => {
