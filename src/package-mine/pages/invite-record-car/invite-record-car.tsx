@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { Button } from '@tarojs/components'
+import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import {
   FilterTabs, getRecommendResults, getRecommendStatistics, RecommendRecordItem, RecordList, StatsBar, useLoad, usePagedList,
@@ -39,6 +41,11 @@ function Results() {
         list={list}
         empty='还没有推荐记录'
         onRetry={retry}
+        emptyAction={
+          <Button className='record-list__retry' onClick={() => void openPage('/package-mine/pages/invite-buy/invite-buy')}>
+            去推荐好友
+          </Button>
+        }
         renderItem={(r) => <RecommendRecordItem key={r.id} record={r} />}
       />
     </PullRefresh>

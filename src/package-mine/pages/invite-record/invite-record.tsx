@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { Button } from '@tarojs/components'
+import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import {
   FilterTabs, getInviteRecords, getInviteSummary, InviteRecordItem, RecordList, StatsBar, useLoad, usePagedList,
@@ -33,6 +35,11 @@ function Records() {
         list={list}
         empty='还没有邀请记录，快去邀请好友吧'
         onRetry={retry}
+        emptyAction={
+          <Button className='record-list__retry' onClick={() => void openPage('/package-mine/pages/invite-friend/invite-friend')}>
+            去邀请好友
+          </Button>
+        }
         renderItem={(r) => <InviteRecordItem key={r.id} record={r} />}
       />
     </PullRefresh>

@@ -17,8 +17,10 @@ type Utils = Awaited<ReturnType<typeof render>>
 
 async function type(utils: Utils, field: string, value: string) {
   const input = (await utils.queries.waitForQuerySelector(`${field} input`)) as HTMLInputElement
-  input.value = value
-  utils.fireEvent.input(input, { target: { value } })
+  utils.act(() => {
+    input.value = value
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
 }
 
 async function pick(utils: Utils, field: string, label: string) {
