@@ -7,6 +7,7 @@ import { recommendRoutes } from './activity/recommend'
 import { registerRoutes } from './activity/register'
 import { carRoutes } from './domain/cars'
 import { mediaRoutes } from './domain/media'
+import { activityLeadRoutes } from './lead/activity-leads'
 import { dealerRoutes } from './lead/dealers'
 import { testDriveRoutes } from './lead/test-drive'
 import { cartRoutes } from './mall/cart'
@@ -23,6 +24,8 @@ import { pgcRoutes } from './posts/pgc'
 import { staticRoutes } from './static/files'
 import { loginRoutes } from './uaa/login'
 import { inviteRoutes } from './user/invites'
+import { inviteAcceptRoutes } from './user/mine-invite-accept'
+import { signInBannerRoutes } from './user/mine-sign-in-banners'
 import { profileRoutes } from './user/profile'
 import { taskRoutes } from './user/tasks'
 import { addressRoutes } from './user2/addresses'
@@ -38,4 +41,5 @@ export const manifest: RouteDef[] = [
   ...loginRoutes,
   ...carRoutes, ...mediaRoutes,
   ...staticRoutes, ...mapRoutes,
+  ...signInBannerRoutes, ...inviteAcceptRoutes, ...activityLeadRoutes,
 ]

@@ -1,5 +1,63 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { Button, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { useToken } from '@/core/session'
+import { LeadFields } from '@/features/activity'
+import { buyTargetOf, getDetailInvite, getRecommendStatistics, RecommendDone, RecommendHeader, StatsBar, useLoad } from '@/features/invite'
+import { LoginPrompt } from '@/shared/login-prompt'
+import { PageShell } from '@/shared/page-shell'
+import { RECOMMEND_NEEDS, useRecommend } from './use-recommend'
 
-export default function Page() {
-  return <NotBuiltYet />
+/**
+ * Recommend a purchase. Without `accountId` the owner recommends a friend (and sees the
+ * statistics); with one (a shared link or QR scene) the friend leaves their own details.
+ */
+export default function InviteBuyPage() {
+  const { params } = useRouter()
+  const { activityId, accountId } = buyTargetOf(params)
+  const loggedIn = Boolean(useToken())
+  const own = !accountId
+  const detail = useLoad(() => getDetailInvite(activityId, accountId), `${activityId}|${accountId}|${loggedIn}`, loggedIn || !own)
+  const activity = detail.data?.activity
+  const stats = useLoad(() => getRecommendStatistics(activity!.id), `${activity?.id}`, Boolean(own && loggedIn && activity))
+  const rec = useRecommend(activity?.id, accountId, loggedIn, () => void stats.reload())
+
+  if (own && !loggedIn) {
+    return (
+      <PageShell>
+        <LoginPrompt text='登录后推荐好友购车，赢取积分好礼' />
+      </PageShell>
+    )
+  }
+  return (
+    <PageShell loading={!detail.data && !detail.error} error={!detail.data && detail.error} onRetry={() => void detail.reload()}>
+      {activity && (
+        <>
+          <RecommendHeader activity={activity} inviterName={own ? undefined : detail.data!.inviter.displayName} />
+          {own && stats.data && (
+            <StatsBar
+              stats={[
+                { label: '已推荐', value: stats.data.inviteNum },
+                { label: '已试驾', value: stats.data.testDriveNum },
+                { label: '已购车', value: stats.data.purchaseNum },
+                { label: '获得积分', value: stats.data.rewardPoint },
+              ]}
+            />
+          )}
+          {rec.sent && <RecommendDone record={rec.sent} own={own} onAgain={own ? rec.clearSent : undefined} />}
+          {activity.status !== 2 ? (
+            <View className='recommend-closed'>活动{activity.status === 1 ? '尚未开始' : '已结束'}，暂不能提交</View>
+          ) : (
+            !(rec.sent && !own) && (
+              <>
+                <LeadFields values={rec.form.values} errors={rec.form.errors} needs={RECOMMEND_NEEDS} set={rec.form.set} who={own ? '好友' : '你'} />
+                <Button className='lead-submit' aria-disabled={rec.sending} onClick={() => void rec.send()}>
+                  {rec.sending ? '提交中…' : own ? '提交推荐' : loggedIn ? '提交' : '登录后提交'}
+                </Button>
+              </>
+            )
+          )}
+        </>
+      )}
+    </PageShell>
+  )
 }

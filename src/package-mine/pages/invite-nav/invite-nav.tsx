@@ -1,5 +1,42 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useToken } from '@/core/session'
+import { getInviteSummary, InviteChoice, StatsBar, useLoad } from '@/features/invite'
+import { LoginPrompt } from '@/shared/login-prompt'
+import { PageShell } from '@/shared/page-shell'
 
-export default function Page() {
-  return <NotBuiltYet />
+const CHOICES = [
+  { glyph: '邀', title: '邀请好友注册', desc: '好友接受邀请，你得 200 积分', url: '/package-mine/pages/invite-friend/invite-friend' },
+  { glyph: '购', title: '推荐好友购车', desc: '好友留资、试驾、购车，奖励层层叠加', url: '/package-mine/pages/invite-friend-car/invite-friend-car' },
+  { glyph: '荐', title: '直接推荐', desc: '替好友填写意向车型与门店', url: '/package-mine/pages/invite-buy/invite-buy' },
+  { glyph: '记', title: '邀请记录', desc: '好友注册与购车进度', url: '/package-mine/pages/invite-record/invite-record' },
+  { glyph: '果', title: '推荐购车记录', desc: '每一位被推荐好友的跟进状态', url: '/package-mine/pages/invite-record-car/invite-record-car' },
+]
+
+/** Choose what to invite a friend to, with what the invitations earned so far. */
+export default function InviteNavPage() {
+  const token = useToken()
+  const summary = useLoad(getInviteSummary, token, Boolean(token))
+  if (!token) {
+    return (
+      <PageShell>
+        <LoginPrompt text='登录后邀请好友，赢取积分奖励' />
+      </PageShell>
+    )
+  }
+  const s = summary.data
+  return (
+    <PageShell loading={summary.loading && !s} error={!s && summary.error} onRetry={() => void summary.reload()}>
+      {s && (
+        <StatsBar
+          stats={[
+            { label: '已邀请', value: s.invitedNum },
+            { label: '已购车', value: s.purchasedNum },
+            { label: '获得积分', value: s.rewardPoint },
+          ]}
+        />
+      )}
+      {CHOICES.map((c) => (
+        <InviteChoice key={c.url} {...c} />
+      ))}
+    </PageShell>
+  )
 }

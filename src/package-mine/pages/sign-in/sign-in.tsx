@@ -1,5 +1,60 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useEffect, useState } from 'react'
+import { useToken } from '@/core/session'
+import { getPointDetail } from '@/features/user/api'
+import {
+  shiftMonth, signedToday, SignInCalendar, SignInCard, SignInLinks, streakDates, streakOf, Unavailable, useSignIn,
+} from '@/features/sign-in'
+import { LoginPrompt } from '@/shared/login-prompt'
+import { PageShell } from '@/shared/page-shell'
 
-export default function Page() {
-  return <NotBuiltYet />
+function SignIn() {
+  const { state, load, showMonth, signIn } = useSignIn(true)
+  const [points, setPoints] = useState<number>()
+  useEffect(() => {
+    void getPointDetail().then((detail) => setPoints(detail?.point))
+  }, [])
+
+  const signed = signedToday(state)
+  const streak = streakOf(state)
+  const calendar = state.calendar
+  const current = calendar ? calendar.today.slice(0, 7) : undefined
+  return (
+    <PageShell loading={state.loading && state.task === undefined}>
+      <SignInCard
+        streak={streak}
+        signed={signed}
+        signing={state.signing}
+        points={state.result?.point ?? points}
+        reward={state.task ? state.task.rewardPoint : undefined}
+        gained={state.result?.rewardPoint}
+        onSignIn={() => void signIn()}
+      />
+      <SignInLinks />
+      {calendar ? (
+        <SignInCalendar
+          month={calendar.month}
+          today={calendar.today}
+          signedDays={calendar.signedDays}
+          streak={streakDates(calendar.today, signed, streak)}
+          onPrev={() => void showMonth(shiftMonth(calendar.month, -1))}
+          onNext={current && calendar.month < current ? () => void showMonth(shiftMonth(calendar.month, 1)) : undefined}
+        />
+      ) : (
+        <Unavailable text='签到日历暂时无法加载' onRetry={() => void load(state.month)} />
+      )}
+    </PageShell>
+  )
+}
+
+/** Daily sign-in (spec §7: load-one, progress, event-start SJ50001). */
+export default function SignInPage() {
+  const loggedIn = Boolean(useToken())
+  if (!loggedIn) {
+    return (
+      <PageShell>
+        <LoginPrompt text='登录后每日签到领积分' />
+      </PageShell>
+    )
+  }
+  return <SignIn />
 }

@@ -1,5 +1,21 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useCallback, useEffect, useState } from 'react'
+import type { SignInBanner } from '@api/user-mine'
+import { BannerSwiper, getSignInBanners, Unavailable } from '@/features/sign-in'
+import { PageShell } from '@/shared/page-shell'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** The sign-in banners (no account needed); a tap opens the page a banner points to. */
+export default function SwiperPage() {
+  const [banners, setBanners] = useState<SignInBanner[]>()
+  const [error, setError] = useState<unknown>()
+  const load = useCallback(() => {
+    setError(undefined)
+    getSignInBanners().then(setBanners, setError)
+  }, [])
+  useEffect(load, [load])
+  return (
+    <PageShell loading={!banners && !error} error={error} onRetry={load}>
+      {banners && banners.length > 0 && <BannerSwiper banners={banners} tall />}
+      {banners && banners.length === 0 && <Unavailable text='暂时没有签到活动' onRetry={load} />}
+    </PageShell>
+  )
 }

@@ -1,0 +1,70 @@
+import type { Page } from '@api/common'
+import type {
+  DetailInvite, QrCode, RecommendActivity, RecommendInsert, RecommendRecord, RecommendResultsQuery, RecommendScene,
+  RecommendStatistics,
+} from '@api/activity'
+import type { InviteQuery, InviteRecord, InviteSummary, UrlLink, UrlLinkQuery } from '@api/user'
+import type { InviteAccept, InviterCard } from '@api/user-mine'
+import { request } from '@/core/request'
+
+const RECOMMEND = '/api/v1/activity/app/recommend/purchase'
+
+// Registration invitations (domain user).
+
+export function getInviteSummary(): Promise<InviteSummary> {
+  return request<InviteSummary>({ domain: 'user', path: '/web/user/invite/summary' })
+}
+
+/** type 1 friends who registered, 2 friends invited to buy a car. */
+export function getInviteRecords(query: InviteQuery): Promise<Page<InviteRecord>> {
+  return request<Page<InviteRecord>>({ domain: 'user', path: '/web/user/invite/records', query })
+}
+
+/** The inviter behind a code, for the friend's landing card (no account needed). */
+export function getInviterCard(inviteCode: string): Promise<InviterCard> {
+  return request<InviterCard>({ domain: 'user', path: '/web/user/invite/inviter', query: { inviteCode }, auth: false })
+}
+
+export function acceptInvite(inviteCode: string): Promise<InviteAccept> {
+  return request<InviteAccept>({ domain: 'user', method: 'POST', path: '/web/user/invite/accept', data: { inviteCode } })
+}
+
+// Sharing (spec §7).
+
+/** Mini-program code for a page and a scene (≤ 32 visible characters). */
+export function getQrCode(scene: string, page: string, width?: number): Promise<QrCode> {
+  return request<QrCode>({ domain: 'activity', method: 'POST', path: '/api/v1/retail/app/wechat/getQrCode', data: { scene, page, width } })
+}
+
+/** A URL link that opens the mini-program at `path` from outside WeChat (SMS, browser). */
+export function getUrlLink(query: UrlLinkQuery): Promise<UrlLink> {
+  return request<UrlLink>({ domain: 'user', path: '/web/wechat/weixin/generate/urlLink', query })
+}
+
+// Recommend a purchase (spec §7, domain activity).
+
+export function getRecommendDetail(activityId?: number): Promise<RecommendActivity> {
+  return request<RecommendActivity>({ domain: 'activity', path: `${RECOMMEND}/detail`, query: { activityId }, auth: false })
+}
+
+export function getRecommendStatistics(activityId?: number): Promise<RecommendStatistics> {
+  return request<RecommendStatistics>({ domain: 'activity', path: `${RECOMMEND}/getRecommendStatistics`, query: { activityId } })
+}
+
+/** The activity with its inviter: `accountId` from a shared link, else the current user. */
+export function getDetailInvite(activityId?: number, accountId?: number): Promise<DetailInvite> {
+  return request<DetailInvite>({ domain: 'activity', path: `${RECOMMEND}/detailInvite`, query: { activityId, accountId } })
+}
+
+export function getRecommendResults(query: RecommendResultsQuery): Promise<Page<RecommendRecord>> {
+  return request<Page<RecommendRecord>>({ domain: 'activity', path: `${RECOMMEND}/getRecommendResults`, query })
+}
+
+export function insertRecommend(body: RecommendInsert): Promise<RecommendRecord> {
+  return request<RecommendRecord>({ domain: 'activity', method: 'POST', path: `${RECOMMEND}/insert`, data: body })
+}
+
+/** Records where an invitation was shared; the sceneId goes into the QR code. */
+export function insertScene(activityId: number, scene: string): Promise<RecommendScene> {
+  return request<RecommendScene>({ domain: 'activity', method: 'POST', path: `${RECOMMEND}/insertScene`, data: { activityId, scene } })
+}

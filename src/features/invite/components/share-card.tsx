@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import { Image, Text, View } from '@tarojs/components'
+import type { ShareAssets } from '../share'
+import './invite.scss'
+
+export interface ShareCardProps {
+  heading: string
+  text: string
+  displayName: string
+  avatarUrl: string
+  /** Invite code shown under the QR code. */
+  code?: string
+  cover?: string
+  assets: ShareAssets
+  children?: ReactNode
+}
+
+/** Who invites, to what, and the QR code and link a friend uses. */
+export function ShareCard({ heading, text, displayName, avatarUrl, code, cover, assets, children }: ShareCardProps) {
+  return (
+    <View className='share-card'>
+      {cover && <Image className='share-card__cover' src={cover} mode='aspectFill' />}
+      <View className='share-card__who'>
+        <Image className='share-card__avatar' src={avatarUrl} mode='aspectFill' />
+        <View className='share-card__text'>
+          <Text className='share-card__name'>{displayName}</Text>
+          <Text className='share-card__heading'>{heading}</Text>
+        </View>
+      </View>
+      <Text className='share-card__desc'>{text}</Text>
+      <View className='share-card__qr'>
+        {assets.qrCodeUrl ? (
+          <Image className='share-card__qr-image' src={assets.qrCodeUrl} mode='aspectFit' />
+        ) : (
+          <Text className='share-card__qr-wait'>{assets.error ? '二维码生成失败' : '二维码生成中…'}</Text>
+        )}
+        {code && <Text className='share-card__code'>邀请码 {code}</Text>}
+      </View>
+      {children}
+    </View>
+  )
+}

@@ -1,0 +1,35 @@
+/*
+ * What a mini-program code carries: WeChat opens the page with `scene` (URL-encoded, at most
+ * 32 characters). Registration invitations carry `ic=<invite code>`; recommend-a-purchase
+ * invitations carry the sceneId of insertScene, `<activityId>-<inviter accountId>-<hash>`.
+ */
+
+export const friendScene = (inviteCode: string) => `ic=${inviteCode}`
+
+function decoded(scene: string | undefined): string {
+  if (!scene) return ''
+  try {
+    return decodeURIComponent(scene)
+  } catch {
+    return ''
+  }
+}
+
+/** The invite code of `?inviteCode=` or of a QR scene; undefined when there is none. */
+export function inviteCodeOf(params: { inviteCode?: string; scene?: string }): string | undefined {
+  const code = params.inviteCode || /^ic=([A-Z]{2}\d{6})$/.exec(decoded(params.scene))?.[1]
+  return code && /^[A-Z]{2}\d{6}$/.test(code) ? code : undefined
+}
+
+/** Activity and inviter of `?activityId=&accountId=` or of a QR sceneId. */
+export function buyTargetOf(params: { activityId?: string; accountId?: string; scene?: string }): {
+  activityId?: number
+  accountId?: number
+} {
+  const fromScene = /^(\d+)-(\d+)-/.exec(decoded(params.scene))
+  const num = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined)
+  return {
+    activityId: num(params.activityId) ?? num(fromScene?.[1]),
+    accountId: num(params.accountId) ?? num(fromScene?.[2]),
+  }
+}

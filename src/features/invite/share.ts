@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react'
+import { copyText } from '@/utils'
+import { getQrCode, getUrlLink } from './api'
+
+/** Pages an invitation opens, without the leading slash (as QR codes and URL links take them). */
+export const FRIEND_PAGE = 'package-mine/pages/invite-friend/invite-friend'
+export const BUY_PAGE = 'package-mine/pages/invite-buy/invite-buy'
+
+/**
+ * The link a friend opens. In a browser it is this site's page; in the mini-program a URL link
+ * from WeChat (spec §7 generate/urlLink), which opens the mini-program from SMS or a browser.
+ */
+export async function shareLink(path: string, query: string): Promise<string> {
+  if (process.env.TARO_ENV === 'h5') return `${window.location.origin}/${path}?${query}`
+  return (await getUrlLink({ path, query })).urlLink
+}
+
+export interface ShareAssets {
+  link?: string
+  qrCodeUrl?: string
+  error?: unknown
+}
+
+/** Link and QR code for an invitation; `scene` is what the QR code carries (≤ 32 chars). */
+export function useShareAssets(path: string, query: string | undefined, scene: string | undefined): ShareAssets {
+  const [assets, setAssets] = useState<ShareAssets>({})
+  useEffect(() => {
+    if (!query || !scene) return
+    let alive = true
+    Promise.all([shareLink(path, query), getQrCode(scene, path)]).then(
+      ([link, qr]) => alive && setAssets({ link, qrCodeUrl: qr.qrCodeUrl }),
+      (error) => alive && setAssets({ error }),
+    )
+    return () => {
+      alive = false
+    }
+  }, [path, query, scene])
+  return assets
+}
+
+export const copyLink = (link: string) => copyText(link)

@@ -1,0 +1,19 @@
+import { BUY_PAGE, useShareAssets } from './share'
+import { getDetailInvite, getRecommendStatistics, insertScene } from './api'
+import { useLoad } from './use-load'
+
+/**
+ * My recommend-a-purchase invitation: the activity with me as inviter, my statistics, and a
+ * share scene recorded for this poster (spec §7 insertScene) whose sceneId the QR code carries.
+ */
+export function useCarInvite(activityId: number | undefined, scene: 'poster' | 'share') {
+  const invite = useLoad(async () => {
+    const detail = await getDetailInvite(activityId)
+    const [stats, shared] = await Promise.all([getRecommendStatistics(detail.activity.id), insertScene(detail.activity.id, scene)])
+    return { ...detail, stats, sceneId: shared.sceneId }
+  }, `${activityId ?? ''}|${scene}`)
+  const data = invite.data
+  const query = data && `activityId=${data.activity.id}&accountId=${data.inviter.accountId}`
+  const assets = useShareAssets(BUY_PAGE, query, data?.sceneId)
+  return { invite, assets }
+}

@@ -1,0 +1,30 @@
+import { Text, View } from '@tarojs/components'
+import { openPage } from '@/core/navigation'
+import type { MineEntryGroup } from '../entries'
+import './mine.scss'
+
+export function EntryGrid({ groups }: { groups: MineEntryGroup[] }) {
+  return (
+    <View>
+      {groups.map((group) => (
+        <View key={group.title} className='mine-entries'>
+          <Text className='mine-entries__title'>{group.title}</Text>
+          <View className='mine-entries__grid'>
+            {group.entries.map((entry) => (
+              <View
+                key={entry.url}
+                className='mine-entry'
+                role='link'
+                data-url={entry.url}
+                onClick={() => void openPage(entry.url)}
+              >
+                <View className='mine-entry__icon'>{entry.glyph}</View>
+                <Text className='mine-entry__title'>{entry.title}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+      ))}
+    </View>
+  )
+}

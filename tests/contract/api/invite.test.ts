@@ -1,0 +1,80 @@
+import {
+  acceptInvite, getDetailInvite, getInviteRecords, getInviterCard, getInviteSummary, getQrCode, getRecommendDetail,
+  getRecommendResults, getRecommendStatistics, getUrlLink, insertRecommend, insertScene,
+} from '@/features/invite/api'
+import { clearSession, setToken } from '@/core/session'
+import { setupApiServer } from '../support/api-server'
+
+const api = setupApiServer()
+
+test('summary and records of my invitations, by type and paged', async () => {
+  const summary = await getInviteSummary()
+  expect(summary.inviteCode).toBe('XC000001')
+  const registered = await getInviteRecords({ type: 1, pageNo: 1, pageSize: 2 })
+  expect(registered).toMatchObject({ total: 3, pageNo: 1, pageSize: 2 })
+  expect(registered.list).toHaveLength(2)
+  expect(registered.list.every((r) => r.type === 1 && /^\d{3}\*{4}\d{4}$/.test(r.inviteeMobile))).toBe(true)
+  const second = await getInviteRecords({ type: 1, pageNo: 2, pageSize: 2 })
+  expect(second.list).toHaveLength(1)
+  const car = await getInviteRecords({ type: 2, pageNo: 1, pageSize: 10 })
+  expect(summary.invitedNum).toBe(registered.total + car.total)
+})
+
+test('a friend sees the inviter without an account, accepts once, and the inviter gets the record', async () => {
+  clearSession()
+  const card = await getInviterCard('XC000001')
+  expect(card).toMatchObject({ accountId: 1, displayName: '车主小王', invitedNum: 5 })
+  setToken('dev-token-2')
+  const accepted = await acceptInvite('XC000001')
+  expect(accepted).toMatchObject({ inviterName: '车主小王', rewardPoint: 200 })
+  await expect(acceptInvite('XC000001')).rejects.toMatchObject({ status: 409, message: '你已经接受过好友的邀请了' })
+  setToken('dev-token')
+  const records = await getInviteRecords({ type: 1, pageNo: 1, pageSize: 10 })
+  expect(records.total).toBe(4)
+  expect(records.list[0]).toMatchObject({ inviteeName: '小**', statusText: '已注册' })
+})
+
+test('accepting my own invitation or an unknown code is refused', async () => {
+  await expect(acceptInvite('XC000001')).rejects.toMatchObject({ status: 400, message: '不能接受自己的邀请' })
+  await expect(acceptInvite('XC999999')).rejects.toMatchObject({ status: 404 })
+  await expect(getInviterCard('XC999999')).rejects.toMatchObject({ status: 404 })
+})
+
+test('QR code and URL link for an invitation', async () => {
+  const qr = await getQrCode('ic=XC000001', 'package-mine/pages/invite-friend/invite-friend')
+  expect(qr.qrCodeUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/static\/img\/qrcode\//)
+  expect(qr.scene).toBe('ic=XC000001')
+  const link = await getUrlLink({ path: 'package-mine/pages/invite-friend/invite-friend', query: 'inviteCode=XC000001' })
+  expect(link.urlLink).toMatch(/^https:\/\//)
+  await expect(getQrCode('x'.repeat(33), 'pages/car/car')).rejects.toMatchObject({ status: 400 })
+})
+
+test('recommend-a-purchase: detail, my invitation, share scene, statistics, insert and results', async () => {
+  const detail = await getRecommendDetail()
+  expect(detail).toMatchObject({ id: 401, status: 2 })
+  const invite = await getDetailInvite(401)
+  expect(invite.inviter.accountId).toBe(1)
+  const scene = await insertScene(401, 'poster')
+  expect(scene.sceneId).toMatch(/^401-1-/)
+  expect(scene.sceneId.length).toBeLessThanOrEqual(32)
+  const before = await getRecommendStatistics(401)
+  const record = await insertRecommend({ activityId: 401, name: '吴敏', mobile: '13655556666', vehicleTypeId: 1, dealerCode: 'EV-BJ-002' })
+  expect(record).toMatchObject({ inviterAccountId: 1, mobile: '136****6666', statusText: '已留资' })
+  expect((await getRecommendStatistics(401)).inviteNum).toBe(before.inviteNum + 1)
+  const results = await getRecommendResults({ pageNo: 1, pageSize: 10 })
+  expect(results.list[0].id).toBe(record.id)
+  const bought = await getRecommendResults({ pageNo: 1, pageSize: 10, status: 3 })
+  expect(bought.list.every((r) => r.status === 3)).toBe(true)
+})
+
+test('a friend from a shared link leaves their details for the inviter', async () => {
+  setToken('dev-token-2')
+  const invite = await getDetailInvite(401, 1)
+  expect(invite.inviter.displayName).toBe('车主小王')
+  const record = await insertRecommend({ activityId: 401, inviterAccountId: 1, name: '李娜', mobile: '13900139000', vehicleTypeId: 3, dealerCode: 'EV-BJ-001' })
+  expect(record.inviterAccountId).toBe(1)
+  await expect(
+    insertRecommend({ activityId: 401, inviterAccountId: 1, name: '李娜', mobile: '13900139000', vehicleTypeId: 3, dealerCode: 'EV-BJ-001' }),
+  ).rejects.toMatchObject({ status: 409 })
+  expect(api.toasts).toContain('该手机号已被推荐过')
+})

@@ -1,0 +1,22 @@
+import { buyTargetOf, friendScene, inviteCodeOf } from '@/features/invite/scene'
+
+test('an invite code comes from the query or from a QR scene, and must look like one', () => {
+  expect(inviteCodeOf({ inviteCode: 'XC000001' })).toBe('XC000001')
+  expect(inviteCodeOf({ scene: encodeURIComponent(friendScene('XC000002')) })).toBe('XC000002')
+  expect(inviteCodeOf({ scene: 'ic=XC000003' })).toBe('XC000003')
+  expect(inviteCodeOf({ inviteCode: '<script>' })).toBeUndefined()
+  expect(inviteCodeOf({ scene: '%E0%A4%A' })).toBeUndefined()
+  expect(inviteCodeOf({})).toBeUndefined()
+})
+
+test('the QR scene fits WeChat’s 32 characters', () => {
+  expect(friendScene('XC000001').length).toBeLessThanOrEqual(32)
+})
+
+test('activity and inviter come from the query, else from a sceneId', () => {
+  expect(buyTargetOf({ activityId: '401', accountId: '1' })).toEqual({ activityId: 401, accountId: 1 })
+  expect(buyTargetOf({ scene: encodeURIComponent('401-7-k3j2') })).toEqual({ activityId: 401, accountId: 7 })
+  expect(buyTargetOf({ activityId: '402', scene: '401-7-k3j2' })).toEqual({ activityId: 402, accountId: 7 })
+  expect(buyTargetOf({ activityId: 'x', accountId: '0' })).toEqual({ activityId: undefined, accountId: undefined })
+  expect(buyTargetOf({})).toEqual({ activityId: undefined, accountId: undefined })
+})

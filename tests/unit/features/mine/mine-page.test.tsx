@@ -1,0 +1,81 @@
+import MinePage from '@/pages/mine/mine'
+import { clearSession, setToken } from '@/core/session'
+import { openPage } from '@/core/navigation'
+import { getCurrentUser, getMedals, getPointDetail } from '@/features/user/api'
+import { render } from '../../../support/render'
+
+jest.mock('@/core/navigation', () => ({
+  openPage: jest.fn(() => Promise.resolve()),
+  goBack: jest.fn(),
+  currentUrl: () => '/pages/mine/mine',
+}))
+jest.mock('@/features/user/api', () => ({
+  getCurrentUser: jest.fn(),
+  getPointDetail: jest.fn(),
+  getMedals: jest.fn(),
+}))
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  const taro = actual.default ?? actual
+  return {
+    __esModule: true,
+    ...actual,
+    default: { ...taro, getCurrentInstance: () => ({ router: { path: '/pages/mine/mine', params: {} } }), stopPullDownRefresh: () => undefined },
+    useDidShow: () => undefined,
+    usePullDownRefresh: () => undefined,
+  }
+})
+
+const USER = { accountId: 1, memberSystemId: 1, pointSystemId: 2, mobile: '13800138000', displayName: '车主小王', avatarUrl: 'a.svg', point: 2000 }
+const medal = (id: number, obtained: boolean) => ({ id, name: `勋章${id}`, icon: `${id}.svg`, description: '', category: '', obtained, obtainedAt: null })
+
+afterEach(() => {
+  clearSession()
+  jest.clearAllMocks()
+})
+
+test('logged out: a login prompt and the entries, and no call at all', async () => {
+  clearSession()
+  const utils = await render(MinePage)
+  await utils.queries.waitForQueryByText('你还没有登录')
+  expect(utils.html()).toContain('收货地址')
+  expect(getCurrentUser).not.toHaveBeenCalled()
+  utils.fireEvent.click(utils.queries.querySelector('.login-prompt__button')!)
+  expect(openPage).toHaveBeenCalledWith('/pages/login/index?redirect=%2Fpages%2Fmine%2Fmine')
+})
+
+test('logged in: name, masked mobile, the points of the points call and the medal count', async () => {
+  setToken('dev-token')
+  jest.mocked(getCurrentUser).mockResolvedValue(USER)
+  jest.mocked(getPointDetail).mockResolvedValue({ accountId: 1, point: 2680, expiringPoint: 0, expiringAt: '' })
+  jest.mocked(getMedals).mockResolvedValue([medal(1, true), medal(2, false), medal(3, true)])
+  const utils = await render(MinePage)
+  await utils.queries.waitForQueryByText('车主小王')
+  expect(utils.queries.querySelector('.mine-profile__mobile')?.textContent).toBe('138****8000')
+  expect(utils.queries.querySelector('.mine-profile__points')?.textContent).toBe('2680')
+  expect(utils.queries.querySelector('.medal-summary__count')?.textContent).toBe('勋章 2/3')
+  expect(getMedals).toHaveBeenCalledWith(1)
+})
+
+test('a swallowed points failure shows the balance of the user call; a medal failure leaves medals out', async () => {
+  setToken('dev-token')
+  jest.mocked(getCurrentUser).mockResolvedValue(USER)
+  jest.mocked(getPointDetail).mockResolvedValue(undefined)
+  jest.mocked(getMedals).mockRejectedValue(new Error('服务器端错误'))
+  const utils = await render(MinePage)
+  await utils.queries.waitForQueryByText('车主小王')
+  expect(utils.queries.querySelector('.mine-profile__points')?.textContent).toBe('2000')
+  expect(utils.queries.querySelector('.medal-summary')).toBeNull()
+})
+
+test('a failing user call shows its reason and a retry; the entries stay', async () => {
+  setToken('dev-token')
+  jest.mocked(getCurrentUser).mockRejectedValueOnce(new Error('服务器端错误')).mockResolvedValueOnce(USER)
+  jest.mocked(getPointDetail).mockResolvedValue(undefined)
+  jest.mocked(getMedals).mockResolvedValue([])
+  const utils = await render(MinePage)
+  await utils.queries.waitForQueryByText('服务器端错误')
+  expect(utils.html()).toContain('每日签到')
+  utils.fireEvent.click(utils.queries.querySelector('.mine-profile__retry')!)
+  await utils.queries.waitForQueryByText('车主小王')
+})

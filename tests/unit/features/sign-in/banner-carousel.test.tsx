@@ -1,0 +1,30 @@
+import { BannerSwiper } from '@/features/sign-in'
+import { openPage } from '@/core/navigation'
+import { render } from '../../../support/render'
+
+jest.mock('@/core/navigation', () => ({ openPage: jest.fn() }))
+
+const banner = (id: number, linkUrl: string) => ({ id, title: `横幅${id}`, subtitle: '', image: `${id}.svg`, linkUrl, sort: id })
+const BANNERS = [banner(1, '/package-mine/pages/sign-in/sign-in'), banner(2, '/not/a/page'), banner(3, '')]
+
+test('a dot turns to its banner; a tap opens an app page and ignores unknown links', async () => {
+  const utils = await render(BannerSwiper, { banners: BANNERS })
+  const track = () => (utils.queries.querySelector('.banner-swiper__track') as HTMLElement).style.transform
+  expect(track()).toBe('translateX(-0%)')
+  const dots = utils.queries.querySelectorAll('.banner-swiper__dot')
+  expect(dots).toHaveLength(3)
+  utils.fireEvent.click(dots[2])
+  expect(track()).toBe('translateX(-200%)')
+
+  const items = utils.queries.querySelectorAll('.banner-swiper__item')
+  utils.fireEvent.click(items[0])
+  expect(openPage).toHaveBeenCalledWith('/package-mine/pages/sign-in/sign-in')
+  utils.fireEvent.click(items[1])
+  utils.fireEvent.click(items[2])
+  expect(openPage).toHaveBeenCalledTimes(1)
+})
+
+test('a single banner has no dots', async () => {
+  const utils = await render(BannerSwiper, { banners: [BANNERS[0]] })
+  expect(utils.queries.querySelectorAll('.banner-swiper__dot')).toHaveLength(0)
+})
