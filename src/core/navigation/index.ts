@@ -70,7 +70,8 @@ export function currentUrl(): string {
   const router = Taro.getCurrentInstance().router
   if (!router) return `/${ENTRY_PATH}`
   const query = Object.entries(router.params)
-    .filter(([key, value]) => key !== '$taroTimestamp' && value !== undefined)
+    // $taroTimestamp (mini-program) and stamp (H5 router) are Taro's own, not the page's query.
+    .filter(([key, value]) => key !== '$taroTimestamp' && key !== 'stamp' && value !== undefined)
     .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
     .join('&')
   const path = router.path.split('?')[0]

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { goBack, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
+import { currentUrl, goBack, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
 
 jest.mock('@tarojs/taro', () => ({
   __esModule: true,
@@ -106,4 +106,11 @@ test('back from the first page leads to the entry page /', async () => {
   await goBack()
   expect(taro.navigateBack).not.toHaveBeenCalled()
   expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/book-browse/book-browse' })
+})
+
+test('currentUrl keeps the page query and drops Taro\'s own stamp parameters', () => {
+  taro.getCurrentInstance.mockReturnValue({
+    router: { path: '/pages/mine/mine?stamp=AA', params: { stamp: 'AA', $taroTimestamp: '1', from: 'sign in' } },
+  })
+  expect(currentUrl()).toBe('/pages/mine/mine?from=sign%20in')
 })
