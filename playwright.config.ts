@@ -6,6 +6,8 @@ export const H5_PORT = Number(process.env.H5_PORT || 10087)
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Its own folder: Playwright empties it on start, and test-results/ also holds the jest reports.
+  outputDir: 'test-results/playwright',
   // One browser at a time: the machine has 2 cores and the flows share one API server.
   workers: 1,
   fullyParallel: false,

@@ -36,7 +36,16 @@ test('every page is built with its title, refresh and reach-bottom settings', ()
   for (const route of ROUTES) {
     const file = `${route.path}.json`
     expect(existsSync(join(DIST, file))).toBe(true)
-    expect(readJson(file)).toMatchObject(pageConfig(route.path))
+    // Taro compiles enableShareAppMessage into the page code, not into its json (next test).
+    const { enableShareAppMessage: _share, ...json } = pageConfig(route.path)
+    expect(readJson(file)).toMatchObject(json)
+  }
+})
+
+test('share pages, and only they, are built with the share handler', () => {
+  for (const route of ROUTES) {
+    const code = readFileSync(join(DIST, `${route.path}.js`), 'utf8')
+    expect([route.path, code.includes('enableShareAppMessage')]).toEqual([route.path, !!route.share])
   }
 })
 
