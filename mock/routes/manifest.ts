@@ -6,6 +6,7 @@ import { lotteryRoutes } from './activity/lottery'
 import { recommendRoutes } from './activity/recommend'
 import { registerRoutes } from './activity/register'
 import { carRoutes } from './domain/cars'
+import { carContentRoutes } from './domain/car-content'
 import { mediaRoutes } from './domain/media'
 import { dealerRoutes } from './lead/dealers'
 import { testDriveRoutes } from './lead/test-drive'
@@ -37,5 +38,6 @@ export const manifest: RouteDef[] = [
   ...registerRoutes, ...recommendRoutes, ...lotteryRoutes, ...fileRoutes,
   ...loginRoutes,
   ...carRoutes, ...mediaRoutes,
+  ...carContentRoutes,
   ...staticRoutes, ...mapRoutes,
 ]
