@@ -36,6 +36,14 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       publicPath: '/',
       staticDirectory: 'static',
       esnextModules: ['nutui-react'],
+      webpackChain(chain) {
+        // Every browser we target (package.json browserslist) has fetch and AbortController,
+        // and no call uses JSONP: drop Taro H5's polyfills from the entry bundle.
+        const empty = path.resolve(__dirname, 'empty-module.js')
+        for (const name of ['whatwg-fetch', 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only', 'jsonp-retry']) {
+          chain.resolve.alias.set(`${name}$`, empty)
+        }
+      },
       router: { mode: 'browser' },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[contenthash:8].css', chunkFilename: 'css/[name].[contenthash:8].css' },

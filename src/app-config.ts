@@ -68,13 +68,12 @@ export function buildAppConfig() {
   }
 }
 
-/** Page-level config (`<page>.config.ts`): title, pull-down refresh, reach-bottom distance. */
+/** Page-level config (`<page>.config.ts`): title, pull-down refresh, reach-bottom distance (navigationStyle is global). */
 export function pageConfig(path: string) {
   const route = ROUTES.find((r) => r.path === path)
   if (!route) throw new Error(`pageConfig: ${path} is not in src/routes.ts`)
   return {
     navigationBarTitleText: route.title,
-    navigationStyle: 'custom' as const,
     ...(route.refresh ? { enablePullDownRefresh: true, backgroundTextStyle: 'dark' as const } : {}),
     ...(route.reachBottom ? { onReachBottomDistance: route.reachBottom } : {}),
   }

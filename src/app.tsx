@@ -1,7 +1,6 @@
 import { type PropsWithChildren } from 'react'
 import { useLaunch } from '@tarojs/taro'
 import { Provider } from 'jotai'
-import { ConfigProvider } from '@nutui/nutui-react-taro'
 import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
 import { initRuntime, store } from '@/core'
 import { installRouteLoading } from '@/shared/route-loading'
@@ -19,11 +18,9 @@ function App({ children }: PropsWithChildren) {
     // Mini-program: the launch query carries access_token / token (spec §4).
     if (process.env.TARO_ENV !== 'h5') void initRuntime(options.query as Record<string, string>)
   })
-  return (
-    <Provider store={store}>
-      <ConfigProvider>{children}</ConfigProvider>
-    </Provider>
-  )
+  // No NutUI ConfigProvider: its default locale is already zh-CN and the theme comes from CSS
+  // variables (app.scss), so it would only add weight to the entry page.
+  return <Provider store={store}>{children}</Provider>
 }
 
 export default App
