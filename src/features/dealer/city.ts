@@ -12,12 +12,20 @@ export interface DealerCity {
 // Municipalities come back from geocoding as 市辖区 (the default location too): show the province.
 const MUNICIPAL_CITY = '市辖区'
 
+/**
+ * An IP fix names only the province for a municipality (adcode 110000), which gives a city
+ * code ending in 0000; its one city is prefix + 0100 (北京市 110100), as in the region tree.
+ */
+function cityCodeOf(code: string): string {
+  return /^\d{2}0000$/.test(code) ? `${code.slice(0, 2)}0100` : code
+}
+
 export function cityOfLocation(location: RegionLocation): DealerCity {
   const { province, city } = location
   return {
     provinceCode: province.code,
     provinceName: province.name,
-    cityCode: city.code,
+    cityCode: cityCodeOf(city.code || province.code),
     cityName: !city.name || city.name === MUNICIPAL_CITY ? province.name : city.name,
   }
 }

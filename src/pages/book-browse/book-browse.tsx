@@ -20,7 +20,7 @@ function positiveInt(value: string | undefined): number | null {
  * issue at `?page=` (1-based). Leaving the app from here is allowed: there is no back arrow.
  */
 export default function BookBrowsePage() {
-  const { params } = useRouter()
+  const { params, path } = useRouter()
   const shelf = useMagazineIssues()
   const [reading, setReading] = useState<number | null>(() => positiveInt(params.issueId))
   const [page, setPage] = useState(() => (positiveInt(params.page) ?? 1) - 1)
@@ -54,7 +54,7 @@ export default function BookBrowsePage() {
   }
 
   return (
-    <PageShell loading={shelf.loading} error={shelf.error} onRetry={() => void shelf.reload()}>
+    <PageShell title={findRoute(path)?.title} loading={shelf.loading} error={shelf.error} onRetry={() => void shelf.reload()}>
       <MagazineShelf
         issues={shelf.issues}
         hasMore={shelf.hasMore}

@@ -1,6 +1,6 @@
 import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { redirectTo } from '@/core/navigation'
-import { ENTRY_PATH } from '@/routes'
+import { ENTRY_PATH, findRoute } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { ShareCard } from '@/features/magazine/components/share-card'
 import { shareOnWeb } from '@/shared/web-share'
@@ -9,7 +9,7 @@ import { useIssue } from '@/features/magazine/use-issue'
 
 /** Magazine share (spec §2): a card with the cover; mini-program share or an H5 link. */
 export default function MagazineSharePage() {
-  const { params } = useRouter()
+  const { params, path } = useRouter()
   const requested = Number(params.issueId)
   const { issue, loading, error, reload } = useIssue(Number.isInteger(requested) && requested > 0 ? requested : null)
 
@@ -26,7 +26,7 @@ export default function MagazineSharePage() {
   }
 
   return (
-    <PageShell loading={loading} error={error} onRetry={() => void reload()}>
+    <PageShell title={findRoute(path)?.title} loading={loading} error={error} onRetry={() => void reload()}>
       {issue && <ShareCard issue={issue} onWebShare={() => void webShare()} onRead={() => void redirectTo(issuePath(issue.id))} />}
     </PageShell>
   )

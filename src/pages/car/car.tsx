@@ -1,3 +1,5 @@
+import { useRouter } from '@tarojs/taro'
+import { findRoute } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { BannerSwiper } from '@/features/car/components/banner-swiper'
 import { CarHomeSkeleton } from '@/features/car/components/car-home-skeleton'
@@ -7,9 +9,10 @@ import { useCarHome } from '@/features/car/use-car-home'
 
 /** The car home tab: banners, shortcuts, new models, every model and the versions on sale. */
 export default function CarTabPage() {
+  const { path } = useRouter()
   const home = useCarHome()
   return (
-    <PageShell error={home.error} onRetry={() => void home.reload()}>
+    <PageShell title={findRoute(path)?.title} error={home.error} onRetry={() => void home.reload()}>
       {home.loading ? (
         <CarHomeSkeleton />
       ) : (

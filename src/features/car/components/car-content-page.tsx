@@ -1,4 +1,5 @@
 import { useRouter } from '@tarojs/taro'
+import { findRoute } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { useCarContent } from '../use-car-content'
 import { useContentShare } from '../use-content-share'
@@ -12,13 +13,13 @@ function vehicleTypeId(raw: string | undefined): number | null {
 
 /** Both car intro routes: `?id=` is the vehicle type; `toApp` adds the hand-over to the native app. */
 export function CarContentPage({ route, toApp = false }: { route: string; toApp?: boolean }) {
-  const { params } = useRouter()
+  const { params, path } = useRouter()
   const id = vehicleTypeId(params.id)
   const page = useCarContent(id)
   const share = useContentShare(page.content, `/${route}?id=${id ?? ''}`, page.recordShare)
 
   return (
-    <PageShell title={page.content?.name} loading={page.loading} error={page.error} onRetry={id === null ? undefined : () => void page.reload()}>
+    <PageShell title={page.content?.name ?? findRoute(path)?.title} loading={page.loading} error={page.error} onRetry={id === null ? undefined : () => void page.reload()}>
       {toApp && id !== null && <AppHandover appParameter={`vehicleType=${id}`} />}
       {page.content && page.stats && (
         <CarContentView

@@ -2,6 +2,7 @@ import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import type { Dealer } from '@api/lead'
 import { goBack, openPage } from '@/core/navigation'
+import { findRoute } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { chooseDealer, useChosenDealer, useDealerCity } from '@/features/dealer/atoms'
 import { CityBar } from '@/features/dealer/components/city-bar'
@@ -14,7 +15,7 @@ import { useRestoreSaved } from '@/features/dealer/use-restore'
 
 /** Store selection (spec §2): the dealers of the user's city, nearest first. */
 export default function ChoiceStoresPage() {
-  const { params } = useRouter()
+  const { params, path } = useRouter()
   useRestoreSaved(params.type)
   const located = useLocating()
   const { city, chosen } = useDealerCity()
@@ -29,7 +30,7 @@ export default function ChoiceStoresPage() {
   }
 
   return (
-    <PageShell>
+    <PageShell title={findRoute(path)?.title}>
       <CityBar
         cityName={city.cityName}
         locating={!ready}

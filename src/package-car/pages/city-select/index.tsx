@@ -1,5 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { goBack } from '@/core/navigation'
+import { findRoute } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { chooseCity, useDealerCity } from '@/features/dealer/atoms'
 import { cityOfLocation, cityOfRegion } from '@/features/dealer/city'
@@ -11,7 +12,7 @@ import { useRestoreSaved } from '@/features/dealer/use-restore'
 
 /** City selection: the located city first, hot cities, then every city by letter. */
 export default function CitySelectPage() {
-  const { params } = useRouter()
+  const { params, path } = useRouter()
   useRestoreSaved(params.type)
   const located = useLocating()
   const { cities, groups, hot, loading, error, reload } = useCities()
@@ -26,7 +27,7 @@ export default function CitySelectPage() {
   }
 
   return (
-    <PageShell loading={loading} error={error} onRetry={() => void reload()}>
+    <PageShell title={findRoute(path)?.title} loading={loading} error={error} onRetry={() => void reload()}>
       <LocationHint hint={located.hint} />
       <CityIndex
         current={{ name: here?.cityName ?? '', city: currentCity, locating: !located.done }}

@@ -3,6 +3,7 @@ import { useRouter } from '@tarojs/taro'
 import { Input, View } from '@tarojs/components'
 import type { Dealer } from '@api/lead'
 import { goBack } from '@/core/navigation'
+import { findRoute } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { chooseDealer, useChosenDealer, useDealerCity } from '@/features/dealer/atoms'
 import { DealerCard } from '@/features/dealer/components/dealer-card'
@@ -17,13 +18,14 @@ import './search-dealer.scss'
 
 /** Dealer search: by name within a province and, optionally, one of its cities. */
 export default function SearchDealerPage() {
-  const { params } = useRouter()
+  const { params, path } = useRouter()
   useRestoreSaved(params.type)
   const located = useLocating()
   const { city } = useDealerCity()
   const selected = useChosenDealer()
-  const [provinceCode, setProvinceCode] = useState(city.provinceCode)
-  const [cityCode, setCityCode] = useState(city.cityCode)
+  // Until the user picks, the area follows the user's city (it may still be locating).
+  const [picked, setPicked] = useState<{ provinceCode: string; cityCode: string } | null>(null)
+  const { provinceCode, cityCode } = picked ?? city
   const [keyword, setKeyword] = useState('')
 
   const regions = useDealerRegions(provinceCode)
@@ -38,13 +40,11 @@ export default function SearchDealerPage() {
     chooseDealer(dealer)
     void goBack()
   }
-  const changeProvince = (code: string) => {
-    setProvinceCode(code)
-    setCityCode('')
-  }
+  const changeProvince = (code: string) => setPicked({ provinceCode: code, cityCode: '' })
+  const changeCity = (code: string) => setPicked({ provinceCode, cityCode: code })
 
   return (
-    <PageShell error={regions.error} onRetry={() => void regions.reload()}>
+    <PageShell title={findRoute(path)?.title} error={regions.error} onRetry={() => void regions.reload()}>
       <View className='search-dealer__bar'>
         <Input
           className='search-dealer__input'
@@ -55,7 +55,7 @@ export default function SearchDealerPage() {
         />
       </View>
       <RegionChips label='省份' regions={regions.provinces} value={provinceCode} onChange={changeProvince} />
-      <RegionChips label='城市' regions={regions.cities} value={cityInProvince} onChange={setCityCode} allLabel='全部' />
+      <RegionChips label='城市' regions={regions.cities} value={cityInProvince} onChange={changeCity} allLabel='全部' />
       <LocationHint hint={located.hint} />
       <ListState
         loading={regions.loading || loading}

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import type { TestDrive } from '@api/lead'
 import { switchTab } from '@/core/navigation'
+import { findRoute } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { useVehicleTypes } from '@/features/car/use-vehicle-types'
 import { CitySheet } from '@/features/dealer/components/city-sheet'
@@ -14,7 +15,7 @@ import { useTestDrivePage } from './use-test-drive-page'
 
 /** Test-drive booking: model, city, dealer, day and time, name and phone; then a success view. */
 export default function TestDrivePage() {
-  const { params } = useRouter()
+  const { params, path } = useRouter()
   useRestoreSaved(params.type)
   const models = useVehicleTypes()
   const page = useTestDrivePage(params.vehicleTypeId)
@@ -33,14 +34,14 @@ export default function TestDrivePage() {
 
   if (booking) {
     return (
-      <PageShell>
+      <PageShell title={findRoute(path)?.title}>
         <SuccessView booking={booking} onHome={() => void switchTab('/pages/car/car')} onAgain={() => setBooking(null)} />
       </PageShell>
     )
   }
 
   return (
-    <PageShell loading={models.loading} error={models.error} onRetry={() => void models.reload()}>
+    <PageShell title={findRoute(path)?.title} loading={models.loading} error={models.error} onRetry={() => void models.reload()}>
       <LocationHint hint={page.located.hint} />
       <TestDriveForm
         draft={page.draft}
