@@ -14,6 +14,11 @@ export function chooseCity(city: DealerCity): void {
   setLocation(locationOfCity(city))
 }
 
+/** Back to following the located city. */
+export function forgetChosenCity(): void {
+  store.set(chosenCityAtom, null)
+}
+
 export function getChosenCity(): DealerCity | null {
   return store.get(chosenCityAtom)
 }

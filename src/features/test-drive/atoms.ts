@@ -1,5 +1,6 @@
 import { atom, useAtom } from 'jotai'
 import { useCallback } from 'react'
+import { store } from '@/core/store'
 import { EMPTY_DRAFT, type TestDriveDraft } from './draft'
 
 // Lives as long as the app: leaving to pick a dealer, a failed submit or coming back later
@@ -11,4 +12,9 @@ export function useTestDriveDraft() {
   const update = useCallback((patch: Partial<TestDriveDraft>) => setDraft((d) => ({ ...d, ...patch })), [setDraft])
   const reset = useCallback(() => setDraft(EMPTY_DRAFT), [setDraft])
   return { draft, update, reset }
+}
+
+/** Drops the draft (after a booking, or when the user signs out). */
+export function resetTestDriveDraft(): void {
+  store.set(draftAtom, EMPTY_DRAFT)
 }

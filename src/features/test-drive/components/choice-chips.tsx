@@ -8,10 +8,10 @@ export interface ChipOption {
   disabled?: boolean
 }
 
-/** A wrap of single-choice chips (models, days, time slots). */
-export function ChoiceChips({ options, value, onChange, name }: { options: ChipOption[]; value: string | null; onChange: (value: string) => void; name: string }) {
+/** Single-choice chips (models, days, time slots): wrapping, or one sideways-scrolling `row`. */
+export function ChoiceChips({ options, value, onChange, name, row = false }: { options: ChipOption[]; value: string | null; onChange: (value: string) => void; name: string; row?: boolean }) {
   return (
-    <View className='choice-chips' role='radiogroup' aria-label={name}>
+    <View className={`choice-chips${row ? ' choice-chips--row' : ''}`} role='radiogroup' aria-label={name}>
       {options.map((o) => {
         const on = o.value === value
         return (

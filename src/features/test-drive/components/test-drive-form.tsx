@@ -88,7 +88,7 @@ export function TestDriveForm(p: TestDriveFormProps) {
       </FormSection>
 
       <FormSection title='试驾日期' error={errors.date}>
-        <ChoiceChips name='试驾日期' options={days.map((d) => ({ value: d.value, label: d.label, sub: d.sub }))} value={draft.date} onChange={(date) => onChange({ date })} />
+        <ChoiceChips name='试驾日期' row options={days.map((d) => ({ value: d.value, label: d.label, sub: d.sub }))} value={draft.date} onChange={(date) => onChange({ date })} />
       </FormSection>
 
       <FormSection title='试驾时间' error={errors.slot}>
