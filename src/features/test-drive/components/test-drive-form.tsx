@@ -1,4 +1,4 @@
-import { Button, Input, Text, Textarea, View } from '@tarojs/components'
+import { Button, Input, Text, View } from '@tarojs/components'
 import { NAME_MAX, REMARK_MAX, type DraftErrors, type TestDriveDraft } from '../draft'
 import { TIME_SLOTS, bookableDays, slotOpen } from '../schedule'
 import { ChoiceChips } from './choice-chips'
@@ -107,7 +107,8 @@ export function TestDriveForm(p: TestDriveFormProps) {
       </FormSection>
 
       <FormSection title='备注（选填）' error={errors.remark}>
-        <Textarea className='td-form__remark' value={draft.remark} maxlength={REMARK_MAX} placeholder='想重点体验的功能、方便联系的时间等' onInput={(e) => onChange({ remark: e.detail.value })} />
+        {/* One line: Taro's H5 Textarea would be registered in the entry page's JavaScript. */}
+        <Input className='td-form__input td-form__remark' value={draft.remark} maxlength={REMARK_MAX} placeholder='想重点体验的功能、方便联系的时间等' onInput={(e) => onChange({ remark: e.detail.value })} />
       </FormSection>
 
       {p.submitError && (
