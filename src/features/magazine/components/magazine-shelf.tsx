@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Button, Image, Text, View } from '@tarojs/components'
 import type { MagazineIssue } from '@api/domain'
-import { dotDate } from '../dates'
 import { SwipePager } from '@/shared/swipe-pager'
+import { dotDate } from '../dates'
 import './magazine-shelf.scss'
 
 export interface MagazineShelfProps {
