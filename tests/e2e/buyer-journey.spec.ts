@@ -115,3 +115,36 @@ test('magazine, car tab, content like, city, nearest dealer and a test drive', a
   const mine = await request.get(`${API}/lead/web/test-drive/mine`, { headers: { Authorization: 'Bearer dev-token' } })
   expect((await mine.json()).data[0]).toMatchObject({ dealerCode: 'EV-GZ-002', vehicleTypeId: 2, name: '王小明', mobile: '13912345678' })
 })
+
+test.describe('share and content extras', () => {
+  test.use({ permissions: ['geolocation', 'clipboard-read', 'clipboard-write'] })
+
+  test('the magazine share page shows the card and copies a link that opens the issue', async ({ page }) => {
+    await page.goto('/')
+    await button(page, '分享').click()
+    await expect(title(page, '杂志分享')).toBeVisible()
+    await expect(visible(page, '.share-card__title')).toHaveText('《星驰》驶向春天')
+    await expect(visible(page, '.share-card__cover img')).toHaveAttribute('alt', '《星驰》驶向春天 封面')
+    await button(page, '分享链接').click()
+    await expect(page.getByText('已复制')).toBeVisible()
+    const link = await page.evaluate(() => navigator.clipboard.readText())
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?issueId=1$/)
+    await page.goto(link)
+    await expect(visible(page, '.magazine-reader__count')).toHaveText('1 / 7')
+  })
+
+  test('collect and share are counted on the content page; the video shows its own controls', async ({ page, request }) => {
+    await page.goto('/package-home/pages/info-car-intro-detail/index?id=2&token=dev-token')
+    await expect(visible(page, '.stats-bar__count--collect')).toHaveText('2w+')
+    await page.getByRole('button', { name: '收藏', exact: true }).click()
+    await expect(page.getByRole('button', { name: '取消收藏' })).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('button', { name: '分享', exact: true }).click()
+    await expect(visible(page, '.stats-bar__count--share')).toHaveText('871')
+    const stats = (await (await request.get(`${API}/domain/2c/ev/tool-service/read/vehicleType/content?id=2`, { headers: { Authorization: 'Bearer dev-token' } })).json()).data.stats
+    expect(stats).toMatchObject({ collected: true, collectNum: 23457, shareNum: 871 })
+    // The dev server has no video files: playing fails with a message instead of a dead player.
+    await expect(visible(page, '.car-video__time')).toHaveText('00:00:00 / 00:00:55')
+    await page.getByRole('button', { name: '播放' }).click()
+    await expect(page.getByText('视频暂时无法播放，请稍后再试')).toBeVisible()
+  })
+})
