@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useDidHide, useDidShow } from '@tarojs/taro'
 import { LOCATION_REFRESH_INTERVAL } from '@/constants'
 import { locate, useLocation, usePosition, type PositionSource, type RegionLocation } from '@/core/location'
 import { cityOfLocation } from './city'
@@ -15,10 +16,14 @@ export interface LocatingState {
  */
 export function useLocating(enabled = true, intervalMs: number = LOCATION_REFRESH_INTERVAL) {
   const [state, setState] = useState<LocatingState>({ done: false, source: 'default' })
+  // Pages under the one on screen stay mounted: they stop locating until shown again.
+  const [shown, setShown] = useState(true)
+  useDidShow(() => setShown(true))
+  useDidHide(() => setShown(false))
   const position = usePosition()
   const location = useLocation()
   useEffect(() => {
-    if (!enabled) return undefined
+    if (!enabled || !shown) return undefined
     let alive = true
     const run = () => {
       void locate().then((result) => {
@@ -31,7 +36,7 @@ export function useLocating(enabled = true, intervalMs: number = LOCATION_REFRES
       alive = false
       clearInterval(timer)
     }
-  }, [enabled, intervalMs])
+  }, [enabled, shown, intervalMs])
   return { ...state, position, location, hint: state.done ? positionHint(state.source, location) : '' }
 }
 

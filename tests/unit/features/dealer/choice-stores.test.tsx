@@ -16,12 +16,20 @@ jest.mock('@/core/location/locate', () => ({ locate: jest.fn(), lookupAddress: j
 jest.mock('@/features/dealer/api', () => ({ getDealers: jest.fn() }))
 
 const mockParams: Record<string, string> = {}
+const mockLife: { show?: () => void; hide?: () => void } = {}
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
   const taro = actual.default ?? actual
   // Built on each call: the factory runs before mockParams is assigned.
   const router = () => ({ path: '/package-car/pages/choice-stores/choice-stores', params: mockParams })
-  return { __esModule: true, ...actual, default: { ...taro, getCurrentInstance: () => ({ router: router() }) }, useRouter: router }
+  return { __esModule: true, ...actual, default: { ...taro, getCurrentInstance: () => ({ router: router() }) }, useRouter: router,
+    useDidShow: (fn: () => void) => {
+      mockLife.show = fn
+    },
+    useDidHide: (fn: () => void) => {
+      mockLife.hide = fn
+    },
+  }
 })
 
 const SHENZHEN = { province: { code: '440000', name: '广东省' }, city: { code: '440300', name: '深圳市' }, district: { code: '440305', name: '南山区' } }
@@ -118,4 +126,27 @@ test('type=1 restores the saved location and dealer before the first fetch', asy
   expect(getDealers).toHaveBeenCalledWith({ provinceId: '330000', cityId: '330100' })
   expect(texts(utils, '.city-bar__name')).toEqual(['杭州市'])
   expect(byText(utils, '.dealer-card', '南山店').textContent).toContain('已选')
+})
+
+test('locating repeats every 30 s while the page is shown, pauses under another page, resumes on return', async () => {
+  located('device')
+  ;(getDealers as jest.Mock).mockResolvedValue([NANSHAN_STORE])
+  jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] })
+  try {
+    const utils = await renderInStore(ChoiceStoresPage)
+    expect(locate).toHaveBeenCalledTimes(1)
+    await utils.act(async () => {
+      jest.advanceTimersByTime(30_000)
+    })
+    expect(locate).toHaveBeenCalledTimes(2)
+    await utils.act(async () => mockLife.hide!())
+    await utils.act(async () => {
+      jest.advanceTimersByTime(120_000)
+    })
+    expect(locate).toHaveBeenCalledTimes(2)
+    await utils.act(async () => mockLife.show!())
+    expect(locate).toHaveBeenCalledTimes(3)
+  } finally {
+    jest.useRealTimers()
+  }
 })

@@ -14,7 +14,7 @@ jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
   const taro = actual.default ?? actual
   const router = () => ({ path: '/package-car/pages/city-select/index', params: {} })
-  return { __esModule: true, ...actual, default: { ...taro, getCurrentInstance: () => ({ router: router() }) }, useRouter: router }
+  return { __esModule: true, ...actual, default: { ...taro, getCurrentInstance: () => ({ router: router() }) }, useRouter: router, useDidShow: jest.fn(), useDidHide: jest.fn() }
 })
 
 const node = (regionCode: string, regionName: string, parentCode: string, level: number, letter: string, hot = false, children: RegionNode[] = []): RegionNode => ({

@@ -20,7 +20,7 @@ jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
   const taro = actual.default ?? actual
   const router = () => ({ path: '/package-car/pages/test-drive/index', params: mockParams })
-  return { __esModule: true, ...actual, default: { ...taro, showToast: jest.fn(() => Promise.resolve()), getCurrentInstance: () => ({ router: router() }) }, useRouter: router }
+  return { __esModule: true, ...actual, default: { ...taro, showToast: jest.fn(() => Promise.resolve()), getCurrentInstance: () => ({ router: router() }) }, useRouter: router, useDidShow: jest.fn(), useDidHide: jest.fn() }
 })
 
 const SHENZHEN = { province: { code: '440000', name: '广东省' }, city: { code: '440300', name: '深圳市' }, district: { code: '440305', name: '南山区' } }
