@@ -6,6 +6,7 @@ import { lotteryRoutes } from './activity/lottery'
 import { recommendRoutes } from './activity/recommend'
 import { registerRoutes } from './activity/register'
 import { carRoutes } from './domain/cars'
+import { carContentRoutes } from './domain/car-content'
 import { mediaRoutes } from './domain/media'
 import { activityLeadRoutes } from './lead/activity-leads'
 import { dealerRoutes } from './lead/dealers'
@@ -40,6 +41,7 @@ export const manifest: RouteDef[] = [
   ...registerRoutes, ...recommendRoutes, ...lotteryRoutes, ...fileRoutes,
   ...loginRoutes,
   ...carRoutes, ...mediaRoutes,
+  ...carContentRoutes,
   ...staticRoutes, ...mapRoutes,
   ...signInBannerRoutes, ...inviteAcceptRoutes, ...activityLeadRoutes,
 ]

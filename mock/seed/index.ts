@@ -13,6 +13,7 @@ import { seedRegions } from './regions'
 import { seedMedals, seedSignIns, seedTasks, seedUserMedals } from './tasks'
 import { seedPointRecords, seedTokens, seedUsers } from './users'
 import { seedSalesCars, seedVehicleTypes } from './cars'
+import { seedCarArticles } from './car-content'
 import { img } from './img'
 
 export function buildSeed(now: number): Db {
@@ -50,7 +51,7 @@ export function buildSeed(now: number): Db {
     cart: seedCart(now),
     addresses: seedAddresses(),
     contents,
-    articles,
+    articles: [...articles, ...seedCarArticles(now, vehicleTypes)],
     comments: seedComments(now, [...contents.map((c) => c.id), ...articles.map((a) => a.id)]),
     flags: { 'like:1:102': true, 'collect:1:103': true, 'alike:1:501': true, 'clike:1:1': true, 'help:2:1': true },
     topics,

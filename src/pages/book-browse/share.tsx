@@ -1,5 +1,33 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { redirectTo } from '@/core/navigation'
+import { ENTRY_PATH, findRoute } from '@/routes'
+import { PageShell } from '@/shared/page-shell'
+import { ShareCard } from '@/features/magazine/components/share-card'
+import { shareOnWeb } from '@/shared/web-share'
+import { issueLink, issuePath } from '@/features/magazine/share'
+import { useIssue } from '@/features/magazine/use-issue'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** Magazine share (spec §2): a card with the cover; mini-program share or an H5 link. */
+export default function MagazineSharePage() {
+  const { params, path } = useRouter()
+  const requested = Number(params.issueId)
+  const { issue, loading, error, reload } = useIssue(Number.isInteger(requested) && requested > 0 ? requested : null)
+
+  useShareAppMessage(() => ({
+    title: issue ? `${issue.title}｜${issue.summary}` : '品牌杂志',
+    path: issue ? issuePath(issue.id) : `/${ENTRY_PATH}`,
+    imageUrl: issue?.cover,
+  }))
+
+  const webShare = async () => {
+    if (!issue) return
+    const outcome = await shareOnWeb({ title: issue.title, text: issue.summary, url: issueLink(issue.id, window.location.origin) })
+    if (outcome === 'shared') void Taro.showToast({ title: '已分享', icon: 'none' })
+  }
+
+  return (
+    <PageShell title={findRoute(path)?.title} loading={loading} error={error} onRetry={() => void reload()}>
+      {issue && <ShareCard issue={issue} onWebShare={() => void webShare()} onRead={() => void redirectTo(issuePath(issue.id))} />}
+    </PageShell>
+  )
 }

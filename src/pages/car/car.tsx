@@ -1,5 +1,29 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { findRoute } from '@/routes'
+import { PageShell } from '@/shared/page-shell'
+import { BannerSwiper } from '@/features/car/components/banner-swiper'
+import { CarHomeSkeleton } from '@/features/car/components/car-home-skeleton'
+import { NewCarStrip, SalesCarList, VehicleTypeGrid } from '@/features/car/components/car-sections'
+import { EntryGrid } from '@/features/car/components/entry-grid'
+import { useCarHome } from '@/features/car/use-car-home'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** The car home tab: banners, shortcuts, new models, every model and the versions on sale. */
+export default function CarTabPage() {
+  const { path } = useRouter()
+  const home = useCarHome()
+  return (
+    <PageShell title={findRoute(path)?.title} error={home.error} onRetry={() => void home.reload()}>
+      {home.loading ? (
+        <CarHomeSkeleton />
+      ) : (
+        <>
+          <BannerSwiper banners={home.banners} />
+          <EntryGrid />
+          <NewCarStrip cars={home.newCars} />
+          <VehicleTypeGrid types={home.types} />
+          <SalesCarList cars={home.salesCars} />
+        </>
+      )}
+    </PageShell>
+  )
 }

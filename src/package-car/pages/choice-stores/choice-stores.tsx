@@ -1,5 +1,64 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import type { Dealer } from '@api/lead'
+import { goBack, openPage } from '@/core/navigation'
+import { findRoute } from '@/routes'
+import { PageShell } from '@/shared/page-shell'
+import { chooseDealer, useChosenDealer, useDealerCity } from '@/features/dealer/atoms'
+import { CityBar } from '@/features/dealer/components/city-bar'
+import { DealerCard } from '@/features/dealer/components/dealer-card'
+import { ListState } from '@/features/dealer/components/list-state'
+import { LocationHint } from '@/features/dealer/components/location-hint'
+import { useDealers } from '@/features/dealer/use-dealers'
+import { useLocating } from '@/features/dealer/use-locating'
+import { useRestoreSaved } from '@/features/dealer/use-restore'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** Store selection (spec §2): the dealers of the user's city, nearest first. */
+export default function ChoiceStoresPage() {
+  const { params, path } = useRouter()
+  useRestoreSaved(params.type)
+  const located = useLocating()
+  const { city, chosen } = useDealerCity()
+  const selected = useChosenDealer()
+  // Until the first fix settles, the city is not known unless the user picked one.
+  const ready = chosen || located.done
+  const { dealers, loading, error, reload } = useDealers(ready ? city : null, located.position)
+
+  const select = (dealer: Dealer) => {
+    chooseDealer(dealer)
+    void goBack()
+  }
+
+  return (
+    <PageShell title={findRoute(path)?.title}>
+      <CityBar
+        cityName={city.cityName}
+        locating={!ready}
+        onChangeCity={() => void openPage('/package-car/pages/city-select/index')}
+        onSearch={() => void openPage('/package-car/pages/search-dealer/search-dealer')}
+      />
+      <LocationHint hint={located.hint} />
+      <ListState
+        loading={!ready || loading}
+        error={error}
+        empty={!dealers.length}
+        emptyText={`${city.cityName}暂无门店，试试切换城市`}
+        onRetry={() => void reload()}
+      />
+      {ready && !loading && !error && (
+        <View className='choice-stores__list'>
+          {dealers.map((dealer, i) => (
+            <DealerCard
+              key={dealer.dealerCode}
+              dealer={dealer}
+              nearest={i === 0 && dealers.length > 1}
+              selected={selected?.dealerCode === dealer.dealerCode}
+              onSelect={select}
+              selectLabel='选择此店'
+            />
+          ))}
+        </View>
+      )}
+    </PageShell>
+  )
 }

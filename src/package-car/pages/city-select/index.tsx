@@ -1,5 +1,41 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { goBack } from '@/core/navigation'
+import { findRoute } from '@/routes'
+import { PageShell } from '@/shared/page-shell'
+import { chooseCity, useDealerCity } from '@/features/dealer/atoms'
+import { cityOfLocation, cityOfRegion } from '@/features/dealer/city'
+import { CityIndex } from '@/features/dealer/components/city-index'
+import { LocationHint } from '@/features/dealer/components/location-hint'
+import { useCities, type CityRegion } from '@/features/dealer/use-cities'
+import { useLocating } from '@/features/dealer/use-locating'
+import { useRestoreSaved } from '@/features/dealer/use-restore'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** City selection: the located city first, hot cities, then every city by letter. */
+export default function CitySelectPage() {
+  const { params, path } = useRouter()
+  useRestoreSaved(params.type)
+  const located = useLocating()
+  const { cities, groups, hot, loading, error, reload } = useCities()
+  const { city: inUse } = useDealerCity()
+
+  const here = located.done ? cityOfLocation(located.location) : null
+  const currentCity = here ? cities.find((c) => c.regionCode === here.cityCode) ?? null : null
+
+  const pick = (city: CityRegion) => {
+    chooseCity(cityOfRegion(city, { regionName: city.provinceName }))
+    void goBack()
+  }
+
+  return (
+    <PageShell title={findRoute(path)?.title} loading={loading} error={error} onRetry={() => void reload()}>
+      <LocationHint hint={located.hint} />
+      <CityIndex
+        current={{ name: here?.cityName ?? '', city: currentCity, locating: !located.done }}
+        hot={hot}
+        groups={groups}
+        selectedCode={inUse.cityCode}
+        onPick={pick}
+      />
+    </PageShell>
+  )
 }

@@ -1,5 +1,79 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useMemo, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { Input, View } from '@tarojs/components'
+import type { Dealer } from '@api/lead'
+import { goBack } from '@/core/navigation'
+import { findRoute } from '@/routes'
+import { PageShell } from '@/shared/page-shell'
+import { chooseDealer, useChosenDealer, useDealerCity } from '@/features/dealer/atoms'
+import { DealerCard } from '@/features/dealer/components/dealer-card'
+import { ListState } from '@/features/dealer/components/list-state'
+import { LocationHint } from '@/features/dealer/components/location-hint'
+import { RegionChips } from '@/features/dealer/components/region-chips'
+import { useDealers } from '@/features/dealer/use-dealers'
+import { useLocating } from '@/features/dealer/use-locating'
+import { useRestoreSaved } from '@/features/dealer/use-restore'
+import { matchesKeyword, useDealerRegions, useShowrooms } from '@/features/dealer/use-search'
+import './search-dealer.scss'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** Dealer search: by name within a province and, optionally, one of its cities. */
+export default function SearchDealerPage() {
+  const { params, path } = useRouter()
+  useRestoreSaved(params.type)
+  const located = useLocating()
+  const { city } = useDealerCity()
+  const selected = useChosenDealer()
+  // Until the user picks, the area follows the user's city (it may still be locating).
+  const [picked, setPicked] = useState<{ provinceCode: string; cityCode: string } | null>(null)
+  const { provinceCode, cityCode } = picked ?? city
+  const [keyword, setKeyword] = useState('')
+
+  const regions = useDealerRegions(provinceCode)
+  // A city of another province (or one without dealers) falls back to the whole province.
+  const cityInProvince = regions.cities.some((c) => c.regionCode === cityCode) ? cityCode : ''
+  const area = provinceCode ? { provinceCode, cityCode: cityInProvince } : null
+  const { dealers, loading, error, reload } = useDealers(regions.loading ? null : area, located.position, !cityInProvince)
+  const showrooms = useShowrooms(provinceCode, cityInProvince)
+  const shown = useMemo(() => dealers.filter((d) => matchesKeyword(d, keyword)), [dealers, keyword])
+
+  const select = (dealer: Dealer) => {
+    chooseDealer(dealer)
+    void goBack()
+  }
+  const changeProvince = (code: string) => setPicked({ provinceCode: code, cityCode: '' })
+  const changeCity = (code: string) => setPicked({ provinceCode, cityCode: code })
+
+  return (
+    <PageShell title={findRoute(path)?.title} error={regions.error} onRetry={() => void regions.reload()}>
+      <View className='search-dealer__bar'>
+        <Input
+          className='search-dealer__input'
+          value={keyword}
+          placeholder='输入经销商名称或地址'
+          confirmType='search'
+          onInput={(e) => setKeyword(e.detail.value)}
+        />
+      </View>
+      <RegionChips label='省份' regions={regions.provinces} value={provinceCode} onChange={changeProvince} />
+      <RegionChips label='城市' regions={regions.cities} value={cityInProvince} onChange={changeCity} allLabel='全部' />
+      <LocationHint hint={located.hint} />
+      <ListState
+        loading={regions.loading || loading}
+        error={error}
+        empty={!shown.length}
+        emptyText={keyword ? `没有找到“${keyword}”相关的经销商` : '这里暂无经销商'}
+        onRetry={() => void reload()}
+      />
+      {!regions.loading && !loading && !error &&
+        shown.map((dealer) => (
+          <DealerCard
+            key={dealer.dealerCode}
+            dealer={dealer}
+            selected={selected?.dealerCode === dealer.dealerCode}
+            showrooms={showrooms.get(dealer.dealerCode)}
+            onSelect={select}
+          />
+        ))}
+    </PageShell>
+  )
 }

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { CarContentPage } from '@/features/car/components/car-content-page'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** Car content detail (spec §2 home content detail): `?id=` the vehicle type. */
+export default function CarIntroDetailPage() {
+  return <CarContentPage route='package-home/pages/info-car-intro-detail/index' />
 }

@@ -1,0 +1,24 @@
+import { useState } from 'react'
+import { Image } from '@tarojs/components'
+import type { Banner } from '@api/domain'
+import { SwipePager } from '@/shared/swipe-pager'
+import { openAppLink, openWebLink } from '../links'
+import './banner-swiper.scss'
+
+function open(banner: Banner) {
+  if (banner.linkType === 'page') openAppLink(banner.linkUrl)
+  else if (banner.linkType === 'webview') openWebLink(banner.linkUrl, banner.title)
+}
+
+/** Home banners: autoplay with the spec's swiper defaults (5000 ms / 500 ms), looping. */
+export function BannerSwiper({ banners }: { banners: Banner[] }) {
+  const [index, setIndex] = useState(0)
+  if (!banners.length) return null
+  return (
+    <SwipePager className='banner-swiper' index={Math.min(index, banners.length - 1)} onChange={setIndex} loop autoplay indicator>
+      {banners.map((b) => (
+        <Image key={b.id} className='banner-swiper__img' src={b.image} mode='aspectFill' onClick={() => open(b)} nativeProps={{ alt: b.title }} />
+      ))}
+    </SwipePager>
+  )
+}

@@ -1,0 +1,36 @@
+import { useRouter } from '@tarojs/taro'
+import { findRoute } from '@/routes'
+import { PageShell } from '@/shared/page-shell'
+import { useCarContent } from '../use-car-content'
+import { useContentShare } from '../use-content-share'
+import { AppHandover } from './app-handover'
+import { CarContentView } from './car-content-view'
+
+function vehicleTypeId(raw: string | undefined): number | null {
+  const n = Number(raw)
+  return Number.isInteger(n) && n > 0 ? n : null
+}
+
+/** Both car intro routes: `?id=` is the vehicle type; `toApp` adds the hand-over to the native app. */
+export function CarContentPage({ route, toApp = false }: { route: string; toApp?: boolean }) {
+  const { params, path } = useRouter()
+  const id = vehicleTypeId(params.id)
+  const page = useCarContent(id)
+  const share = useContentShare(page.content, `/${route}?id=${id ?? ''}`, page.recordShare)
+
+  return (
+    <PageShell title={page.content?.name ?? findRoute(path)?.title} loading={page.loading} error={page.error} onRetry={id === null ? undefined : () => void page.reload()}>
+      {toApp && id !== null && <AppHandover appParameter={`vehicleType=${id}`} />}
+      {page.content && page.stats && (
+        <CarContentView
+          content={page.content}
+          stats={page.stats}
+          pending={page.pending}
+          onLike={() => void page.toggleLike()}
+          onCollect={() => void page.toggleCollect()}
+          onShare={share}
+        />
+      )}
+    </PageShell>
+  )
+}

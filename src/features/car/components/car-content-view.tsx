@@ -1,0 +1,90 @@
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { Button, Image, Text, View } from '@tarojs/components'
+import type { CarContent } from '@api/domain-car'
+import type { PgcStats } from '@api/posts'
+import { openPage } from '@/core/navigation'
+import { SafeRichText } from '@/shared/rich-text'
+import { SwipePager } from '@/shared/swipe-pager'
+import { priceWan } from '../format'
+import { STORES, testDriveUrl } from '../links'
+import { CarVideo } from './car-video'
+import { StatsBar } from './stats-bar'
+import './car-content-view.scss'
+
+export interface CarContentViewProps {
+  content: CarContent
+  stats: PgcStats
+  pending: 'like' | 'collect' | 'share' | null
+  onLike: () => void
+  onCollect: () => void
+  onShare?: () => void
+}
+
+/** A model's content: gallery, launch film, stats, the sanitized introduction and specs. */
+export function CarContentView({ content, stats, pending, onLike, onCollect, onShare }: CarContentViewProps) {
+  const [shown, setShown] = useState(0)
+  const gallery = content.gallery.length ? content.gallery : [content.image]
+  // H5's previewImage builds Taro's Swiper (the bundle this page avoids); the gallery is already full width there.
+  const preview = (url: string) => {
+    if (process.env.TARO_ENV !== 'h5') void Taro.previewImage({ current: url, urls: gallery }).catch(() => undefined)
+  }
+
+  return (
+    <View className='car-content'>
+      <SwipePager className='car-content__gallery' index={shown} onChange={setShown} loop>
+        {gallery.map((url, i) => (
+          <Image key={url} className='car-content__img' src={url} mode='aspectFill' onClick={() => preview(url)} nativeProps={{ alt: `${content.name} 图 ${i + 1}` }} />
+        ))}
+      </SwipePager>
+      <Text className='car-content__counter'>
+        {shown + 1} / {gallery.length}
+      </Text>
+
+      <View className='car-content__head'>
+        <Text className='car-content__title'>{content.title}</Text>
+        <Text className='car-content__summary'>{content.summary}</Text>
+        <View className='car-content__tags'>
+          {content.tags.map((t) => (
+            <Text key={t} className='car-content__tag'>
+              {t}
+            </Text>
+          ))}
+        </View>
+        <Text className='car-content__price'>厂商指导价 {priceWan(content.guidePrice)}</Text>
+      </View>
+
+      <StatsBar stats={stats} pending={pending} onLike={onLike} onCollect={onCollect} onShare={onShare} />
+
+      {content.video && (
+        <View className='car-content__section'>
+          <Text className='car-content__section-title'>上市影片</Text>
+          <CarVideo video={content.video} id={`car-video-${content.id}`} />
+        </View>
+      )}
+
+      <View className='car-content__section'>
+        <SafeRichText html={content.html} />
+      </View>
+
+      <View className='car-content__section'>
+        <Text className='car-content__section-title'>主要参数</Text>
+        {content.specs.map((s) => (
+          <View key={s.name} className='car-content__spec'>
+            <Text className='car-content__spec-name'>{s.name}</Text>
+            <Text>{s.value}</Text>
+          </View>
+        ))}
+      </View>
+
+      <View className='car-content__actions'>
+        <Button className='car-content__action' onClick={() => void openPage(STORES).catch(() => undefined)}>
+          查找门店
+        </Button>
+        <Button className='car-content__action car-content__action--primary' onClick={() => void openPage(testDriveUrl(content.id)).catch(() => undefined)}>
+          预约试驾
+        </Button>
+      </View>
+    </View>
+  )
+}

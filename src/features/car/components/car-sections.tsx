@@ -1,0 +1,87 @@
+import { Button, Image, Text, View } from '@tarojs/components'
+import type { SalesCar, VehicleType } from '@api/domain'
+import { openPage } from '@/core/navigation'
+import { priceWan, priceYuan } from '../format'
+import { detailUrl, testDriveUrl } from '../links'
+import './car-sections.scss'
+
+const openDetail = (id: number) => void openPage(detailUrl(id)).catch(() => undefined)
+
+function SectionTitle({ title }: { title: string }) {
+  return <Text className='car-sections__title'>{title}</Text>
+}
+
+/** New models, side by side. */
+export function NewCarStrip({ cars }: { cars: VehicleType[] }) {
+  if (!cars.length) return null
+  return (
+    <View className='car-sections'>
+      <SectionTitle title='新车上市' />
+      <View className='car-sections__strip'>
+        {cars.map((car) => (
+          <View key={car.id} className='car-sections__new' role='link' onClick={() => openDetail(car.id)}>
+            <Image className='car-sections__new-img' src={car.image} mode='aspectFill' nativeProps={{ alt: car.name }} />
+            <Text className='car-sections__new-tag'>NEW</Text>
+            <Text className='car-sections__name'>{car.name}</Text>
+            <Text className='car-sections__sub'>{car.launchDate} 上市</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+}
+
+/** Every model: tap for its content page. */
+export function VehicleTypeGrid({ types }: { types: VehicleType[] }) {
+  return (
+    <View className='car-sections'>
+      <SectionTitle title='全部车型' />
+      <View className='car-sections__grid'>
+        {types.map((t) => (
+          <View key={t.id} className='car-sections__type' role='link' data-type-id={t.id} onClick={() => openDetail(t.id)}>
+            <Image className='car-sections__type-img' src={t.image} mode='aspectFill' lazyLoad nativeProps={{ alt: t.name }} />
+            <Text className='car-sections__name'>{t.name}</Text>
+            <Text className='car-sections__sub'>
+              {t.energyType} · CLTC {t.rangeKm} km
+            </Text>
+            <Text className='car-sections__price'>{priceWan(t.guidePrice)}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+}
+
+/** The versions on sale, each with a way to book a test drive of its model. */
+export function SalesCarList({ cars }: { cars: SalesCar[] }) {
+  if (!cars.length) return null
+  return (
+    <View className='car-sections'>
+      <SectionTitle title='在售车款' />
+      {cars.map((car) => (
+        <View key={car.id} className='car-sections__sale'>
+          <Image className='car-sections__sale-img' src={car.image} mode='aspectFill' lazyLoad onClick={() => openDetail(car.vehicleTypeId)} nativeProps={{ alt: car.name }} />
+          <View className='car-sections__sale-body'>
+            <Text className='car-sections__name'>{car.name}</Text>
+            <Text className='car-sections__price'>{priceYuan(car.price)}</Text>
+            <Text className='car-sections__sub'>首付 {priceYuan(car.downPayment)} 起</Text>
+            <View className='car-sections__tags'>
+              {car.tags.map((tag) => (
+                <Text key={tag} className='car-sections__tag'>
+                  {tag}
+                </Text>
+              ))}
+            </View>
+          </View>
+          {car.onSale ? (
+            <Button className='car-sections__book' onClick={() => void openPage(testDriveUrl(car.vehicleTypeId)).catch(() => undefined)}>
+              预约试驾
+            </Button>
+          ) : (
+            <Text className='car-sections__soon'>即将开售</Text>
+          )}
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,26 @@
+import type { MagazineIssue } from '@api/domain'
+import { PageShell } from '@/shared/page-shell'
+import { useIssuePages } from '../use-magazine'
+import { MagazineReader } from './magazine-reader'
+
+export interface IssueReaderViewProps {
+  issueId: number
+  issue?: MagazineIssue
+  page: number
+  onPageChange: (page: number) => void
+  onOpenLink: (url: string) => void
+  onClose: () => void
+  onShare: () => void
+  onEnterApp: () => void
+}
+
+/** The reader inside the page shell: loads the issue's pages, with loading and retry. */
+export function IssueReaderView({ issueId, issue, page, ...actions }: IssueReaderViewProps) {
+  const { pages, loading, error, reload } = useIssuePages(issueId)
+  const head = issue ?? { id: issueId, title: '品牌杂志', issueNo: '' }
+  return (
+    <PageShell title={head.title} loading={loading} error={error} onRetry={() => void reload()}>
+      <MagazineReader issue={head} pages={pages} page={Math.min(page, Math.max(0, pages.length - 1))} {...actions} />
+    </PageShell>
+  )
+}

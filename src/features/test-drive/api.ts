@@ -1,0 +1,12 @@
+import type { TestDrive, TestDriveBody } from '@api/lead'
+import { request } from '@/core/request'
+
+/** Books a test drive. Anyone may; with a token it is linked to the account. Never retried. */
+export function submitTestDrive(body: TestDriveBody): Promise<TestDrive> {
+  return request<TestDrive>({ domain: 'lead', method: 'POST', path: '/web/test-drive/submit', data: body })
+}
+
+/** The signed-in user's bookings, newest first. */
+export function getMyTestDrives(): Promise<TestDrive[]> {
+  return request<TestDrive[]>({ domain: 'lead', path: '/web/test-drive/mine' })
+}

@@ -1,0 +1,20 @@
+import { atom, useAtom } from 'jotai'
+import { useCallback } from 'react'
+import { store } from '@/core/store'
+import { EMPTY_DRAFT, type TestDriveDraft } from './draft'
+
+// Lives as long as the app: leaving to pick a dealer, a failed submit or coming back later
+// does not lose what was typed. Cleared after a successful booking.
+const draftAtom = atom<TestDriveDraft>(EMPTY_DRAFT)
+
+export function useTestDriveDraft() {
+  const [draft, setDraft] = useAtom(draftAtom)
+  const update = useCallback((patch: Partial<TestDriveDraft>) => setDraft((d) => ({ ...d, ...patch })), [setDraft])
+  const reset = useCallback(() => setDraft(EMPTY_DRAFT), [setDraft])
+  return { draft, update, reset }
+}
+
+/** Drops the draft (after a booking, or when the user signs out). */
+export function resetTestDriveDraft(): void {
+  store.set(draftAtom, EMPTY_DRAFT)
+}

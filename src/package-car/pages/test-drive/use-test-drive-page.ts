@@ -1,0 +1,70 @@
+import { useEffect, useMemo } from 'react'
+import type { Dealer } from '@api/lead'
+import { isLoggedIn } from '@/core/session'
+import { getCurrentUser } from '@/features/user/api'
+import { chooseDealer, useChosenDealer, useDealerCity } from '@/features/dealer/atoms'
+import type { DealerCity } from '@/features/dealer/city'
+import { formatKm } from '@/features/dealer/distance'
+import { useDealers } from '@/features/dealer/use-dealers'
+import { useLocating } from '@/features/dealer/use-locating'
+import { useTestDriveDraft } from '@/features/test-drive/atoms'
+
+const cityOfDealer = (d: Dealer): DealerCity => ({ provinceCode: d.provinceCode, provinceName: d.provinceName, cityCode: d.cityCode, cityName: d.cityName })
+
+/**
+ * Wires the booking draft to the dealer pages: the saved dealer (and its city) is the
+ * default, the located city otherwise; the dealers of the city come nearest first, and the
+ * nearest is proposed when none of them is chosen yet.
+ */
+export function useTestDrivePage(vehicleTypeParam: string | undefined) {
+  const located = useLocating()
+  const { city: dealerCity, chosen } = useDealerCity()
+  const saved = useChosenDealer()
+  const { draft, update, reset } = useTestDriveDraft()
+
+  useEffect(() => {
+    const id = Number(vehicleTypeParam)
+    if (Number.isInteger(id) && id > 0) update({ vehicleTypeId: id })
+  }, [vehicleTypeParam, update])
+
+  // A dealer picked on the dealer pages becomes the booking's dealer.
+  useEffect(() => {
+    if (saved) update({ city: cityOfDealer(saved), dealerCode: saved.dealerCode })
+  }, [saved, update])
+
+  // Without a saved dealer, the user's city once it is known.
+  const cityKnown = chosen || located.done
+  useEffect(() => {
+    if (!draft.city && !saved && cityKnown) update({ city: dealerCity })
+  }, [draft.city, saved, cityKnown, dealerCity, update])
+
+  const dealers = useDealers(draft.city, located.position)
+  useEffect(() => {
+    if (dealers.loading || dealers.error || !dealers.dealers.length) return
+    if (!dealers.dealers.some((d) => d.dealerCode === draft.dealerCode)) update({ dealerCode: dealers.dealers[0].dealerCode })
+  }, [dealers.loading, dealers.error, dealers.dealers, draft.dealerCode, update])
+
+  // A signed-in user does not retype the phone number.
+  useEffect(() => {
+    if (!isLoggedIn() || draft.mobile) return
+    getCurrentUser()
+      .then((user) => update({ mobile: user.mobile }))
+      .catch(() => undefined)
+    // Only on opening: clearing the field on purpose must not refill it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const options = useMemo(
+    () => dealers.dealers.map((d) => ({ dealerCode: d.dealerCode, dealerName: d.dealerName, address: d.address, distanceText: formatKm(d.distance) })),
+    [dealers.dealers],
+  )
+  const dealersState = !draft.city ? 'idle' : dealers.loading ? 'loading' : dealers.error ? 'error' : 'ready'
+
+  const pickDealer = (code: string) => {
+    const dealer = dealers.dealers.find((d) => d.dealerCode === code)
+    if (dealer) chooseDealer(dealer)
+    update({ dealerCode: code })
+  }
+
+  return { draft, update, reset, located, options, dealersState, reloadDealers: dealers.reload, pickDealer } as const
+}

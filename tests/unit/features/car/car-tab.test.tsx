@@ -1,0 +1,92 @@
+import CarTabPage from '@/pages/car/car'
+import { openPage } from '@/core/navigation'
+import { findRoute } from '@/routes'
+import { getHomeBanners, getSalesCars, getVehicleTypes } from '@/features/car/api'
+import { ENTRIES } from '@/features/car/components/entry-grid'
+import { render } from '../../../support/render'
+import { byText, click, texts, waitFor } from '../dealer/ui'
+
+jest.mock('@/core/navigation', () => ({ openPage: jest.fn(() => Promise.resolve()), switchTab: jest.fn(), relaunch: jest.fn(), goBack: jest.fn() }))
+jest.mock('@/features/car/api', () => ({ getVehicleTypes: jest.fn(), getSalesCars: jest.fn(), getHomeBanners: jest.fn() }))
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  const taro = actual.default ?? actual
+  const router = () => ({ path: '/pages/car/car', params: {} })
+  return { __esModule: true, ...actual, default: { ...taro, getCurrentInstance: () => ({ router: router() }) }, useRouter: router }
+})
+
+class NoObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { IntersectionObserver: NoObserver })
+
+const type = (id: number, name: string, newCar: boolean) => ({
+  id, code: name, name, seriesName: 's', image: `${id}.svg`, guidePrice: 20_980_000, newCar, energyType: '纯电', rangeKm: 700, tags: [], sort: id, launchDate: '2025-01-12',
+})
+const ALL = [type(1, '星驰 S7', false), type(2, '星驰 S9', true)]
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  ;(getVehicleTypes as jest.Mock).mockImplementation(async (newFirst: boolean) => (newFirst ? [ALL[1], ALL[0]] : ALL))
+  ;(getSalesCars as jest.Mock).mockResolvedValue([
+    { id: 101, vehicleTypeId: 1, name: '星驰 S7 标准续航版', image: 'x.svg', price: 20_980_000, downPayment: 3_147_000, tags: ['热销'], onSale: true },
+    { id: 118, vehicleTypeId: 9, name: '旷野 T9 长续航版', image: 'y.svg', price: 38_980_000, downPayment: 5_847_000, tags: [], onSale: false },
+  ])
+  ;(getHomeBanners as jest.Mock).mockResolvedValue([])
+})
+
+test('a skeleton stands in while the tab loads', async () => {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  ;(getSalesCars as jest.Mock).mockImplementationOnce(async () => {
+    await held
+    return []
+  })
+  const utils = await render(CarTabPage)
+  expect(utils.queries.querySelector('.car-skeleton')).not.toBeNull()
+  expect(utils.queries.querySelector('.car-sections__type')).toBeNull()
+  await utils.act(async () => release())
+  await waitFor(() => expect(utils.queries.querySelector('.car-skeleton')).toBeNull())
+  expect(texts(utils, '.car-sections__type')).toHaveLength(2)
+})
+
+test('new models, every model and the versions on sale (source=2 and sort=newCar)', async () => {
+  const utils = await render(CarTabPage)
+  await waitFor(() => expect(texts(utils, '.car-sections__type .car-sections__name')).toEqual(['星驰 S7', '星驰 S9']))
+  expect(getVehicleTypes).toHaveBeenCalledWith()
+  expect(getVehicleTypes).toHaveBeenCalledWith(true)
+  expect(texts(utils, '.car-sections__new .car-sections__name')).toEqual(['星驰 S9'])
+  expect(texts(utils, '.car-sections__sale .car-sections__price')).toEqual(['¥209,800', '¥389,800'])
+  expect(texts(utils, '.car-sections__soon')).toEqual(['即将开售'])
+  click(utils, byText(utils, '.car-sections__type', '星驰 S9'))
+  expect(openPage).toHaveBeenCalledWith('/package-home/pages/info-car-intro-detail/index?id=2')
+  click(utils, byText(utils, '.car-sections__book', '预约试驾'))
+  expect(openPage).toHaveBeenCalledWith('/package-car/pages/test-drive/index?vehicleTypeId=1')
+})
+
+test('the shortcuts open real routes: test drive, dealers, mall, sign-in, community', async () => {
+  const utils = await render(CarTabPage)
+  await waitFor(() => expect(texts(utils, '.entry-grid__label')).toEqual(['预约试驾', '经销商', '积分商城', '每日签到', '车主社区']))
+  for (const entry of ENTRIES) {
+    expect(findRoute(entry.url)).toBeDefined()
+    click(utils, byText(utils, '.entry-grid__item', entry.label))
+    expect(openPage).toHaveBeenLastCalledWith(entry.url)
+  }
+  expect(ENTRIES.map((e) => e.url)).toEqual(
+    expect.arrayContaining(['/pages/category-list/category-list', '/package-mine/pages/sign-in/sign-in', '/package-car/pages/test-drive/index']),
+  )
+})
+
+test('a failure shows the error; retry loads again; a banner failure alone does not fail the page', async () => {
+  ;(getSalesCars as jest.Mock).mockRejectedValueOnce(new Error('服务器端错误'))
+  ;(getHomeBanners as jest.Mock).mockRejectedValue(new Error('banner down'))
+  const utils = await render(CarTabPage)
+  await waitFor(() => expect(utils.html()).toContain('服务器端错误'))
+  click(utils, '.page-shell__retry')
+  await waitFor(() => expect(texts(utils, '.car-sections__type')).toHaveLength(2))
+  expect(utils.queries.querySelector('.banner-swiper')).toBeNull()
+})

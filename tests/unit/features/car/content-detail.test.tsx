@@ -1,0 +1,120 @@
+import type { CarContent } from '@api/domain-car'
+import CarIntroDetailPage from '@/package-home/pages/info-car-intro-detail/index'
+import CarIntroDetailToAppPage from '@/package-home/pages/info-car-intro-detail-toApp/index'
+import { openPage } from '@/core/navigation'
+import { cancelCollectCarContent, collectCarContent, getCarContent, likeCarContent, shareCarContent, unlikeCarContent } from '@/features/car/api'
+import { shareOnWeb } from '@/shared/web-share'
+import { render } from '../../../support/render'
+import { click, text, waitFor } from '../dealer/ui'
+
+jest.mock('@/core/navigation', () => ({ openPage: jest.fn(() => Promise.resolve()), goBack: jest.fn(), relaunch: jest.fn() }))
+jest.mock('@/shared/web-share', () => ({ shareOnWeb: jest.fn(async () => 'copied'), currentWebUrl: () => 'http://h5.test/x' }))
+jest.mock('@/features/car/api', () => ({
+  getCarContent: jest.fn(),
+  likeCarContent: jest.fn(),
+  unlikeCarContent: jest.fn(),
+  collectCarContent: jest.fn(),
+  cancelCollectCarContent: jest.fn(),
+  shareCarContent: jest.fn(),
+}))
+const mockParams: Record<string, string> = {}
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  const taro = actual.default ?? actual
+  const router = () => ({ path: '/package-home/pages/info-car-intro-detail/index', params: mockParams })
+  return { __esModule: true, ...actual, default: { ...taro, getCurrentInstance: () => ({ router: router() }) }, useRouter: router, useShareAppMessage: jest.fn() }
+})
+
+const stats = { id: 602, likeNum: 9999, collectNum: 23456, shareNum: 870, viewNum: 22468, liked: false, collected: false }
+const CONTENT: CarContent = {
+  id: 2, code: 'S9', name: '星驰 S9', seriesName: '星驰 S 系列', image: 's9.svg', guidePrice: 28_980_000, newCar: true, energyType: '纯电', rangeKm: 760,
+  tags: ['行政轿车'], sort: 2, launchDate: '2025-01-12', gallery: ['a.svg', 'b.svg'],
+  html: '<p>安全的介绍</p><script>window.__xss = 1</script><img src="x.svg" onerror="window.__xss = 2">',
+  specs: [{ name: '能源类型', value: '纯电' }], contentId: 602, title: '星驰 S9 车型介绍', summary: '星驰 S 系列 · 纯电',
+  video: { url: 'v.mp4', cover: 'c.svg', duration: 55 }, stats,
+}
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  for (const key of Object.keys(mockParams)) delete mockParams[key]
+  mockParams.id = '2'
+  ;(getCarContent as jest.Mock).mockResolvedValue(CONTENT)
+})
+
+const count = (utils: Awaited<ReturnType<typeof render>>, kind: string) => text(utils, `.stats-bar__count--${kind}`)
+
+test('the content shows its counts as 1w / Nw+, and sanitized HTML', async () => {
+  const utils = await render(CarIntroDetailPage)
+  await waitFor(() => expect(count(utils, 'like')).toBe('9999'))
+  expect(getCarContent).toHaveBeenCalledWith(2)
+  expect(count(utils, 'collect')).toBe('2w+')
+  expect(count(utils, 'share')).toBe('870')
+  expect(text(utils, '.car-content__title')).toBe('星驰 S9 车型介绍')
+  expect(text(utils, '.car-content__price')).toBe('厂商指导价 28.98 万起')
+  const html = utils.html()
+  expect(html).toContain('安全的介绍')
+  expect(html).not.toContain('<script')
+  expect(html).not.toContain('onerror')
+  expect((window as unknown as { __xss?: number }).__xss).toBeUndefined()
+})
+
+test('like and unlike go through the PGC stats calls; the server answer is shown', async () => {
+  ;(likeCarContent as jest.Mock).mockResolvedValue({ ...stats, likeNum: 10000, liked: true })
+  ;(unlikeCarContent as jest.Mock).mockResolvedValue({ ...stats, likeNum: 9999, liked: false })
+  const utils = await render(CarIntroDetailPage)
+  await waitFor(() => expect(count(utils, 'like')).toBe('9999'))
+  await utils.act(async () => {
+    click(utils, '.stats-bar__item[aria-label="点赞"]')
+  })
+  await waitFor(() => expect(count(utils, 'like')).toBe('1w'))
+  expect(likeCarContent).toHaveBeenCalledWith(602)
+  expect(utils.queries.querySelector('.stats-bar__item[aria-label="取消点赞"]')?.getAttribute('aria-pressed')).toBe('true')
+  await utils.act(async () => {
+    click(utils, '.stats-bar__item[aria-label="取消点赞"]')
+  })
+  await waitFor(() => expect(count(utils, 'like')).toBe('9999'))
+  expect(unlikeCarContent).toHaveBeenCalledWith(602)
+})
+
+test('collect, cancel, and an H5 share that is counted once shared', async () => {
+  ;(collectCarContent as jest.Mock).mockResolvedValue({ ...stats, collectNum: 23457, collected: true })
+  ;(cancelCollectCarContent as jest.Mock).mockResolvedValue(stats)
+  ;(shareCarContent as jest.Mock).mockResolvedValue({ ...stats, shareNum: 871 })
+  const utils = await render(CarIntroDetailPage)
+  await waitFor(() => expect(count(utils, 'collect')).toBe('2w+'))
+  await utils.act(async () => click(utils, '.stats-bar__item[aria-label="收藏"]'))
+  await waitFor(() => expect(utils.queries.querySelector('.stats-bar__item[aria-label="取消收藏"]')).not.toBeNull())
+  expect(collectCarContent).toHaveBeenCalledWith(602)
+  await utils.act(async () => click(utils, '.stats-bar__item[aria-label="取消收藏"]'))
+  await waitFor(() => expect(cancelCollectCarContent).toHaveBeenCalledWith(602))
+  await utils.act(async () => click(utils, '.stats-bar__item[aria-label="分享"]'))
+  await waitFor(() => expect(count(utils, 'share')).toBe('871'))
+  expect(shareOnWeb).toHaveBeenCalledWith({ title: '星驰 S9 车型介绍', text: '星驰 S 系列 · 纯电', url: 'http://h5.test/x' })
+})
+
+test('a failed like leaves the counts as they were', async () => {
+  ;(likeCarContent as jest.Mock).mockRejectedValue(new Error('未登录'))
+  const utils = await render(CarIntroDetailPage)
+  await waitFor(() => expect(count(utils, 'like')).toBe('9999'))
+  await utils.act(async () => click(utils, '.stats-bar__item[aria-label="点赞"]'))
+  await waitFor(() => expect(likeCarContent).toHaveBeenCalled())
+  expect(count(utils, 'like')).toBe('9999')
+  expect(utils.queries.querySelector('.stats-bar__item[aria-label="点赞"]')?.getAttribute('aria-pressed')).toBe('false')
+})
+
+test('without ?id= nothing is fetched and the page says why', async () => {
+  delete mockParams.id
+  const utils = await render(CarIntroDetailPage)
+  await waitFor(() => expect(utils.html()).toContain('缺少车型参数，无法打开车型详情'))
+  expect(getCarContent).not.toHaveBeenCalled()
+  expect(utils.queries.querySelector('.page-shell__retry')).toBeNull()
+})
+
+test('the toApp variant offers the app (download outside it); booking opens the test drive for this model', async () => {
+  const utils = await render(CarIntroDetailToAppPage)
+  await waitFor(() => expect(text(utils, '.app-handover__btn')).toBe('下载 App'))
+  click(utils, '.app-handover__btn')
+  expect(openPage).toHaveBeenCalledWith('/pages/busin-download/busin-download')
+  click(utils, '.car-content__action--primary')
+  expect(openPage).toHaveBeenCalledWith('/package-car/pages/test-drive/index?vehicleTypeId=2')
+})

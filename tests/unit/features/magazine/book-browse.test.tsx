@@ -1,0 +1,90 @@
+import BookBrowsePage from '@/pages/book-browse/book-browse'
+import { openPage, switchTab } from '@/core/navigation'
+import { getMagazineIssues, getMagazinePages } from '@/features/magazine/api'
+import { render } from '../../../support/render'
+import { byText, click, text, texts, waitFor } from '../dealer/ui'
+
+jest.mock('@/core/navigation', () => ({
+  openPage: jest.fn(() => Promise.resolve()),
+  switchTab: jest.fn(() => Promise.resolve()),
+  relaunch: jest.fn(() => Promise.resolve()),
+  goBack: jest.fn(),
+}))
+jest.mock('@/features/magazine/api', () => ({ getMagazineIssues: jest.fn(), getMagazinePages: jest.fn() }))
+// Lazy images watch the viewport; jsdom has no IntersectionObserver.
+class NoObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+Object.assign(globalThis, { IntersectionObserver: NoObserver })
+
+const mockParams: Record<string, string> = {}
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  const taro = actual.default ?? actual
+  const router = () => ({ path: '/pages/book-browse/book-browse', params: mockParams })
+  return { __esModule: true, ...actual, default: { ...taro, getCurrentInstance: () => ({ router: router() }) }, useRouter: router }
+})
+
+const issue = (id: number) => ({ id, title: `《星驰》第${id}期`, issueNo: `2025 年第 ${id} 期`, cover: `c${id}.svg`, summary: `摘要${id}`, publishDate: '2025-03-01', pageCount: 3 })
+const pages = (issueId: number) =>
+  ['封面', '新车速递', '封底'].map((title, i) => ({
+    id: issueId * 100 + i, issueId, pageNo: i + 1, title, image: `p${i}.svg`, text: `${title}正文`,
+    linkUrl: title === '新车速递' ? '/package-home/pages/info-car-intro-detail/index?id=2' : '',
+  }))
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  for (const key of Object.keys(mockParams)) delete mockParams[key]
+  ;(getMagazineIssues as jest.Mock).mockResolvedValue({ list: [issue(3), issue(2), issue(1)], total: 3, pageNo: 1, pageSize: 10 })
+  ;(getMagazinePages as jest.Mock).mockImplementation(async (id: number) => pages(id))
+})
+
+test('the rack shows the issues; reading goes page by page and the last page leads to the car tab', async () => {
+  const utils = await render(BookBrowsePage)
+  await waitFor(() => expect(texts(utils, '.magazine-shelf__row-title')).toEqual(['《星驰》第3期', '《星驰》第2期', '《星驰》第1期']))
+  expect(text(utils, '.magazine-shelf__row-meta')).toBe('2025 年第 3 期 · 2025.03.01 · 共 3 页')
+  click(utils, byText(utils, '.magazine-shelf__read', '阅读本期'))
+  await waitFor(() => expect(text(utils, '.magazine-reader__count')).toBe('1 / 3'))
+  expect(getMagazinePages).toHaveBeenCalledWith(3)
+  click(utils, byText(utils, '.magazine-reader__nav-btn', '下一页'))
+  expect(text(utils, '.magazine-reader__count')).toBe('2 / 3')
+  // A page's link opens the app page it names.
+  click(utils, byText(utils, '.magazine-reader__link', '查看详情'))
+  expect(openPage).toHaveBeenCalledWith('/package-home/pages/info-car-intro-detail/index?id=2')
+  click(utils, byText(utils, '.magazine-reader__nav-btn', '下一页'))
+  expect(text(utils, '.magazine-reader__count')).toBe('3 / 3')
+  click(utils, byText(utils, '.magazine-reader__nav-btn', '读完了，去首页'))
+  expect(switchTab).toHaveBeenCalledWith('/pages/car/car')
+  // Back to the rack from the reader.
+  click(utils, byText(utils, '.magazine-reader__close', '目录'))
+  expect(utils.queries.querySelector('.magazine-shelf')).not.toBeNull()
+})
+
+test('a shared link (?issueId=&page=) opens that issue at that page; share opens the share page', async () => {
+  mockParams.issueId = '2'
+  mockParams.page = '3'
+  const utils = await render(BookBrowsePage)
+  await waitFor(() => expect(text(utils, '.magazine-reader__count')).toBe('3 / 3'))
+  expect(getMagazinePages).toHaveBeenCalledWith(2)
+  click(utils, byText(utils, '.magazine-reader__close', '分享'))
+  expect(openPage).toHaveBeenCalledWith('/pages/book-browse/share?issueId=2')
+})
+
+test('a failing list shows the error; retry loads it', async () => {
+  ;(getMagazineIssues as jest.Mock).mockRejectedValueOnce(new Error('服务器端错误'))
+  const utils = await render(BookBrowsePage)
+  await waitFor(() => expect(utils.html()).toContain('服务器端错误'))
+  click(utils, '.page-shell__retry')
+  await waitFor(() => expect(texts(utils, '.magazine-shelf__row-title')).toHaveLength(3))
+})
+
+test('the entry page stays light: no NutUI and no Taro Swiper/Video in its code', () => {
+  const fs = jest.requireActual('node:fs') as typeof import('node:fs')
+  const files = ['src/pages/book-browse/book-browse.tsx', 'src/features/magazine/components/magazine-shelf.tsx', 'src/features/magazine/components/magazine-reader.tsx', 'src/features/magazine/components/issue-reader-view.tsx', 'src/shared/swipe-pager/index.tsx']
+  for (const file of files) {
+    const imports = fs.readFileSync(file, 'utf8').split('\n').filter((line) => line.startsWith('import '))
+    expect(imports.join('\n')).not.toMatch(/@nutui|\bSwiper\b|\bVideo\b|dayjs|@\/utils\/time|@\/core\/location/)
+  }
+})
