@@ -1,5 +1,39 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { Button, Text, View } from '@tarojs/components'
+import { openPage } from '@/core/navigation'
+import { AddressCard } from '@/features/address/components/address-card'
+import { MAX_ADDRESSES, useAddressList } from '@/features/address/hooks/use-address-list'
+import { addressEditUrl } from '@/features/address/routes'
+import { PageShell } from '@/shared/page-shell'
+import './index.scss'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** Shipping addresses: default first; make default, edit, delete (confirmed), add. */
+export default function AddressListPage() {
+  const addresses = useAddressList()
+  const list = addresses.list ?? []
+  return (
+    <PageShell
+      loading={addresses.loading && !addresses.list}
+      error={addresses.failed && !addresses.list ? '收货地址加载失败，请稍后重试' : undefined}
+      onRetry={() => void addresses.reload()}
+    >
+      <View className='address-list-page'>
+        {!list.length && <View className='address-list-page__empty'>还没有收货地址，添加一个吧</View>}
+        {list.map((a) => (
+          <AddressCard
+            key={a.id}
+            address={a}
+            onSetDefault={(x) => void addresses.setDefault(x)}
+            onEdit={(x) => void openPage(addressEditUrl(x.id))}
+            onDelete={(x) => void addresses.remove(x)}
+          />
+        ))}
+        <View className='address-list-page__foot'>
+          {addresses.full && <Text className='address-list-page__full'>最多保存 {MAX_ADDRESSES} 个收货地址，请先删除不用的地址</Text>}
+          <Button className='address-list-page__add' disabled={addresses.full || undefined} onClick={() => void openPage(addressEditUrl())}>
+            新增收货地址
+          </Button>
+        </View>
+      </View>
+    </PageShell>
+  )
 }

@@ -1,5 +1,90 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { Button, Text, View } from '@tarojs/components'
+import { currentUrl, openPage } from '@/core/navigation'
+import { loginPageUrl, useToken } from '@/core/session'
+import { ShipToBar } from '@/features/address/components/ship-to-bar'
+import { allSelected, cartTotals, splitCart } from '@/features/mall/cart'
+import { CartFooter } from '@/features/mall/components/cart-footer'
+import { CartLine } from '@/features/mall/components/cart-line'
+import { PointsBar } from '@/features/mall/components/points-bar'
+import { EmptyNote, Section } from '@/features/mall/components/section'
+import { useCart } from '@/features/mall/hooks/use-cart'
+import { usePointBalance } from '@/features/mall/hooks/use-point-balance'
+import { MALL_PAGES } from '@/features/mall/routes'
+import { getPointDetail } from '@/features/user/api'
+import { DEFAULT_POINT_RATIO } from '@/constants'
+import { PageShell } from '@/shared/page-shell'
+import './index.scss'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** The cart: lines by SKU with quantity, selection and delete; invalid lines apart; totals in cash and points. */
+export default function CartPage() {
+  const loggedIn = !!useToken()
+  const cart = useCart(loggedIn)
+  const points = usePointBalance(getPointDetail, loggedIn)
+  const toLogin = () => void openPage(loginPageUrl(currentUrl()))
+
+  if (!loggedIn) {
+    return (
+      <PageShell>
+        <View className='cart-page__guest'>
+          <Text>登录后查看购物车</Text>
+          <Button className='cart-page__login' onClick={toLogin}>
+            去登录
+          </Button>
+        </View>
+      </PageShell>
+    )
+  }
+
+  const list = cart.cart?.list ?? []
+  const { valid, invalid } = splitCart(list)
+  const selected = valid.filter((l) => l.selected)
+  const ratio = DEFAULT_POINT_RATIO
+  return (
+    <PageShell loading={cart.loading && !cart.cart} error={cart.failed && !cart.cart ? '购物车加载失败，请稍后重试' : undefined} onRetry={() => void cart.reload()}>
+      <View className='cart-page'>
+        <PointsBar loggedIn={loggedIn} points={points} onLogin={toLogin} />
+        <ShipToBar />
+        {!list.length && (
+          <Section>
+            <EmptyNote text='购物车还是空的' />
+            <Button className='cart-page__shop' onClick={() => void openPage(MALL_PAGES.categories)}>
+              去逛逛
+            </Button>
+          </Section>
+        )}
+        {!!valid.length && (
+          <Section title={`共 ${valid.length} 种商品`}>
+            {valid.map((line) => (
+              <CartLine key={line.id} line={line} pointRatio={ratio} onToggle={cart.toggle} onQuantity={cart.setQuantity} onDelete={(l) => void cart.remove([l])} />
+            ))}
+          </Section>
+        )}
+        {!!invalid.length && (
+          <Section
+            title={`失效商品 ${invalid.length} 件`}
+            extra={
+              <View className='cart-page__clear' role='button' onClick={() => void cart.remove(invalid)}>
+                清空失效商品
+              </View>
+            }
+          >
+            {invalid.map((line) => (
+              <CartLine key={line.id} line={line} pointRatio={ratio} onToggle={cart.toggle} onQuantity={cart.setQuantity} onDelete={(l) => void cart.remove([l])} />
+            ))}
+          </Section>
+        )}
+        {!!list.length && (
+          <CartFooter
+            allChecked={allSelected(list)}
+            canSelect={valid.length > 0}
+            totals={cartTotals(list, ratio)}
+            pointRatio={ratio}
+            pointBalance={points.balance}
+            onToggleAll={() => void cart.toggleAll()}
+            onDeleteSelected={() => void cart.remove(selected)}
+          />
+        )}
+      </View>
+    </PageShell>
+  )
 }

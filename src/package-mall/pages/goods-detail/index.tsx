@@ -1,5 +1,93 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useMemo, useState } from 'react'
+import { useReachBottom, useRouter } from '@tarojs/taro'
+import { View } from '@tarojs/components'
+import { GOODS_TYPE } from '@/constants'
+import { currentUrl, openPage } from '@/core/navigation'
+import { loginPageUrl, useToken } from '@/core/session'
+import { BuyBar } from '@/features/mall/components/buy-bar'
+import { ChosenRow } from '@/features/mall/components/chosen-row'
+import { CouponOffers } from '@/features/mall/components/coupon-offers'
+import { FlashSaleBar } from '@/features/mall/components/flash-sale-bar'
+import { GoodsGallery } from '@/features/mall/components/goods-gallery'
+import { GoodsRichDetail } from '@/features/mall/components/goods-rich-detail'
+import { GoodsSummary, unavailableReason } from '@/features/mall/components/goods-summary'
+import { RecommendGrid } from '@/features/mall/components/recommend-grid'
+import { ReviewList } from '@/features/mall/components/review-list'
+import { Section } from '@/features/mall/components/section'
+import { SkuSheet } from '@/features/mall/components/sku-sheet'
+import { VoucherInfo } from '@/features/mall/components/voucher-info'
+import { runningFlashSale } from '@/features/mall/flash-sale'
+import { useAddToCart } from '@/features/mall/hooks/use-add-to-cart'
+import { useLiveCartCount } from '@/features/mall/hooks/use-cart-count'
+import { useGoodsDetail } from '@/features/mall/hooks/use-goods-detail'
+import { usePointBalance } from '@/features/mall/hooks/use-point-balance'
+import { useRecommend } from '@/features/mall/hooks/use-recommend'
+import { useSkuChoice } from '@/features/mall/hooks/use-sku-choice'
+import { getPointDetail } from '@/features/user/api'
+import { PageShell } from '@/shared/page-shell'
+import './index.scss'
 
-export default function Page() {
-  return <NotBuiltYet />
+function parseId(raw: string | undefined): number | undefined {
+  const id = Number(raw)
+  return Number.isInteger(id) && id > 0 ? id : undefined
+}
+
+/** Goods detail (`?id=`): the item, its SKUs, coupons, reviews, detail and recommendations. */
+export default function GoodsDetailPage() {
+  const itemId = parseId(useRouter().params.id)
+  const loggedIn = !!useToken()
+  const goods = useGoodsDetail(itemId, loggedIn)
+  const points = usePointBalance(getPointDetail, loggedIn)
+  const cartCount = useLiveCartCount(loggedIn, true)
+  const recommend = useRecommend(itemId)
+  useReachBottom(() => void recommend.loadMore())
+
+  const { extra } = goods
+  const flashSale = useMemo(() => (extra ? runningFlashSale(extra.item, Date.now()) : undefined), [extra])
+  const choice = useSkuChoice(extra, flashSale)
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const cart = useAddToCart(choice, loggedIn, () => setSheetOpen(false))
+  const toLogin = () => void openPage(loginPageUrl(currentUrl()))
+
+  if (itemId === undefined) return <PageShell error='商品编号缺失，无法打开该商品' />
+  const blocked = extra ? unavailableReason(extra.item) : ''
+  return (
+    <PageShell loading={goods.loading && !extra} error={goods.failed && !extra ? '商品信息加载失败，请稍后重试' : undefined} onRetry={goods.reload}>
+      {extra && (
+        <View className='goods-detail-page'>
+          <GoodsGallery images={goods.detail?.images.length ? goods.detail.images : [extra.item.mainImage]} name={extra.item.name} />
+          {flashSale && <FlashSaleBar activity={flashSale} originFen={extra.item.lowPrice} />}
+          <GoodsSummary item={extra.item} pointRatio={goods.pointRatio} pointBalance={points.balance} flashSale={!!flashSale} />
+          <ChosenRow choice={choice} onOpen={() => setSheetOpen(true)} />
+          {(goods.offersFailed || !!goods.offers?.length) && (
+            <Section title='领券'>
+              <CouponOffers
+                offers={goods.offers}
+                failed={goods.offersFailed}
+                onRetry={() => void goods.reloadOffers()}
+                onReceived={goods.reloadOffers}
+                loggedIn={loggedIn}
+                onLogin={toLogin}
+              />
+            </Section>
+          )}
+          {extra.item.type === GOODS_TYPE.VOUCHER && extra.item.extra && <VoucherInfo extra={extra.item.extra} />}
+          <ReviewList itemId={extra.item.id} />
+          <GoodsRichDetail detail={goods.detail} failed={goods.detailFailed} onRetry={goods.reloadDetail} />
+          <RecommendGrid state={recommend} />
+          <BuyBar cartCount={cartCount} blockedReason={blocked} onAddToCart={() => (loggedIn ? setSheetOpen(true) : toLogin())} />
+          <SkuSheet
+            visible={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            extra={extra}
+            choice={choice}
+            pointRatio={goods.pointRatio}
+            blockedReason={blocked}
+            busy={cart.busy}
+            onConfirm={() => void cart.add()}
+          />
+        </View>
+      )}
+    </PageShell>
+  )
 }

@@ -1,0 +1,80 @@
+import type { AddressInput } from '@api/user2'
+import { phoneError } from '@/utils/validate'
+
+/** What the form holds while the user types (codes and names of the picked regions). */
+export interface AddressDraft {
+  receiverName: string
+  mobile: string
+  provinceCode: string
+  provinceName: string
+  cityCode: string
+  cityName: string
+  districtCode: string
+  districtName: string
+  detailAddress: string
+  tag: string
+  isDefault: boolean
+}
+
+export type DraftField = 'receiverName' | 'mobile' | 'region' | 'detailAddress' | 'tag'
+export type DraftErrors = Partial<Record<DraftField, string>>
+
+export const EMPTY_DRAFT: AddressDraft = {
+  receiverName: '',
+  mobile: '',
+  provinceCode: '',
+  provinceName: '',
+  cityCode: '',
+  cityName: '',
+  districtCode: '',
+  districtName: '',
+  detailAddress: '',
+  tag: '',
+  isDefault: false,
+}
+
+export const NAME_MAX = 20
+export const DETAIL_MIN = 2
+export const DETAIL_MAX = 100
+export const TAG_MAX = 10
+
+/** Field -> Chinese message; empty when the draft can be saved. Limits match the server's. */
+export function validateDraft(d: AddressDraft): DraftErrors {
+  const errors: DraftErrors = {}
+  const name = d.receiverName.trim()
+  if (!name) errors.receiverName = '请输入收货人姓名'
+  else if (name.length > NAME_MAX) errors.receiverName = `收货人姓名不能超过${NAME_MAX}个字`
+  const phone = phoneError(d.mobile)
+  if (phone) errors.mobile = phone
+  if (!d.provinceCode || !d.cityCode || !d.districtCode) errors.region = '请选择所在地区（省、市、区）'
+  const detail = d.detailAddress.trim()
+  if (detail.length < DETAIL_MIN) errors.detailAddress = '请填写详细地址（街道、门牌号等）'
+  else if (detail.length > DETAIL_MAX) errors.detailAddress = `详细地址不能超过${DETAIL_MAX}个字`
+  if (d.tag.trim().length > TAG_MAX) errors.tag = `标签不能超过${TAG_MAX}个字`
+  return errors
+}
+
+/** The body the server takes, from a valid draft. */
+export function toInput(d: AddressDraft): AddressInput {
+  return {
+    receiverName: d.receiverName.trim(),
+    mobile: d.mobile.trim(),
+    provinceCode: d.provinceCode,
+    cityCode: d.cityCode,
+    districtCode: d.districtCode,
+    detailAddress: d.detailAddress.trim(),
+    tag: d.tag.trim(),
+    isDefault: d.isDefault,
+  }
+}
+
+/** '138****8000' for lists; the form shows the whole number. */
+export function maskPhone(mobile: string): string {
+  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile
+}
+
+export function regionText(a: { provinceName: string; cityName: string; districtName: string }): string {
+  // Municipalities repeat the name (北京市 北京市): say it once.
+  const parts = [a.provinceName, a.cityName, a.districtName].filter(Boolean)
+  return parts.filter((p, i) => p !== parts[i - 1]).join(' ')
+}

@@ -1,0 +1,78 @@
+import type { Page } from '@api/common'
+import type {
+  Cart,
+  CartAddBody,
+  CartQuantityBody,
+  Category,
+  CategoryWithItems,
+  CouponOffer,
+  GoodsExtra,
+  GoodsItem,
+  ItemDetail,
+  Review,
+  UserCoupon,
+} from '@api/mall'
+import { request, type RequestOptions } from '@/core/request'
+
+/** The one mall of this app (spec §7 passes it as vmId). */
+export const MALL_VM_ID = 1
+
+/**
+ * Spec §8: goods and cart-count failures are swallowed — no toast, undefined instead of an
+ * error. The screen shows its own retry.
+ */
+async function swallowed<T>(opts: RequestOptions): Promise<T | undefined> {
+  try {
+    return await request<T>({ ...opts, toast: false })
+  } catch {
+    return undefined
+  }
+}
+
+export const getCategoryRoots = (vmId = MALL_VM_ID) =>
+  swallowed<Category[]>({ domain: 'mall', path: '/api/v1/app/item/items/findShopFrontCategoryRoots', query: { vmId }, auth: false })
+
+export const getCategoryChildren = (parentId: number) =>
+  swallowed<CategoryWithItems[]>({ domain: 'mall', path: '/api/v1/app/item/items/findShopFrontCategoryAndItem', query: { parentId }, auth: false })
+
+/** Item, SKUs, point ratio and purchase limit: what the detail screen loads first. */
+export const getGoodsExtra = (itemId: number) =>
+  swallowed<GoodsExtra>({ domain: 'mall', path: `/api/v1/app/item/items/${itemId}/extra`, auth: false })
+
+export const getGoodsDetail = (itemId: number) =>
+  swallowed<ItemDetail>({ domain: 'mall', path: `/api/v1/app/item/items/${itemId}/detail`, auth: false })
+
+export const getGoodsReviews = (itemId: number, pageNo: number, pageSize = 5) =>
+  swallowed<Page<Review>>({ domain: 'mall', path: `/api/v1/app/item/items/${itemId}/reviews`, query: { pageNo, pageSize }, auth: false })
+
+export const getRecommend = (pageNo: number, itemId?: number, pageSize = 6) =>
+  swallowed<Page<GoodsItem>>({ domain: 'mall', path: '/api/v1/app/item/recommend', query: { pageNo, pageSize, itemId }, auth: false })
+
+/** Offers for an item (all offers without one); with a token they carry how often I received each. */
+export const getCouponOffers = (pageNo: number, itemId?: number, pageSize = 20) =>
+  swallowed<Page<CouponOffer>>({ domain: 'mall', path: '/api/v1/app/coupons', query: { pageNo, pageSize, itemId } })
+
+export const getCartCount = (vmId = MALL_VM_ID) =>
+  swallowed<number>({ domain: 'mall', path: '/web/app/cart-item/user/count', query: { vmId } })
+
+export const receiveCoupon = (couponId: number) =>
+  request<UserCoupon>({ domain: 'mall', method: 'POST', path: `/api/v1/app/coupons/${couponId}/receive` })
+
+export const getMyCoupons = (status: UserCoupon['status'], pageNo: number, pageSize = 10) =>
+  request<Page<UserCoupon>>({ domain: 'mall', path: '/api/v1/app/coupons/mine', query: { status, pageNo, pageSize }, toast: false })
+
+export const getCart = (vmId = MALL_VM_ID) =>
+  request<Cart>({ domain: 'mall', path: '/web/app/cart-item/user/list', query: { vmId }, toast: false })
+
+/** Adds (merging with a line of the same SKU); resolves with the new cart count. */
+export const addToCart = (body: Omit<CartAddBody, 'vmId'> & { vmId?: number }) =>
+  request<{ count: number }>({ domain: 'mall', method: 'POST', path: '/web/app/cart-item/add', data: { vmId: MALL_VM_ID, ...body } })
+
+export const setCartQuantity = (body: CartQuantityBody) =>
+  request<Cart>({ domain: 'mall', method: 'PUT', path: '/web/app/cart-item/quantity', data: body })
+
+export const selectCartItems = (ids: number[], selected: boolean) =>
+  request<Cart>({ domain: 'mall', method: 'PUT', path: '/web/app/cart-item/select', data: { ids, selected } })
+
+export const deleteCartItems = (ids: number[]) =>
+  request<{ count: number }>({ domain: 'mall', method: 'DELETE', path: '/web/app/cart-item', data: { ids } })

@@ -1,0 +1,32 @@
+import { Button, Text, View } from '@tarojs/components'
+import { openPage } from '@/core/navigation'
+import { cappedNumber } from '@/utils/count'
+import { MALL_PAGES } from '../routes'
+import './buy-bar.scss'
+
+export interface BuyBarProps {
+  cartCount: number
+  /** '' when the goods can be bought; else the reason, shown on the disabled button. */
+  blockedReason: string
+  onAddToCart: () => void
+}
+
+/** The bottom bar of the goods detail: the cart with its badge, and add to cart. */
+export function BuyBar({ cartCount, blockedReason, onAddToCart }: BuyBarProps) {
+  return (
+    <View className='buy-bar'>
+      <View className='buy-bar__cart' role='link' aria-label={`购物车，${cartCount} 件`} onClick={() => void openPage(MALL_PAGES.cart)}>
+        <View className='buy-bar__cart-icon' />
+        <Text className='buy-bar__cart-label'>购物车</Text>
+        {cartCount > 0 && (
+          <Text className='buy-bar__badge' data-testid='cart-badge'>
+            {cappedNumber(cartCount, 99)}
+          </Text>
+        )}
+      </View>
+      <Button className='buy-bar__add' disabled={!!blockedReason || undefined} onClick={onAddToCart}>
+        {blockedReason ? '暂不可购买' : '加入购物车'}
+      </Button>
+    </View>
+  )
+}

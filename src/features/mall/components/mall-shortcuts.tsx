@@ -1,0 +1,25 @@
+import { Text, View } from '@tarojs/components'
+import { openPage } from '@/core/navigation'
+import { cappedNumber } from '@/utils/count'
+import { MALL_PAGES } from '../routes'
+import './mall-shortcuts.scss'
+
+const ENTRIES = [
+  { label: '购物车', url: MALL_PAGES.cart, badge: true },
+  { label: '我的优惠券', url: MALL_PAGES.coupons },
+  { label: '收货地址', url: MALL_PAGES.addresses },
+] as const
+
+/** Entries to the rest of the mall from the category screen. */
+export function MallShortcuts({ cartCount }: { cartCount: number }) {
+  return (
+    <View className='mall-shortcuts'>
+      {ENTRIES.map((e) => (
+        <View key={e.label} className='mall-shortcuts__item' role='link' onClick={() => void openPage(e.url)}>
+          <Text>{e.label}</Text>
+          {'badge' in e && cartCount > 0 && <Text className='mall-shortcuts__badge'>{cappedNumber(cartCount, 99)}</Text>}
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { currentUrl, openPage } from '@/core/navigation'
+import { loginPageUrl } from '@/core/session'
+import { addToCart } from '../api'
+import { setCartCount } from '../atoms'
+import type { SkuChoice } from './use-sku-choice'
+
+/** Adds the chosen SKU; the badge takes the count the server answers. A guest goes to login first. */
+export function useAddToCart(choice: SkuChoice, loggedIn: boolean, onAdded: () => void) {
+  const [busy, setBusy] = useState(false)
+  const add = async () => {
+    if (!loggedIn) {
+      await openPage(loginPageUrl(currentUrl()))
+      return
+    }
+    if (!choice.sku || choice.max === 0 || busy) return
+    setBusy(true)
+    try {
+      const { count } = await addToCart({ skuId: choice.sku.skuId, quantity: choice.quantity })
+      setCartCount(count)
+      void Taro.showToast({ title: '已加入购物车', icon: 'success', duration: TOAST_DEFAULT_DURATION })
+      onAdded()
+    } catch {
+      // The request layer toasted the server's reason (stock, purchase limit); the choice stays.
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { busy, add }
+}

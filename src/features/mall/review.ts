@@ -1,0 +1,15 @@
+import type { Review } from '@api/mall'
+
+export const ANONYMOUS_NAME = '匿名用户'
+
+/** An anonymous review never shows the name, whatever the server sent. */
+export function reviewerName(review: Pick<Review, 'anonymousFlag' | 'userName'>): string {
+  if (review.anonymousFlag === 1) return ANONYMOUS_NAME
+  return review.userName || ANONYMOUS_NAME
+}
+
+/** Five stars, the score filled: 4 -> '★★★★☆'. */
+export function stars(score: number): string {
+  const n = Math.max(0, Math.min(5, Math.round(score)))
+  return '★'.repeat(n) + '☆'.repeat(5 - n)
+}
