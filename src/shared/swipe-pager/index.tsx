@@ -1,5 +1,5 @@
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
-import { View, type ITouch, type ITouchEvent } from '@tarojs/components'
+import type { ITouch, ITouchEvent } from '@tarojs/components'
 import { SWIPER } from '@/constants'
 import { stepIndex, swipeTarget } from './swipe'
 import './index.scss'
@@ -74,30 +74,30 @@ export function SwipePager({ index, onChange, children, loop = false, autoplay =
   // Follow the finger only for horizontal drags; vertical ones scroll the page.
   const dx = drag && Math.abs(drag.dx) > Math.abs(drag.dy) ? drag.dx : 0
   return (
-    <View
+    <div
       className={`swipe-pager ${className ?? ''}`}
       onTouchStart={onTouchStart}
       onTouchMove={onTouchMove}
       onTouchEnd={onTouchEnd}
       onTouchCancel={onTouchEnd}
     >
-      <View
+      <div
         className='swipe-pager__track'
         style={{ transform: `translateX(calc(${-index * 100}% + ${dx}px))`, transition: drag ? 'none' : `transform ${duration}ms ease` }}
       >
         {items.map((item, i) => (
-          <View key={i} className='swipe-pager__item' aria-hidden={i !== index}>
+          <div key={i} className='swipe-pager__item' aria-hidden={i !== index}>
             {item}
-          </View>
+          </div>
         ))}
-      </View>
+      </div>
       {indicator && count > 1 && (
-        <View className='swipe-pager__dots' aria-hidden>
+        <div className='swipe-pager__dots' aria-hidden>
           {items.map((_, i) => (
-            <View key={i} className={`swipe-pager__dot${i === index ? ' swipe-pager__dot--on' : ''}`} />
+            <div key={i} className={`swipe-pager__dot${i === index ? ' swipe-pager__dot--on' : ''}`} />
           ))}
-        </View>
+        </div>
       )}
-    </View>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Img } from '@/shared/img'
 import type { MagazineIssue, MagazinePage } from '@api/domain'
 import { SwipePager, stepIndex } from '@/shared/swipe-pager'
 import './magazine-reader.scss'
@@ -19,61 +19,61 @@ export function MagazineReader({ issue, pages, page, onPageChange, onOpenLink, o
   const count = pages.length
   if (!count) {
     return (
-      <View className='magazine-reader__empty'>
-        <Text>本期还没有页面</Text>
-        <Button className='magazine-reader__nav-btn' onClick={onClose}>
+      <div className='magazine-reader__empty'>
+        <span>本期还没有页面</span>
+        <button type='button' className='magazine-reader__nav-btn' onClick={onClose}>
           返回目录
-        </Button>
-      </View>
+        </button>
+      </div>
     )
   }
   const last = page >= count - 1
   return (
-    <View className='magazine-reader'>
-      <View className='magazine-reader__bar'>
-        <Text className='magazine-reader__issue'>
+    <div className='magazine-reader'>
+      <div className='magazine-reader__bar'>
+        <span className='magazine-reader__issue'>
           {issue.title} · {issue.issueNo}
-        </Text>
-        <View className='magazine-reader__close' role='button' onClick={onClose}>
+        </span>
+        <div className='magazine-reader__close' role='button' onClick={onClose}>
           目录
-        </View>
-        <View className='magazine-reader__close' role='button' onClick={onShare}>
+        </div>
+        <div className='magazine-reader__close' role='button' onClick={onShare}>
           分享
-        </View>
-      </View>
+        </div>
+      </div>
 
       <SwipePager index={page} onChange={onPageChange}>
         {pages.map((p) => (
-          <View key={p.id} className='magazine-reader__page'>
-            <Image className='magazine-reader__img' src={p.image} mode='widthFix' nativeProps={{ alt: p.title }} />
-            <Text className='magazine-reader__title'>{p.title}</Text>
-            <Text className='magazine-reader__text'>{p.text}</Text>
+          <div key={p.id} className='magazine-reader__page'>
+            <Img className='magazine-reader__img' src={p.image} mode='widthFix' alt={p.title} />
+            <span className='magazine-reader__title'>{p.title}</span>
+            <span className='magazine-reader__text'>{p.text}</span>
             {p.linkUrl && (
-              <Button className='magazine-reader__link' onClick={() => onOpenLink(p.linkUrl)}>
+              <button type='button' className='magazine-reader__link' onClick={() => onOpenLink(p.linkUrl)}>
                 查看详情
-              </Button>
+              </button>
             )}
-          </View>
+          </div>
         ))}
       </SwipePager>
 
-      <View className='magazine-reader__nav'>
-        <Button className='magazine-reader__nav-btn' disabled={page === 0 || undefined} onClick={() => onPageChange(stepIndex(page, count, -1))}>
+      <div className='magazine-reader__nav'>
+        <button type='button' className='magazine-reader__nav-btn' disabled={page === 0 || undefined} onClick={() => onPageChange(stepIndex(page, count, -1))}>
           上一页
-        </Button>
-        <Text className='magazine-reader__count' aria-live='polite'>
+        </button>
+        <span className='magazine-reader__count' aria-live='polite'>
           {page + 1} / {count}
-        </Text>
+        </span>
         {last ? (
-          <Button className='magazine-reader__nav-btn magazine-reader__nav-btn--primary' onClick={onEnterApp}>
+          <button type='button' className='magazine-reader__nav-btn magazine-reader__nav-btn--primary' onClick={onEnterApp}>
             读完了，去首页
-          </Button>
+          </button>
         ) : (
-          <Button className='magazine-reader__nav-btn magazine-reader__nav-btn--primary' onClick={() => onPageChange(stepIndex(page, count, 1))}>
+          <button type='button' className='magazine-reader__nav-btn magazine-reader__nav-btn--primary' onClick={() => onPageChange(stepIndex(page, count, 1))}>
             下一页
-          </Button>
+          </button>
         )}
-      </View>
-    </View>
+      </div>
+    </div>
   )
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Img } from '@/shared/img'
 import type { MagazineIssue } from '@api/domain'
 import { SwipePager } from '@/shared/swipe-pager'
 import { dotDate } from '../dates'
@@ -26,72 +26,72 @@ export function MagazineShelf({ issues, hasMore, loadingMore, onLoadMore, onRead
 
   if (!issues.length) {
     return (
-      <View className='magazine-shelf__empty'>
-        <Text>杂志还在编排中，敬请期待</Text>
-        <Button className='magazine-shelf__enter' onClick={onEnterApp}>
+      <div className='magazine-shelf__empty'>
+        <span>杂志还在编排中，敬请期待</span>
+        <button type='button' className='magazine-shelf__enter' onClick={onEnterApp}>
           进入首页
-        </Button>
-      </View>
+        </button>
+      </div>
     )
   }
 
   return (
-    <View className='magazine-shelf'>
+    <div className='magazine-shelf'>
       <SwipePager className='magazine-shelf__hero' index={hero} onChange={setHero} loop autoplay>
         {heroes.map((issue) => (
-          <View key={issue.id} className='magazine-shelf__cover' onClick={() => onRead(issue)}>
-            <Image className='magazine-shelf__cover-img' src={issue.cover} mode='aspectFill' nativeProps={{ alt: `${issue.title} 封面` }} />
-            <View className='magazine-shelf__cover-text'>
-              <Text className='magazine-shelf__issue-no'>{issue.issueNo}</Text>
-              <Text className='magazine-shelf__title'>{issue.title}</Text>
-            </View>
-          </View>
+          <div key={issue.id} className='magazine-shelf__cover' onClick={() => onRead(issue)}>
+            <Img className='magazine-shelf__cover-img' src={issue.cover} mode='aspectFill' alt={`${issue.title} 封面`} />
+            <div className='magazine-shelf__cover-text'>
+              <span className='magazine-shelf__issue-no'>{issue.issueNo}</span>
+              <span className='magazine-shelf__title'>{issue.title}</span>
+            </div>
+          </div>
         ))}
       </SwipePager>
-      <View className='magazine-shelf__dots' aria-hidden>
+      <div className='magazine-shelf__dots' aria-hidden>
         {heroes.map((issue, i) => (
-          <View key={issue.id} className={`magazine-shelf__dot${i === hero ? ' magazine-shelf__dot--on' : ''}`} />
+          <div key={issue.id} className={`magazine-shelf__dot${i === hero ? ' magazine-shelf__dot--on' : ''}`} />
         ))}
-      </View>
+      </div>
 
       {current && (
-        <View className='magazine-shelf__current'>
-          <Text className='magazine-shelf__summary'>{current.summary}</Text>
-          <View className='magazine-shelf__actions'>
-            <Button className='magazine-shelf__read' onClick={() => onRead(current)}>
+        <div className='magazine-shelf__current'>
+          <span className='magazine-shelf__summary'>{current.summary}</span>
+          <div className='magazine-shelf__actions'>
+            <button type='button' className='magazine-shelf__read' onClick={() => onRead(current)}>
               阅读本期
-            </Button>
-            <Button className='magazine-shelf__share' onClick={() => onShare(current)}>
+            </button>
+            <button type='button' className='magazine-shelf__share' onClick={() => onShare(current)}>
               分享
-            </Button>
-          </View>
-        </View>
+            </button>
+          </div>
+        </div>
       )}
 
-      <View className='magazine-shelf__section'>
-        <Text className='magazine-shelf__section-title'>往期杂志</Text>
+      <div className='magazine-shelf__section'>
+        <span className='magazine-shelf__section-title'>往期杂志</span>
         {issues.map((issue) => (
-          <View key={issue.id} className='magazine-shelf__row' onClick={() => onRead(issue)}>
-            <Image className='magazine-shelf__thumb' src={issue.cover} mode='aspectFill' lazyLoad nativeProps={{ alt: `${issue.title} 封面` }} />
-            <View className='magazine-shelf__row-text'>
-              <Text className='magazine-shelf__row-title'>{issue.title}</Text>
-              <Text className='magazine-shelf__row-meta'>
+          <div key={issue.id} className='magazine-shelf__row' onClick={() => onRead(issue)}>
+            <Img className='magazine-shelf__thumb' src={issue.cover} mode='aspectFill' lazyLoad alt={`${issue.title} 封面`} />
+            <div className='magazine-shelf__row-text'>
+              <span className='magazine-shelf__row-title'>{issue.title}</span>
+              <span className='magazine-shelf__row-meta'>
                 {issue.issueNo} · {dotDate(issue.publishDate)} · 共 {issue.pageCount} 页
-              </Text>
-              <Text className='magazine-shelf__row-summary'>{issue.summary}</Text>
-            </View>
-          </View>
+              </span>
+              <span className='magazine-shelf__row-summary'>{issue.summary}</span>
+            </div>
+          </div>
         ))}
         {hasMore && (
-          <Button className='magazine-shelf__more' disabled={loadingMore || undefined} onClick={onLoadMore}>
+          <button type='button' className='magazine-shelf__more' disabled={loadingMore || undefined} onClick={onLoadMore}>
             {loadingMore ? '加载中…' : '加载更多'}
-          </Button>
+          </button>
         )}
-      </View>
+      </div>
 
-      <Button className='magazine-shelf__enter' onClick={onEnterApp}>
+      <button type='button' className='magazine-shelf__enter' onClick={onEnterApp}>
         进入首页 · 车型、试驾与门店
-      </Button>
-    </View>
+      </button>
+    </div>
   )
 }

@@ -1,31 +1,27 @@
 import { useState } from 'react'
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
-import { SWIPER } from '@/constants'
+import { SwipePager } from '@/shared/swipe-pager'
+import { Img } from '@/shared/img'
 import './goods-gallery.scss'
 
-/** The goods pictures, swiped, with a '2/3' counter. */
+/**
+ * The goods pictures, swiped, with a '2/3' counter. H5 uses the light swipe pager: Taro's H5
+ * Swiper would put the whole swiper library on the entry page (goods-gallery.weapp.tsx keeps
+ * the native Swiper in the mini-program).
+ */
 export function GoodsGallery({ images, name }: { images: string[]; name: string }) {
   const [current, setCurrent] = useState(0)
-  if (!images.length) return <View className='goods-gallery goods-gallery--empty' />
+  if (!images.length) return <div className='goods-gallery goods-gallery--empty' />
+  const many = images.length > 1
   return (
-    <View className='goods-gallery'>
-      <Swiper
-        className='goods-gallery__swiper'
-        autoplay={images.length > 1}
-        circular={images.length > 1}
-        interval={SWIPER.interval}
-        duration={SWIPER.duration}
-        onChange={(e) => setCurrent(e.detail.current)}
-      >
+    <div className='goods-gallery'>
+      <SwipePager className='goods-gallery__swiper' index={current} onChange={setCurrent} loop={many} autoplay={many}>
         {images.map((src, i) => (
-          <SwiperItem key={src}>
-            <Image className='goods-gallery__image' src={src} mode='aspectFill' aria-label={`${name} 图片 ${i + 1}`} />
-          </SwiperItem>
+          <Img key={src} className='goods-gallery__image' src={src} mode='aspectFill' alt={`${name} 图片 ${i + 1}`} />
         ))}
-      </Swiper>
-      <Text className='goods-gallery__count'>
+      </SwipePager>
+      <span className='goods-gallery__count'>
         {current + 1}/{images.length}
-      </Text>
-    </View>
+      </span>
+    </div>
   )
 }
