@@ -156,7 +156,7 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
   ],
   'package-home': [
     ['pages/info-car-intro-detail/index', '车型详情', SHARE],
-    ['pages/info-car-intro-detail-toApp/index', '车型详情'],
+    ['pages/info-car-intro-detail-toApp/index', '车型详情', SHARE],
   ],
   'yearly-report': [
     ['pages/index', '年度报告'],
