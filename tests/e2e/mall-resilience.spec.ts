@@ -57,7 +57,7 @@ test('a goods failure shows the error view, and retry loads the goods', async ({
   await request.post(`${API}/__faults`, { data: { method: 'GET', path: '/mall/api/v1/app/item/items/:itemId/extra', status: 500, times: 1 } })
   await page.goto('/package-mall/pages/goods-detail/index?id=1002')
   await expect(page.getByText('商品信息加载失败，请稍后重试')).toBeVisible()
-  await page.locator('taro-button-core.page-shell__retry').click()
+  await page.locator('button.page-shell__retry').click()
   await expect(page.locator('.goods-summary__name')).toHaveText('星驰真皮座椅套')
 })
 

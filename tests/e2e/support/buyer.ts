@@ -5,8 +5,12 @@ import { expect, type Locator, type Page } from '@playwright/test'
  * so every lookup is narrowed to what is visible.
  */
 
-/** A Taro button by its text (clicked through the custom element: the inner view is covered). */
-export const button = (page: Page, text: string | RegExp): Locator => page.locator('taro-button-core:visible', { hasText: text }).first()
+/**
+ * A button by its text: Taro's custom element (clicked through the element itself, its inner
+ * view is covered) or a plain button on the screens drawn in plain tags to keep H5 light.
+ */
+export const button = (page: Page, text: string | RegExp): Locator =>
+  page.locator('taro-button-core:visible, button:visible', { hasText: text }).first()
 
 export const visible = (page: Page, selector: string): Locator => page.locator(`${selector}:visible`)
 
