@@ -6,7 +6,10 @@ import { RequestError, type Transport } from '@/core/request'
 export const nodeTransport: Transport = {
   request({ url, method, header, data, timeout, signal }) {
     return new Promise((resolve, reject) => {
-      const req = http.request(url, { method, headers: header, timeout }, (res) => {
+      // Node sends a DELETE body neither chunked nor with a length, so the server would never
+      // see it (DELETE /web/app/cart-item carries its ids in the body): give the length.
+      const headers = data === undefined ? header : { ...header, 'Content-Length': String(Buffer.byteLength(data)) }
+      const req = http.request(url, { method, headers, timeout }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () =>
