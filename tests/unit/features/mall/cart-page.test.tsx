@@ -22,6 +22,12 @@ jest.mock('@/features/address/api', () => ({ getDefaultShipAddress: jest.fn() })
 jest.mock('@/features/user/api', () => ({ getPointDetail: jest.fn() }))
 jest.mock('@/core/navigation', () => ({ openPage: jest.fn(() => Promise.resolve()), goBack: jest.fn(), currentUrl: () => '/package-mall/pages/cart/index' }))
 
+const mockShow: { fns: (() => void)[] } = { fns: [] }
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  return { __esModule: true, ...actual, useDidShow: (fn: () => void) => mockShow.fns.push(fn) }
+})
+
 const api = jest.mocked(mallApi)
 
 function line(o: Partial<CartItem>): CartItem {
@@ -58,6 +64,7 @@ type Utils = Awaited<ReturnType<typeof render>>
 const text = (u: Utils, sel: string) => u.queries.querySelector(sel)?.textContent ?? null
 
 beforeEach(() => {
+  mockShow.fns = []
   jest.clearAllMocks()
   setToken('dev-token')
   api.getCart.mockResolvedValue(cartOf([seat, fragrance, soldOut]))
@@ -137,4 +144,15 @@ test('a guest is asked to log in and nothing is loaded', async () => {
   await render(Page)
   expect(document.body.textContent).toContain('登录后查看购物车')
   expect(api.getCart).not.toHaveBeenCalled()
+})
+
+test('coming back to the cart reads the ship-to address again', async () => {
+  const u = await render(Page)
+  await waitFor(() => expect(text(u, '.ship-to-bar__value')).toBe('北京市 朝阳区'))
+  jest.mocked(getDefaultShipAddress).mockResolvedValue({ id: 9, provinceName: '广东省', cityName: '深圳市', cityCode: '440300', districtName: '南山区' })
+  const show = () => mockShow.fns[mockShow.fns.length - 1]() // the latest render's handler
+  await u.act(async () => show()) // first show: the mount already loaded it
+  expect(getDefaultShipAddress).toHaveBeenCalledTimes(1)
+  await u.act(async () => show()) // shown again
+  await waitFor(() => expect(text(u, '.ship-to-bar__value')).toBe('广东省 深圳市 南山区'))
 })
