@@ -93,7 +93,7 @@ test('an address is added with the region picker, made default, and becomes the 
   await page.locator('.address-form__region').click()
   for (const name of ['广东省', '深圳市', '南山区']) await page.locator('.region-picker__option', { hasText: name }).click()
   await expect(page.locator('.address-form__region')).toHaveText('广东省 深圳市 南山区')
-  await page.locator('.address-form__detail textarea').fill('科技园南区 8 栋 1201')
+  await page.locator('.address-form__detail input').fill('科技园南区 8 栋 1201')
   await page.locator('taro-button-core.address-form__save').click()
 
   await expect(page).toHaveURL(/address-list\/index/)

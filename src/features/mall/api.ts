@@ -12,7 +12,7 @@ import type {
   Review,
   UserCoupon,
 } from '@api/mall'
-import { request, type RequestOptions } from '@/core/request'
+import { quietly, request, type RequestOptions } from '@/core/request'
 
 /** The one mall of this app (spec §7 passes it as vmId). */
 export const MALL_VM_ID = 1
@@ -21,13 +21,7 @@ export const MALL_VM_ID = 1
  * Spec §8: goods and cart-count failures are swallowed — no toast, undefined instead of an
  * error. The screen shows its own retry.
  */
-async function swallowed<T>(opts: RequestOptions): Promise<T | undefined> {
-  try {
-    return await request<T>({ ...opts, toast: false })
-  } catch {
-    return undefined
-  }
-}
+const swallowed = <T>(opts: RequestOptions): Promise<T | undefined> => quietly(() => request<T>({ ...opts, toast: false }))
 
 export const getCategoryRoots = (vmId = MALL_VM_ID) =>
   swallowed<Category[]>({ domain: 'mall', path: '/api/v1/app/item/items/findShopFrontCategoryRoots', query: { vmId }, auth: false })

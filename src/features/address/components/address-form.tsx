@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import type { Region } from '@api/user2'
-import { Button, Input, Switch, Text, Textarea, View } from '@tarojs/components'
+import { Button, Input, Text, View } from '@tarojs/components'
 import type { useAddressForm } from '../hooks/use-address-form'
 import { DETAIL_MAX, NAME_MAX, regionText, type AddressDraft } from '../validate'
 import { RegionPicker } from './region-picker'
@@ -32,6 +32,8 @@ function Field({ label, error, children }: { label: string; error?: string; chil
   )
 }
 
+// Input and View only (no Textarea or Switch): every Taro component used anywhere joins the
+// components chunk that the H5 entry page loads.
 /** Receiver, phone, region (picker), detail, tag and default; the page owns saving. */
 export function AddressForm({ form }: { form: Form }) {
   const { draft, errors, set } = form
@@ -50,7 +52,7 @@ export function AddressForm({ form }: { form: Form }) {
         </View>
       </Field>
       <Field label='详细地址' error={errors.detailAddress}>
-        <Textarea className='address-form__input address-form__detail' value={draft.detailAddress} maxlength={DETAIL_MAX} autoHeight placeholder='街道、楼牌号等' onInput={(e) => set('detailAddress', e.detail.value)} />
+        <Input className='address-form__input address-form__detail' value={draft.detailAddress} maxlength={DETAIL_MAX} placeholder='街道、楼牌号等' onInput={(e) => set('detailAddress', e.detail.value)} />
       </Field>
       <Field label='标签' error={errors.tag}>
         <View className='address-form__tags'>
@@ -63,7 +65,13 @@ export function AddressForm({ form }: { form: Form }) {
       </Field>
       <View className='address-form__row address-form__row--switch'>
         <Text className='address-form__label'>设为默认地址</Text>
-        <Switch className='address-form__default' checked={draft.isDefault} color='#e4393c' onChange={(e) => set('isDefault', e.detail.value)} />
+        <View
+          className={`address-form__toggle${draft.isDefault ? ' address-form__toggle--on' : ''}`}
+          role='switch'
+          aria-checked={draft.isDefault}
+          aria-label='设为默认地址'
+          onClick={() => set('isDefault', !draft.isDefault)}
+        />
       </View>
       {/* No `loading` prop: Taro's H5 button inserts its spinner into nodes React owns. */}
       <Button className='address-form__save' disabled={form.saving || undefined} onClick={() => void form.save()}>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
 import type { ShipAddressSummary } from '@api/mall'
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
@@ -10,8 +11,15 @@ import './ship-to-bar.scss'
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; address: ShipAddressSummary | null }
 
 /** Where goods will go: the default ship address (spec §7), or a prompt to add one. */
-export function ShipToBar({ refreshKey = 0 }: { refreshKey?: number }) {
+export function ShipToBar() {
   const [state, setState] = useState<State>({ kind: 'loading' })
+  const [refreshKey, setRefreshKey] = useState(0)
+  // Back from the address list (a new default?): read it again. The first show is the load below.
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) setRefreshKey((n) => n + 1)
+    shown.current = true
+  })
   useEffect(() => {
     let live = true
     getDefaultShipAddress().then(

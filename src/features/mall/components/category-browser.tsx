@@ -1,16 +1,17 @@
-import { ScrollView, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { CategoriesState } from '../hooks/use-categories'
 import { GoodsCard } from './goods-card'
 import { EmptyNote, InlineRetry } from './section'
 import './category-browser.scss'
 
+// Plain scrolling Views, not ScrollView: see goods-gallery.tsx on the H5 components chunk.
 /** Side bar of root categories and, beside it, the active root's children with their goods. */
 export function CategoryBrowser({ state }: { state: CategoriesState }) {
   const { roots = [], activeId, select, children, childrenLoading, childrenFailed, retryChildren } = state
   const hasGoods = children?.some((c) => c.items.length > 0)
   return (
     <View className='category-browser'>
-      <ScrollView className='category-browser__side' scrollY>
+      <View className='category-browser__side'>
         {roots.map((root) => (
           <View
             key={root.id}
@@ -22,8 +23,8 @@ export function CategoryBrowser({ state }: { state: CategoriesState }) {
             {root.name}
           </View>
         ))}
-      </ScrollView>
-      <ScrollView className='category-browser__main' scrollY>
+      </View>
+      <View className='category-browser__main'>
         {childrenLoading && <View className='category-browser__hint'>加载中…</View>}
         {childrenFailed && <InlineRetry text='商品加载失败' onRetry={retryChildren} />}
         {children && !hasGoods && <EmptyNote text='该分类暂无商品' />}
@@ -39,7 +40,7 @@ export function CategoryBrowser({ state }: { state: CategoriesState }) {
               </View>
             </View>
           ))}
-      </ScrollView>
+      </View>
     </View>
   )
 }

@@ -1,5 +1,5 @@
 import type { ItemDetail } from '@api/mall'
-import { Image, Video, View } from '@tarojs/components'
+import { Image, View } from '@tarojs/components'
 import { SHOP_TERMINAL } from '@/constants'
 import { SafeRichText } from '@/shared/rich-text'
 import { InlineRetry, Section } from './section'
@@ -20,7 +20,9 @@ export function GoodsRichDetail({ detail, failed, onRetry }: { detail?: ItemDeta
   return (
     <Section title='商品详情' className='goods-rich-detail'>
       {failed && <InlineRetry text='图文详情加载失败' onRetry={onRetry} />}
-      {block?.type === VIDEO && block.video && <Video className='goods-rich-detail__video' src={block.video} controls />}
+      {/* A plain video tag (plugin-html maps it to the native component in the mini-program): Taro's
+          Video would join the components chunk every H5 page loads. */}
+      {block?.type === VIDEO && block.video && <video className='goods-rich-detail__video' src={block.video} controls />}
       {block && block.type !== IMAGES && block.text && <SafeRichText html={block.text} />}
       {block &&
         (block.type === IMAGES || !block.text) &&

@@ -1,0 +1,164 @@
+import { Provider } from 'jotai'
+import GoodsDetailPage from '@/package-mall/pages/goods-detail/index'
+import { store } from '@/core/store'
+import { clearSession, setToken } from '@/core/session'
+import { openPage } from '@/core/navigation'
+import * as mallApi from '@/features/mall/api'
+import { setCartCount } from '@/features/mall/atoms'
+import { getPointDetail } from '@/features/user/api'
+import { render } from '../../../support/render'
+import { goodsExtra, goodsItem, stubIntersectionObserver, waitFor } from './support'
+
+stubIntersectionObserver()
+
+jest.mock('@/features/mall/api', () => ({
+  MALL_VM_ID: 1,
+  getGoodsExtra: jest.fn(),
+  getGoodsDetail: jest.fn(),
+  getCouponOffers: jest.fn(),
+  getCartCount: jest.fn(),
+  getGoodsReviews: jest.fn(),
+  getRecommend: jest.fn(),
+  addToCart: jest.fn(),
+  receiveCoupon: jest.fn(),
+}))
+jest.mock('@/features/user/api', () => ({ getPointDetail: jest.fn(), getMedals: jest.fn(), getCurrentUser: jest.fn() }))
+jest.mock('@/core/navigation', () => ({ openPage: jest.fn(() => Promise.resolve()), goBack: jest.fn(), currentUrl: () => '/package-mall/pages/goods-detail/index?id=1002' }))
+jest.mock('@/core/location', () => ({ useCurrentPosition: () => ({ position: { latitude: 39.9, longitude: 116.38 }, allowed: false }) }))
+
+const mockParams: Record<string, string> = { id: '1002' }
+const mockHooks: { reachBottom?: () => void } = {}
+// Taro's page hooks need a real page around them; the tests call them by hand.
+jest.mock('@tarojs/taro', () => {
+  const actual = jest.requireActual('@tarojs/taro')
+  return {
+    __esModule: true,
+    ...actual,
+    useRouter: () => ({ params: mockParams }),
+    useDidShow: () => undefined,
+    useReachBottom: (fn: () => void) => {
+      mockHooks.reachBottom = fn
+    },
+  }
+})
+
+const api = jest.mocked(mallApi)
+const page = { list: [], total: 0, pageNo: 1, pageSize: 10 }
+
+function Page() {
+  return (
+    <Provider store={store}>
+      <GoodsDetailPage />
+    </Provider>
+  )
+}
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  mockParams.id = '1002'
+  setToken('dev-token')
+  api.getGoodsExtra.mockResolvedValue(goodsExtra())
+  api.getGoodsDetail.mockResolvedValue({ itemId: 1002, images: ['https://img/g1.svg'], details: [], status: 1 })
+  api.getCouponOffers.mockResolvedValue(page)
+  api.getGoodsReviews.mockResolvedValue(page)
+  api.getRecommend.mockResolvedValue(page)
+  api.getCartCount.mockResolvedValue(4)
+  jest.mocked(getPointDetail).mockResolvedValue({ accountId: 1, point: 2680, expiringPoint: 0, expiringAt: '2026-12-31T23:59:59+08:00' })
+})
+
+afterAll(() => clearSession())
+
+type Utils = Awaited<ReturnType<typeof render>>
+const text = (u: Utils, sel: string) => u.queries.querySelector(sel)?.textContent ?? null
+
+test('shows the price range with the struck origin price, cash plus points, the balance and the cart count', async () => {
+  const u = await render(Page)
+  await waitFor(() => expect(text(u, '.goods-summary__name')).toBe('星驰真皮座椅套'))
+  expect(text(u, '.goods-summary__prices .price-text')).toBe('¥1299.00-¥1599.00')
+  expect(text(u, '.goods-summary__origin')).toBe('¥1493.85')
+  expect(text(u, '.goods-summary__points')).toContain('积分价 ¥909.30 + 38970积分 起')
+  await waitFor(() => expect(text(u, '.goods-summary__balance')).toBe('可用 2680积分'))
+  await waitFor(() => expect(text(u, '[data-testid="cart-badge"]')).toBe('4'))
+})
+
+test('init resets the cart count to 0: a failed count read leaves no badge and the page still renders', async () => {
+  setCartCount(9)
+  api.getCartCount.mockResolvedValue(undefined)
+  const u = await render(Page)
+  await waitFor(() => expect(text(u, '.goods-summary__name')).toBe('星驰真皮座椅套'))
+  await waitFor(() => expect(api.getCartCount).toHaveBeenCalled())
+  expect(u.queries.querySelector('[data-testid="cart-badge"]')).toBeNull()
+})
+
+test('a goods that failed to load shows the error view, and retry loads it', async () => {
+  api.getGoodsExtra.mockResolvedValueOnce(undefined)
+  const u = await render(Page)
+  await waitFor(() => expect(u.html()).toContain('商品信息加载失败，请稍后重试'))
+  u.fireEvent.click(u.queries.queryByText('重新加载')!)
+  await waitFor(() => expect(text(u, '.goods-summary__name')).toBe('星驰真皮座椅套'))
+})
+
+test('an off-shelf goods cannot be bought and says why', async () => {
+  api.getGoodsExtra.mockResolvedValue(goodsExtra({ item: goodsItem({ status: 2 }) }))
+  const u = await render(Page)
+  await waitFor(() => expect(text(u, '.goods-summary__off')).toBe('商品已下架，暂不能购买'))
+  expect(text(u, '.buy-bar__add')).toBe('暂不可购买')
+})
+
+test('the SKU sheet disables sold-out values, and adding sets the badge from the server count', async () => {
+  api.addToCart.mockResolvedValue({ count: 5 })
+  const u = await render(Page)
+  await waitFor(() => expect(text(u, '[data-testid="cart-badge"]')).toBe('4'))
+  u.fireEvent.click(u.queries.querySelector('.buy-bar__add')!)
+  const values = await waitFor(() => expect(u.queries.querySelectorAll('.sku-sheet__value')).toHaveLength(3)).then(() =>
+    Array.from(u.queries.querySelectorAll('.sku-sheet__value')),
+  )
+  expect(values[0].getAttribute('aria-disabled')).toBe('true')
+  expect(values[0].textContent).toBe('曜石黑（缺货）')
+  expect(text(u, '.sku-sheet__confirm')).toBe('请选择 颜色')
+  u.fireEvent.click(values[0]) // disabled: nothing happens
+  expect(text(u, '.sku-sheet__confirm')).toBe('请选择 颜色')
+  u.fireEvent.click(values[1])
+  await waitFor(() => expect(text(u, '.sku-sheet__chosen')).toBe('已选：星云灰'))
+  expect(text(u, '.sku-sheet__stock')).toBe('库存 12 件')
+  u.fireEvent.click(u.queries.querySelector('.sku-sheet__confirm')!)
+  await waitFor(() => expect(text(u, '[data-testid="cart-badge"]')).toBe('5'))
+  expect(api.addToCart).toHaveBeenCalledWith({ skuId: 100202, quantity: 1 })
+})
+
+test('a guest is sent to log in instead of adding, and no count or points are asked for', async () => {
+  clearSession()
+  const u = await render(Page)
+  await waitFor(() => expect(text(u, '.goods-summary__name')).toBe('星驰真皮座椅套'))
+  u.fireEvent.click(u.queries.querySelector('.buy-bar__add')!)
+  expect(openPage).toHaveBeenCalledWith(expect.stringMatching(/^\/pages\/login\/index\?redirect=/))
+  expect(api.getCartCount).not.toHaveBeenCalled()
+  expect(getPointDetail).not.toHaveBeenCalled()
+})
+
+test('a missing id says so without calling anything', async () => {
+  mockParams.id = 'abc'
+  const u = await render(Page)
+  expect(u.html()).toContain('商品编号缺失，无法打开该商品')
+  expect(api.getGoodsExtra).not.toHaveBeenCalled()
+})
+
+test('recommended goods: page 1 on open, the next page appended at the bottom, then no more', async () => {
+  const goods = (id: number) => goodsItem({ id, name: `推荐 ${id}` })
+  api.getRecommend.mockImplementation(async (pageNo: number) =>
+    pageNo === 1
+      ? { list: [2001, 2002, 2003, 2004, 2005, 2006].map(goods), total: 8, pageNo: 1, pageSize: 6 }
+      : { list: [2007, 2008].map(goods), total: 8, pageNo: 2, pageSize: 6 },
+  )
+  const u = await render(Page)
+  const cards = () => Array.from(u.queries.querySelectorAll('.recommend-grid .goods-card__name')).map((e) => e.textContent)
+  await waitFor(() => expect(cards()).toHaveLength(6))
+  expect(text(u, '.recommend-grid__foot')).toBe('上滑加载更多')
+  await u.act(async () => mockHooks.reachBottom?.())
+  await waitFor(() => expect(cards()).toEqual([2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008].map((id) => `推荐 ${id}`)))
+  expect(api.getRecommend).toHaveBeenLastCalledWith(2, 1002)
+  expect(text(u, '.recommend-grid__foot')).toBe('没有更多了')
+  // At the end, reaching the bottom again asks for nothing.
+  await u.act(async () => mockHooks.reachBottom?.())
+  expect(api.getRecommend).toHaveBeenCalledTimes(2)
+})
