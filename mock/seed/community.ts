@@ -73,7 +73,8 @@ export function seedComments(now: number, contentIds: number[]): CommentRow[] {
         id, contentId, parentId: 0, authorId: ((i + k + 1) % 8) + 1, replyToId: null,
         content: commentTexts[(i * 3 + k) % commentTexts.length],
         likeNum: (id * 13) % 80, boutique: k === 0 && i % 3 === 0,
-        createdAt: iso(now - hours(i * 9) + hours(k + 1)),
+        // Comments follow their post (posted hours(i * 9 + 2) ago), 25 minutes apart.
+        createdAt: iso(now - hours(i * 9 + 2) + (k + 1) * 25 * 60_000),
       })
     }
   })

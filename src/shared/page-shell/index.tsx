@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { findRoute } from '@/routes'
 import { BRAND_NAME } from '@/brand'
@@ -29,7 +29,10 @@ function errorText(error: unknown): string {
 
 /** Every page: the custom navigation bar, then its content, or a loading or an error view. */
 export function PageShell({ title, back, loading, error, onRetry, className, children }: PageShellProps) {
-  const shownTitle = title ?? routeTitle()
+  // Read once, at mount: a page re-rendered while covered would otherwise take the title of
+  // the page on top (the current instance follows the top page).
+  const [pageTitle] = useState(routeTitle)
+  const shownTitle = title ?? pageTitle
   useEffect(() => {
     // The custom bar hides the native title; H5 still wants it as the document title.
     if (process.env.TARO_ENV === 'h5') document.title = shownTitle

@@ -1,3 +1,4 @@
+import { act, useState } from 'react'
 import { PageShell } from '@/shared/page-shell'
 import { goBack } from '@/core/navigation'
 import { render } from '../../support/render'
@@ -49,4 +50,23 @@ test('an error shows its message and a retry that calls onRetry', async () => {
   expect(utils.html()).not.toContain('内容')
   utils.fireEvent.click(utils.queries.queryByText('重新加载')!)
   expect(onRetry).toHaveBeenCalledTimes(1)
+})
+
+test('a page re-rendered while another page is on top keeps its own title', async () => {
+  function Page() {
+    const [n, setN] = useState(0)
+    return (
+      <PageShell>
+        <button type='button' className='bump' onClick={() => setN(n + 1)}>
+          {n}
+        </button>
+      </PageShell>
+    )
+  }
+  const utils = await render(Page)
+  mockPath.value = '/package-mall/pages/coupons/index'
+  await act(async () => utils.fireEvent.click(utils.queries.querySelector('.bump')!))
+  expect(utils.queries.querySelector('.bump')?.textContent).toBe('1')
+  expect(utils.queries.querySelector('.nav-bar__title')?.textContent).toBe('购物车')
+  mockPath.value = '/package-mall/pages/cart/index'
 })
