@@ -5,15 +5,9 @@ import { Value } from '@sinclair/typebox/value'
 import { manifest } from '../../mock/routes/manifest'
 import { fullPath, type RouteDef } from '../../mock/core/route'
 import type { Res } from '../mock/support/http'
-import { DEV_TOKEN, EXPIRED_TOKEN, requestOf, resolveSample, startServer, type TestServer } from '../mock/support/server'
+import { DEV_TOKEN, EXPIRED_TOKEN, requestOf, resolveSample, serverPerFile } from '../mock/support/server'
 
-let srv: TestServer
-beforeAll(async () => {
-  srv = await startServer()
-})
-afterAll(async () => {
-  await srv.close()
-})
+const srv = serverPerFile({ resetEachTest: false })
 
 function expectAnswer(route: RouteDef, res: Res): void {
   const where = `${route.method} ${fullPath(route)}`

@@ -3,22 +3,13 @@
 import type { AddressInfo } from 'node:net'
 import { buildServer } from '../../mock/server'
 import { send } from './support/http'
-import { startServer, type TestServer } from './support/server'
+import { serverPerFile, type TestServer } from './support/server'
 
 const COUNT = '/mall/web/app/cart-item/user/count'
 const count = (srv: TestServer) => srv.send({ method: 'GET', path: COUNT, query: { vmId: 1 }, token: 'dev-token' })
 const fault = (srv: TestServer, body: Record<string, unknown>) => srv.send({ method: 'POST', path: '/__faults', json: body })
 
-let srv: TestServer
-beforeAll(async () => {
-  srv = await startServer()
-})
-afterAll(async () => {
-  await srv.close()
-})
-beforeEach(async () => {
-  await srv.reset()
-})
+const srv = serverPerFile()
 
 describe('POST /__reset', () => {
   test('restores the seed after writes', async () => {

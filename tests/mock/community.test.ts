@@ -1,20 +1,11 @@
 // Community behaviour: text checks, comments (sensitive words, boutique and delete rights),
 // likes and collections counted once, articles with unsafe HTML kept for the sanitizer test.
 import type { ContentItem, TopicTag } from '@api/posts'
-import { startServer, type TestServer } from './support/server'
+import { serverPerFile } from './support/server'
 
 const T = 'dev-token'
 const T2 = 'dev-token-2'
-let srv: TestServer
-beforeAll(async () => {
-  srv = await startServer()
-})
-afterAll(async () => {
-  await srv.close()
-})
-beforeEach(async () => {
-  await srv.reset()
-})
+const srv = serverPerFile()
 const get = (path: string, query: Record<string, unknown> = {}, token: string | null = T) => srv.send({ method: 'GET', path, query, token })
 const send = (method: string, path: string, json?: unknown, token: string | null = T) => srv.send({ method, path, json, token })
 

@@ -7,18 +7,12 @@ import { fullPath, type RouteDef, type Sample } from '../../mock/core/route'
 import { mulberry32 } from '../../mock/core/prng'
 import { mutate, pick, strategiesFor, type Strategy } from './support/mutate'
 import { snapshot } from './support/snapshot'
-import { resolveSample, startServer, type TestServer } from './support/server'
+import { resolveSample, serverPerFile } from './support/server'
 
 const SEED = 0x5eed2025
 const REQUESTS = 1200
 
-let srv: TestServer
-beforeAll(async () => {
-  srv = await startServer()
-})
-afterAll(async () => {
-  await srv.close()
-})
+const srv = serverPerFile({ resetEachTest: false })
 
 test(`${REQUESTS} malformed requests: all answered below 500, state unchanged`, async () => {
   const rand = mulberry32(SEED)

@@ -1,15 +1,9 @@
 // HTTP-level behaviour: CORS with preflight, enveloped 404/413/415/400, absolute image URLs,
 // generated SVGs, the front-end config, and the Tencent-shaped map host.
 import { DEV_MAP_KEY } from '../../mock/seed/tenants'
-import { startServer, type TestServer } from './support/server'
+import { serverPerFile, type TestServer } from './support/server'
 
-let srv: TestServer
-beforeAll(async () => {
-  srv = await startServer()
-})
-afterAll(async () => {
-  await srv.close()
-})
+const srv = serverPerFile({ resetEachTest: false })
 
 test('CORS: any origin, preflight allows Authorization, Content-Type, Accept-Language', async () => {
   const pre = await srv.send({

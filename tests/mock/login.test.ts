@@ -1,19 +1,10 @@
 // Login by phone: slider captcha, SMS code, token; and how tokens are checked.
 import { checkToken, resolveAccount } from '../../mock/core/auth'
 import { buildSeed } from '../../mock/seed'
-import { startServer, type TestServer } from './support/server'
+import { serverPerFile } from './support/server'
 
 const U = '/uaa/api/v1/common'
-let srv: TestServer
-beforeAll(async () => {
-  srv = await startServer()
-})
-afterAll(async () => {
-  await srv.close()
-})
-beforeEach(async () => {
-  await srv.reset()
-})
+const srv = serverPerFile()
 
 async function captcha() {
   return (await srv.send({ method: 'GET', path: `${U}/captcha/get` })).json.data

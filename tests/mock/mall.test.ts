@@ -1,19 +1,10 @@
 // Mall behaviour: goods data, cart rules (stock, limit, sold out, ownership), coupons
 // (receive modes, per-user limits, balance), and that refused writes change nothing.
 import type { CartItem, Category, CategoryWithItems, CouponOffer, GoodsItem, ItemActivity, Review, UserCoupon } from '@api/mall'
-import { startServer, type TestServer } from './support/server'
+import { serverPerFile } from './support/server'
 
 const T = 'dev-token'
-let srv: TestServer
-beforeAll(async () => {
-  srv = await startServer()
-})
-afterAll(async () => {
-  await srv.close()
-})
-beforeEach(async () => {
-  await srv.reset()
-})
+const srv = serverPerFile()
 
 const get = (path: string, query: Record<string, unknown> = {}, token: string | null = T) => srv.send({ method: 'GET', path, query, token })
 const add = (skuId: number, quantity: number) => srv.send({ method: 'POST', path: '/mall/web/app/cart-item/add', token: T, json: { vmId: 1, skuId, quantity } })

@@ -1,18 +1,9 @@
 // User domain behaviour: sign-in (once a day, streak, points), tasks, addresses, activities.
 import type { Address, Region, RegionNode } from '@api/user2'
-import { startServer, type TestServer } from './support/server'
+import { serverPerFile } from './support/server'
 
 const T = 'dev-token'
-let srv: TestServer
-beforeAll(async () => {
-  srv = await startServer()
-})
-afterAll(async () => {
-  await srv.close()
-})
-beforeEach(async () => {
-  await srv.reset()
-})
+const srv = serverPerFile()
 const get = (path: string, query: Record<string, unknown> = {}, token: string | null = T) => srv.send({ method: 'GET', path, query, token })
 const post = (path: string, json: unknown, token: string | null = T) => srv.send({ method: 'POST', path, json, token })
 

@@ -46,6 +46,27 @@ export async function startServer(): Promise<TestServer> {
   }
 }
 
+/**
+ * The server of one test file: started before its tests, closed after them and, unless
+ * `resetEachTest` is false, put back to the seed before each test. The handle is filled in
+ * when the server is up, so helpers may close over it at the top of the file.
+ */
+export function serverPerFile({ resetEachTest = true } = {}): TestServer {
+  const srv = {} as TestServer
+  beforeAll(async () => {
+    Object.assign(srv, await startServer())
+  })
+  afterAll(async () => {
+    await srv.close()
+  })
+  if (resetEachTest) {
+    beforeEach(async () => {
+      await srv.reset()
+    })
+  }
+  return srv
+}
+
 export async function resolveSample(route: RouteDef, api: SampleApi): Promise<Sample> {
   return typeof route.sample === 'function' ? route.sample(api) : route.sample
 }
