@@ -1,33 +1,17 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import type { Region, RegionNode } from '@api/user2'
+import { useLoad } from '@/shared/use-load'
 import { getRegionTree } from './api'
 import { citiesOfTree } from './city'
 import { groupByLetter } from './letters'
+
+const NO_TREE: RegionNode[] = []
 
 export type CityRegion = Region & { provinceName: string }
 
 /** Every city, grouped by letter, and the hot ones. */
 export function useCities() {
-  const [tree, setTree] = useState<RegionNode[]>([])
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<unknown>(null)
-
-  const reload = useCallback(async () => {
-    setLoading(true)
-    setError(null)
-    try {
-      setTree(await getRegionTree())
-    } catch (e) {
-      setError(e)
-    } finally {
-      setLoading(false)
-    }
-  }, [])
-
-  useEffect(() => {
-    void reload()
-  }, [reload])
-
+  const { data: tree = NO_TREE, loading, error, reload } = useLoad(getRegionTree, 'region-tree')
   const cities = useMemo<CityRegion[]>(() => citiesOfTree(tree), [tree])
   const groups = useMemo(() => groupByLetter(cities), [cities])
   const hot = useMemo(() => cities.filter((c) => c.hot), [cities])

@@ -1,6 +1,5 @@
 export * from './api'
 export { usePagedList, PAGE_SIZE, type PagedList } from './use-paged-list'
-export { useLoad, type Loaded } from './use-load'
 export { useShareAssets, shareLink, copyLink, FRIEND_PAGE, BUY_PAGE, type ShareAssets } from './share'
 export { friendScene, inviteCodeOf, buyTargetOf } from './scene'
 export { StatsBar, type Stat } from './components/stats-bar'

@@ -1,6 +1,6 @@
+import { useLoad } from '@/shared/use-load'
 import { BUY_PAGE, useShareAssets } from './share'
 import { getDetailInvite, getRecommendStatistics, insertScene } from './api'
-import { useLoad } from './use-load'
 
 /**
  * My recommend-a-purchase invitation: the activity with me as inviter, my statistics, and a

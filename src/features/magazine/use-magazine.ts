@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { MagazineIssue, MagazinePage } from '@api/domain'
+import { useLoad } from '@/shared/use-load'
 import { getMagazineIssues, getMagazinePages } from './api'
 
 const PAGE_SIZE = 10
+const NO_PAGES: MagazinePage[] = []
 
 /** The issue list, newest first, with "load more" while the server has more. */
 export function useMagazineIssues() {
@@ -52,28 +54,6 @@ export function useMagazineIssues() {
 
 /** The pages of one issue; a late answer for an issue no longer open is dropped. */
 export function useIssuePages(issueId: number) {
-  const [pages, setPages] = useState<MagazinePage[]>([])
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<unknown>(null)
-  const current = useRef(issueId)
-
-  const reload = useCallback(async () => {
-    current.current = issueId
-    setLoading(true)
-    setError(null)
-    try {
-      const list = await getMagazinePages(issueId)
-      if (current.current === issueId) setPages(list)
-    } catch (e) {
-      if (current.current === issueId) setError(e)
-    } finally {
-      if (current.current === issueId) setLoading(false)
-    }
-  }, [issueId])
-
-  useEffect(() => {
-    void reload()
-  }, [reload])
-
-  return { pages, loading, error, reload }
+  const { data, loading, error, reload } = useLoad(() => getMagazinePages(issueId), String(issueId))
+  return { pages: data ?? NO_PAGES, loading, error, reload }
 }

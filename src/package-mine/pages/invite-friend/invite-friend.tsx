@@ -3,12 +3,13 @@ import { useRouter } from '@tarojs/taro'
 import { currentUrl, openPage } from '@/core/navigation'
 import { loginPageUrl, useToken } from '@/core/session'
 import {
-  acceptInvite, AcceptCard, FRIEND_PAGE, friendScene, getInviterCard, getInviteSummary, inviteCodeOf, ShareActions,
-  ShareCard, useLoad, useShareAssets,
+  acceptInvite, AcceptCard, FRIEND_PAGE, friendScene, getInviterCard, getInviteSummary, inviteCodeOf,
+  ShareActions, ShareCard, useShareAssets,
 } from '@/features/invite'
 import { getCurrentUser } from '@/features/user/api'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
+import { useLoad } from '@/shared/use-load'
 
 /** The friend's side: who invites, and accepting (after logging in when needed). */
 function Accept({ code, loggedIn }: { code: string; loggedIn: boolean }) {

@@ -1,6 +1,7 @@
 import { BRAND_NAME } from '@/brand'
 import { useToken } from '@/core/session'
-import { FRIEND_PAGE, friendScene, getInviteSummary, Poster, useLoad, useShareAssets } from '@/features/invite'
+import { FRIEND_PAGE, friendScene, getInviteSummary, Poster, useShareAssets } from '@/features/invite'
+import { useLoad } from '@/shared/use-load'
 import { getCurrentUser } from '@/features/user/api'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'

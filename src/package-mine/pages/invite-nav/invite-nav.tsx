@@ -1,5 +1,6 @@
 import { useToken } from '@/core/session'
-import { getInviteSummary, InviteChoice, StatsBar, useLoad } from '@/features/invite'
+import { getInviteSummary, InviteChoice, StatsBar } from '@/features/invite'
+import { useLoad } from '@/shared/use-load'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 

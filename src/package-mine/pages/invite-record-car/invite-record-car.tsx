@@ -3,11 +3,13 @@ import { Button } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import {
-  FilterTabs, getRecommendResults, getRecommendStatistics, RecommendRecordItem, RecordList, StatsBar, useLoad, usePagedList,
+  FilterTabs, getRecommendResults, getRecommendStatistics, RecommendRecordItem, RecordList, StatsBar,
+  usePagedList,
 } from '@/features/invite'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { PullRefresh } from '@/shared/pull-refresh'
+import { useLoad } from '@/shared/use-load'
 
 const TABS = [
   { label: '全部', value: 0 },

@@ -2,12 +2,11 @@ import { useState } from 'react'
 import { Button } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
-import {
-  FilterTabs, getInviteRecords, getInviteSummary, InviteRecordItem, RecordList, StatsBar, useLoad, usePagedList,
-} from '@/features/invite'
+import { FilterTabs, getInviteRecords, getInviteSummary, InviteRecordItem, RecordList, StatsBar, usePagedList } from '@/features/invite'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { PullRefresh } from '@/shared/pull-refresh'
+import { useLoad } from '@/shared/use-load'
 
 const TABS = [
   { label: '注册邀请', value: 1 as const },

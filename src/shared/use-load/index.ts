@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react'
 
 export interface Loaded<T> {
   data?: T
@@ -6,7 +6,11 @@ export interface Loaded<T> {
   loading: boolean
 }
 
-/** One call with loading, error and retry; `key` names the arguments (a new key loads again). */
+/**
+ * One call with loading, error and retry; `key` names the arguments (a new key loads again),
+ * `enabled` false waits (for a token, an id). What was shown stays while a reload runs or
+ * fails, and an answer to an older call never replaces a newer one.
+ */
 export function useLoad<T>(call: () => Promise<T>, key: string, enabled = true) {
   const [state, setState] = useState<Loaded<T>>({ loading: enabled })
   const callRef = useRef(call)
@@ -24,9 +28,14 @@ export function useLoad<T>(call: () => Promise<T>, key: string, enabled = true) 
     }
   }, [])
 
+  /** Local edits of what was loaded (a like, a new count) without a reload. */
+  const setData = useCallback((next: SetStateAction<T | undefined>) => {
+    setState((s) => ({ ...s, data: typeof next === 'function' ? (next as (old: T | undefined) => T | undefined)(s.data) : next }))
+  }, [])
+
   useEffect(() => {
     if (enabled) void load()
   }, [key, enabled, load])
 
-  return { ...state, reload: load }
+  return { ...state, setData, reload: load }
 }
