@@ -1,19 +1,9 @@
-import { createAbort, request, RequestError } from '@/core/request'
+import { createAbort, request } from '@/core/request'
 import { toTransportError } from '@/core/request/error'
 import { envelope, flush, never } from '../support/fakes'
-import { setupRequest } from '../support/setup-request'
+import { failure, setupRequest } from '../support/setup-request'
 
 jest.mock('@/core/navigation', () => ({ redirectTo: jest.fn(() => Promise.resolve()) }))
-
-async function failure(promise: Promise<unknown>): Promise<RequestError> {
-  try {
-    await promise
-  } catch (error) {
-    expect(error).toBeInstanceOf(RequestError)
-    return error as RequestError
-  }
-  throw new Error('expected a rejection')
-}
 
 describe('request: time-out, abort, network (spec §8)', () => {
   let env: ReturnType<typeof setupRequest>

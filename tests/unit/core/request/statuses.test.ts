@@ -1,20 +1,10 @@
 import { redirectTo } from '@/core/navigation'
-import { request, RequestError } from '@/core/request'
+import { request } from '@/core/request'
 import { getToken, isLoggedIn, setToken } from '@/core/session/state'
 import { envelope } from '../support/fakes'
-import { setupRequest } from '../support/setup-request'
+import { failure, setupRequest } from '../support/setup-request'
 
 jest.mock('@/core/navigation', () => ({ redirectTo: jest.fn(() => Promise.resolve()) }))
-
-async function failure(promise: Promise<unknown>): Promise<RequestError> {
-  try {
-    await promise
-  } catch (error) {
-    expect(error).toBeInstanceOf(RequestError)
-    return error as RequestError
-  }
-  throw new Error('expected a rejection')
-}
 
 describe('request: the error catalogue of spec §8', () => {
   let env: ReturnType<typeof setupRequest>

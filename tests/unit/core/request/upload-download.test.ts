@@ -1,21 +1,11 @@
 import { download, RequestError, upload } from '@/core/request'
 import { setToken } from '@/core/session/state'
 import { envelope, flush, never } from '../support/fakes'
-import { setupRequest } from '../support/setup-request'
+import { failure, setupRequest } from '../support/setup-request'
 
 jest.mock('@/core/navigation', () => ({ redirectTo: jest.fn(() => Promise.resolve()) }))
 
 const BASE = 'http://127.0.0.1:9527'
-
-async function failure(promise: Promise<unknown>): Promise<RequestError> {
-  try {
-    await promise
-  } catch (error) {
-    expect(error).toBeInstanceOf(RequestError)
-    return error as RequestError
-  }
-  throw new Error('expected a rejection')
-}
 
 describe('upload (multipart POST with the authorization header)', () => {
   let env: ReturnType<typeof setupRequest>

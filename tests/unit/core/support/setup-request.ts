@@ -1,4 +1,4 @@
-import { configureRequest, resetRequestDeps } from '@/core/request'
+import { configureRequest, RequestError, resetRequestDeps } from '@/core/request'
 import { resetReloginThrottle } from '@/core/session/relogin'
 import { clearSession } from '@/core/session/state'
 import { createFakeClock, createFakeTransport } from './fakes'
@@ -14,4 +14,15 @@ export function setupRequest() {
   resetRequestDeps()
   configureRequest({ transport: fake.transport, clock, toast: (text, duration) => toasts.push({ text, duration }) })
   return { fake, clock, toasts }
+}
+
+/** The RequestError a call rejects with; fails the test when it resolves or rejects otherwise. */
+export async function failure(promise: Promise<unknown>): Promise<RequestError> {
+  try {
+    await promise
+  } catch (error) {
+    expect(error).toBeInstanceOf(RequestError)
+    return error as RequestError
+  }
+  throw new Error('expected a rejection')
 }
