@@ -6,6 +6,7 @@ import { clearDraft } from '@/features/community/draft'
 import { clearSession, setToken } from '@/core/session'
 import { render } from '../../../support/render'
 import { setValue } from './support/type'
+import { waitFor } from '../../../support/wait-for'
 
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
@@ -45,18 +46,6 @@ async function open(authorId = 7) {
   // The user's account id arrives after the list: wait for the own comment's 删除.
   await waitFor(() => expect(utils.queries.querySelector('[data-comment-id="2"] .cm-comment__delete')).not.toBeNull())
   return utils
-}
-
-async function waitFor(check: () => void, tries = 100) {
-  for (let i = 0; ; i += 1) {
-    try {
-      check()
-      return
-    } catch (error) {
-      if (i >= tries) throw error
-      await new Promise((r) => setTimeout(r, 10))
-    }
-  }
 }
 
 const q = (utils: Utils, selector: string) => utils.queries.querySelector(selector)

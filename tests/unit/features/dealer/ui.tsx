@@ -3,23 +3,13 @@ import { Provider } from 'jotai'
 import { store } from '@/core/store'
 import { render } from '../../../support/render'
 
+export { waitFor } from '../../../support/wait-for'
+
 /*
  * Small helpers for the buyer-area component tests: wait for a condition, read text, click,
  * type into a Taro Input.
  */
 export type Utils = Awaited<ReturnType<typeof render>>
-
-export async function waitFor(check: () => void, tries = 100): Promise<void> {
-  for (let i = 0; ; i += 1) {
-    try {
-      check()
-      return
-    } catch (error) {
-      if (i >= tries) throw error
-      await new Promise((r) => setTimeout(r, 10))
-    }
-  }
-}
 
 export const texts = (utils: Utils, selector: string): string[] =>
   Array.from(utils.queries.querySelectorAll(selector)).map((el) => el.textContent ?? '')

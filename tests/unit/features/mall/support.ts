@@ -1,17 +1,6 @@
 import type { GoodsExtra, GoodsItem, Sku } from '@api/mall'
 
-/** Polls `check` until it passes (answers of mocked calls arrive on later ticks). */
-export async function waitFor(check: () => void, tries = 100): Promise<void> {
-  for (let i = 0; ; i += 1) {
-    try {
-      check()
-      return
-    } catch (error) {
-      if (i >= tries) throw error
-      await new Promise((r) => setTimeout(r, 10))
-    }
-  }
-}
+export { waitFor } from '../../../support/wait-for'
 
 export function goodsItem(o: Partial<GoodsItem> = {}): GoodsItem {
   return {

@@ -3,6 +3,7 @@ import { openPage, redirectTo, switchTab, goBack } from '@/core/navigation'
 import { loginWithSmsCode, sendSmsCode } from '@/core/session/login-api'
 import { setCaptchaPass } from '@/core/session/captcha-pass'
 import { render } from '../../../support/render'
+import { waitFor } from '../../../support/wait-for'
 
 jest.mock('@/core/navigation', () => ({
   openPage: jest.fn(() => Promise.resolve()),
@@ -55,18 +56,6 @@ async function showAgain(utils: Utils) {
     mockShow.fn?.()
     await Promise.resolve()
   })
-}
-
-async function waitFor(check: () => void, tries = 50) {
-  for (let i = 0; ; i += 1) {
-    try {
-      check()
-      return
-    } catch (error) {
-      if (i >= tries) throw error
-      await new Promise((r) => setTimeout(r, 10))
-    }
-  }
 }
 
 beforeEach(() => {
@@ -138,7 +127,7 @@ test('login checks the code, then returns to the page that asked', async () => {
     await Promise.resolve()
   })
   expect(loginWithSmsCode).toHaveBeenCalledWith('13800138000', '123456')
-  await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/package-mall/pages/cart/index?id=5'))
+  await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/package-mall/pages/cart/index?id=5'), 50)
 })
 
 test('a tab page is returned to by switchTab; no redirect goes back; a foreign redirect is ignored', async () => {
@@ -156,7 +145,7 @@ test('a tab page is returned to by switchTab; no redirect goes back; a foreign r
       utils.fireEvent.click(utils.queries.querySelector('.login__submit')!)
       await Promise.resolve()
     })
-    await waitFor(expectCall)
+    await waitFor(expectCall, 50)
     utils.unmout()
   }
   expect(redirectTo).not.toHaveBeenCalled()
