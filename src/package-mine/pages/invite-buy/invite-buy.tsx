@@ -3,9 +3,9 @@ import { useRouter } from '@tarojs/taro'
 import { useToken } from '@/core/session'
 import { LeadFields } from '@/features/activity'
 import { buyTargetOf, getDetailInvite, getRecommendStatistics, RecommendDone, RecommendHeader, StatsBar } from '@/features/invite'
-import { useLoad } from '@/shared/use-load'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
+import { useLoad } from '@/shared/use-load'
 import { RECOMMEND_NEEDS, useRecommend } from './use-recommend'
 
 /**

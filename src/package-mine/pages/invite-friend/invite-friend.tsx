@@ -3,8 +3,7 @@ import { useRouter } from '@tarojs/taro'
 import { currentUrl, openPage } from '@/core/navigation'
 import { loginPageUrl, useToken } from '@/core/session'
 import {
-  acceptInvite, AcceptCard, FRIEND_PAGE, friendScene, getInviterCard, getInviteSummary, inviteCodeOf,
-  ShareActions, ShareCard, useShareAssets,
+  acceptInvite, AcceptCard, getInviterCard, getInviteSummary, inviteCodeOf, ShareActions, ShareCard, useMyInvite,
 } from '@/features/invite'
 import { getCurrentUser } from '@/features/user/api'
 import { LoginPrompt } from '@/shared/login-prompt'
@@ -39,12 +38,7 @@ function Accept({ code, loggedIn }: { code: string; loggedIn: boolean }) {
 
 /** My invitation: card with QR code and invite code, link to copy, poster. */
 function Share() {
-  const me = useLoad(async () => {
-    const [user, summary] = await Promise.all([getCurrentUser(), getInviteSummary()])
-    return { user, summary }
-  }, 'me')
-  const code = me.data?.summary.inviteCode
-  const assets = useShareAssets(FRIEND_PAGE, code && `inviteCode=${code}`, code && friendScene(code))
+  const { me, assets } = useMyInvite(getCurrentUser)
   const data = me.data
   return (
     <PageShell loading={me.loading && !data} error={!data && me.error} onRetry={() => void me.reload()}>

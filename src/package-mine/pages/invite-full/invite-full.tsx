@@ -1,18 +1,12 @@
 import { BRAND_NAME } from '@/brand'
 import { useToken } from '@/core/session'
-import { FRIEND_PAGE, friendScene, getInviteSummary, Poster, useShareAssets } from '@/features/invite'
-import { useLoad } from '@/shared/use-load'
+import { Poster, useMyInvite } from '@/features/invite'
 import { getCurrentUser } from '@/features/user/api'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 
 function InvitePoster() {
-  const me = useLoad(async () => {
-    const [user, summary] = await Promise.all([getCurrentUser(), getInviteSummary()])
-    return { user, summary }
-  }, 'me')
-  const code = me.data?.summary.inviteCode
-  const assets = useShareAssets(FRIEND_PAGE, code && `inviteCode=${code}`, code && friendScene(code))
+  const { me, assets } = useMyInvite(getCurrentUser)
   const data = me.data
   return (
     <PageShell loading={me.loading && !data} error={!data && me.error} onRetry={() => void me.reload()}>

@@ -1,8 +1,8 @@
 import { useToken } from '@/core/session'
 import { getInviteSummary, InviteChoice, StatsBar } from '@/features/invite'
-import { useLoad } from '@/shared/use-load'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
+import { useLoad } from '@/shared/use-load'
 
 const CHOICES = [
   { glyph: '邀', title: '邀请好友注册', desc: '好友接受邀请，你得 200 积分', url: '/package-mine/pages/invite-friend/invite-friend' },

@@ -1,0 +1,19 @@
+import type { UserInfo } from '@api/user'
+import { useLoad } from '@/shared/use-load'
+import { FRIEND_PAGE, useShareAssets } from './share'
+import { friendScene } from './scene'
+import { getInviteSummary } from './api'
+
+/**
+ * My friend invitation: who I am, my invite summary, and the share assets of my code. The page
+ * passes the user call (a feature does not import another feature).
+ */
+export function useMyInvite(loadUser: () => Promise<UserInfo>) {
+  const me = useLoad(async () => {
+    const [user, summary] = await Promise.all([loadUser(), getInviteSummary()])
+    return { user, summary }
+  }, 'me')
+  const code = me.data?.summary.inviteCode
+  const assets = useShareAssets(FRIEND_PAGE, code && `inviteCode=${code}`, code && friendScene(code))
+  return { me, assets }
+}
