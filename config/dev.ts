@@ -1,7 +1,8 @@
 import type { UserConfigExport } from '@tarojs/cli'
 
 export default {
-  logger: { quiet: false, stats: true },
+  logger: { quiet: false, stats: false },
   mini: {},
-  h5: { devServer: { host: '127.0.0.1', port: 10086, historyApiFallback: true } },
+  // H5_DEV_PORT lets `npm start` and its test run beside another dev server.
+  h5: { devServer: { host: '127.0.0.1', port: Number(process.env.H5_DEV_PORT || 10086), historyApiFallback: true } },
 } satisfies UserConfigExport<'webpack5'>

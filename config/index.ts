@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
+import { h5SplitChunks, StatsFile } from './h5-chunks'
 import prodConfig from './prod'
 
 const API_BASE = process.env.TARO_APP_API_BASE || 'http://127.0.0.1:9527'
@@ -43,6 +44,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         for (const name of ['whatwg-fetch', 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only', 'jsonp-retry']) {
           chain.resolve.alias.set(`${name}$`, empty)
         }
+        chain.optimization.splitChunks(h5SplitChunks)
+        chain.plugin('stats-file').use(StatsFile)
       },
       router: { mode: 'browser' },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },

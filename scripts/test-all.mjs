@@ -41,6 +41,8 @@ step('lint', 'npx', ['eslint', '--ext', '.ts,.tsx,.js,.mjs', '--max-warnings', '
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
 jest('unit and contract tests', ['unit', 'api', 'contract'])
 
+step('npm start serves the magazine and stops on SIGTERM', 'node', ['tests/start/npm-start.check.mjs'])
+
 const times = {}
 for (const target of ['weapp', 'h5']) {
   const { ok, seconds } = run(`build ${target}`, 'npx', ['taro', 'build', '--type', target], { NODE_ENV: 'production' })
