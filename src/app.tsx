@@ -4,12 +4,14 @@ import { Provider } from 'jotai'
 import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
 import { initRuntime, store } from '@/core'
 import { installRouteLoading } from '@/shared/route-loading'
+import { makePagesFocusable } from '@/shared/route-loading/focusable-pages'
 import './app.scss'
 
 // H5: restore the session (and strip ?token= from the address bar) before the router renders
 // the first page, so its first call already carries the token.
 if (process.env.TARO_ENV === 'h5') {
   installRouteLoading()
+  makePagesFocusable()
   void initRuntime()
 }
 

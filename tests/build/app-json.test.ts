@@ -30,6 +30,7 @@ test('the built app.json has the tab bar, subpackages and window of src/app.conf
   expect(app.preloadRule).toEqual(expected.preloadRule)
   expect(app.requiredPrivateInfos).toEqual(expected.requiredPrivateInfos)
   expect(app.permission).toEqual(expected.permission)
+  expect(app.lazyCodeLoading).toBe(expected.lazyCodeLoading)
 })
 
 test('every page is built with its title, refresh and reach-bottom settings', () => {

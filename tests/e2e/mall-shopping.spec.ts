@@ -49,7 +49,7 @@ test('categories -> goods detail -> SKU -> add to cart -> cart -> quantity', asy
   const before = await page.locator('.cart-footer__amount').textContent()
 
   const changed = page.waitForResponse((r) => r.url().includes('/web/app/cart-item/quantity'))
-  await line.locator('.nut-inputnumber-add').click()
+  await line.locator('.stepper__plus').click()
   expect((await changed).status()).toBe(200)
   await expect(line.locator('input')).toHaveValue('2')
   await expect(page.locator('.cart-footer__amount')).not.toHaveText(before ?? '')

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { Text, View, WebView } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { fetchFrontConfig } from '@/core/tenant'
 import { PageShell } from '@/shared/page-shell'
+import { WebFrame } from '@/shared/web-frame'
 import { checkWebviewUrl, type WebviewCheck } from '@/features/webview/allowed-url'
 import './webview-h5.scss'
 
@@ -26,7 +27,7 @@ export default function WebviewPage() {
   return (
     <PageShell title={title} loading={!check && !error} error={error} onRetry={load}>
       {check?.ok ? (
-        <WebView src={check.url} />
+        <WebFrame src={check.url} title={title ?? '网页'} />
       ) : (
         <View className='webview-refused' role='alert'>
           <Text className='webview-refused__title'>无法打开此链接</Text>

@@ -2,11 +2,13 @@ import type { CSSProperties } from 'react'
 
 export interface ImgProps {
   src: string
+  /** What the image shows; '' marks it decorative (its text stands beside it). */
   alt: string
   className?: string
   /** The mini-program's image modes this app uses; H5 maps them to object-fit. */
   mode?: 'aspectFill' | 'aspectFit' | 'widthFix' | 'scaleToFill'
   lazyLoad?: boolean
+  onClick?: () => void
 }
 
 const FIT: Record<NonNullable<ImgProps['mode']>, CSSProperties> = {
@@ -17,11 +19,9 @@ const FIT: Record<NonNullable<ImgProps['mode']>, CSSProperties> = {
 }
 
 /**
- * An image as a plain <img> in H5. Pages on the entry path use it instead of Taro's Image:
- * Taro H5 bundles every Taro component used anywhere into the chunk of any page that imports
- * one, which would put the whole library on the entry page. The mini-program build takes
- * index.weapp.tsx (Taro's Image) instead.
+ * The app's one image: a plain <img> in H5 (lighter than Taro's Image and it carries `alt`, which
+ * screen readers and axe need); the mini-program build takes index.weapp.tsx (Taro's Image).
  */
-export function Img({ src, alt, className, mode = 'scaleToFill', lazyLoad }: ImgProps) {
-  return <img className={className} src={src} alt={alt} style={FIT[mode]} loading={lazyLoad ? 'lazy' : undefined} />
+export function Img({ src, alt, className, mode = 'scaleToFill', lazyLoad, onClick }: ImgProps) {
+  return <img className={className} src={src} alt={alt} style={FIT[mode]} loading={lazyLoad ? 'lazy' : undefined} onClick={onClick} />
 }

@@ -28,7 +28,8 @@ test('a host outside the tenant allow-list is refused with the reason, and nothi
 
 test('an allowed https URL is embedded under the given title', async () => {
   const utils = await open({ url: encodeURIComponent('https://m.lanxing-auto.com/news'), title: encodeURIComponent('品牌资讯') })
-  const view = await utils.queries.waitForQuerySelector('taro-web-view-core')
+  const view = await utils.queries.waitForQuerySelector('iframe')
   expect(view.getAttribute('src')).toBe('https://m.lanxing-auto.com/news')
+  expect(view.getAttribute('title')).toBe('品牌资讯')
   expect(utils.html()).toContain('品牌资讯')
 })

@@ -1,7 +1,8 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { RegisterActivity, ValidActivity } from '@api/activity'
 import { formatDate } from '@/utils'
 import { SafeRichText } from '@/shared/rich-text'
+import { Img } from '@/shared/img'
 import './activity.scss'
 
 const TIME = 'MM月DD日 HH:mm'
@@ -9,7 +10,7 @@ const TIME = 'MM月DD日 HH:mm'
 export function ActivityInfo({ activity, valid }: { activity: RegisterActivity; valid?: ValidActivity }) {
   return (
     <View className='activity-info'>
-      <Image className='activity-info__cover' src={activity.cover} mode='aspectFill' />
+      <Img className='activity-info__cover' src={activity.cover} mode='aspectFill' alt='' />
       <View className='activity-info__body'>
         <Text className='activity-info__name'>{activity.name}</Text>
         <Text className='activity-info__line'>

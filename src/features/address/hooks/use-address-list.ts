@@ -55,7 +55,7 @@ export function useAddressList() {
       title: '删除地址',
       content: `确定删除「${a.receiverName} ${a.detailAddress}」吗？`,
       confirmText: '删除',
-      confirmColor: '#e4393c',
+      confirmColor: '#d0272a',
       cancelText: '取消',
     }).catch(() => ({ confirm: false }))
     if (confirm) await act(() => deleteAddress(a.id), '已删除')

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Image } from '@tarojs/components'
 import type { Banner } from '@api/domain'
 import { SwipePager } from '@/shared/swipe-pager'
+import { Img } from '@/shared/img'
 import { openAppLink, openWebLink } from '../links'
 import './banner-swiper.scss'
 
@@ -17,7 +17,7 @@ export function BannerSwiper({ banners }: { banners: Banner[] }) {
   return (
     <SwipePager className='banner-swiper' index={Math.min(index, banners.length - 1)} onChange={setIndex} loop autoplay indicator>
       {banners.map((b) => (
-        <Image key={b.id} className='banner-swiper__img' src={b.image} mode='aspectFill' onClick={() => open(b)} nativeProps={{ alt: b.title }} />
+        <Img key={b.id} className='banner-swiper__img' src={b.image} mode='aspectFill' onClick={() => open(b)} alt={b.title} />
       ))}
     </SwipePager>
   )

@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import type { CarContent } from '@api/domain-car'
 import type { PgcStats } from '@api/posts'
 import { openPage } from '@/core/navigation'
 import { SafeRichText } from '@/shared/rich-text'
 import { SwipePager } from '@/shared/swipe-pager'
+import { Img } from '@/shared/img'
+import { previewImage } from '@/shared/preview-image'
 import { priceWan } from '../format'
 import { STORES, testDriveUrl } from '../links'
 import { CarVideo } from './car-video'
@@ -25,16 +26,13 @@ export interface CarContentViewProps {
 export function CarContentView({ content, stats, pending, onLike, onCollect, onShare }: CarContentViewProps) {
   const [shown, setShown] = useState(0)
   const gallery = content.gallery.length ? content.gallery : [content.image]
-  // H5's previewImage builds Taro's Swiper (the bundle this page avoids); the gallery is already full width there.
-  const preview = (url: string) => {
-    if (process.env.TARO_ENV !== 'h5') void Taro.previewImage({ current: url, urls: gallery }).catch(() => undefined)
-  }
+  const preview = (url: string) => previewImage(gallery, url)
 
   return (
     <View className='car-content'>
       <SwipePager className='car-content__gallery' index={shown} onChange={setShown} loop>
         {gallery.map((url, i) => (
-          <Image key={url} className='car-content__img' src={url} mode='aspectFill' onClick={() => preview(url)} nativeProps={{ alt: `${content.name} 图 ${i + 1}` }} />
+          <Img key={url} className='car-content__img' src={url} mode='aspectFill' onClick={() => preview(url)} alt={`${content.name} 图 ${i + 1}`} />
         ))}
       </SwipePager>
       <Text className='car-content__counter'>

@@ -1,6 +1,7 @@
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import type { SalesCar, VehicleType } from '@api/domain'
 import { openPage } from '@/core/navigation'
+import { Img } from '@/shared/img'
 import { priceWan, priceYuan } from '../format'
 import { detailUrl, testDriveUrl } from '../links'
 import './car-sections.scss'
@@ -17,16 +18,16 @@ export function NewCarStrip({ cars }: { cars: VehicleType[] }) {
   return (
     <View className='car-sections'>
       <SectionTitle title='新车上市' />
-      <View className='car-sections__strip'>
+      <div className='car-sections__strip' tabIndex={0}>
         {cars.map((car) => (
           <View key={car.id} className='car-sections__new' role='link' onClick={() => openDetail(car.id)}>
-            <Image className='car-sections__new-img' src={car.image} mode='aspectFill' nativeProps={{ alt: car.name }} />
+            <Img className='car-sections__new-img' src={car.image} mode='aspectFill' alt={car.name} />
             <Text className='car-sections__new-tag'>NEW</Text>
             <Text className='car-sections__name'>{car.name}</Text>
             <Text className='car-sections__sub'>{car.launchDate} 上市</Text>
           </View>
         ))}
-      </View>
+      </div>
     </View>
   )
 }
@@ -39,7 +40,7 @@ export function VehicleTypeGrid({ types }: { types: VehicleType[] }) {
       <View className='car-sections__grid'>
         {types.map((t) => (
           <View key={t.id} className='car-sections__type' role='link' data-type-id={t.id} onClick={() => openDetail(t.id)}>
-            <Image className='car-sections__type-img' src={t.image} mode='aspectFill' lazyLoad nativeProps={{ alt: t.name }} />
+            <Img className='car-sections__type-img' src={t.image} mode='aspectFill' lazyLoad alt={t.name} />
             <Text className='car-sections__name'>{t.name}</Text>
             <Text className='car-sections__sub'>
               {t.energyType} · CLTC {t.rangeKm} km
@@ -60,7 +61,7 @@ export function SalesCarList({ cars }: { cars: SalesCar[] }) {
       <SectionTitle title='在售车款' />
       {cars.map((car) => (
         <View key={car.id} className='car-sections__sale'>
-          <Image className='car-sections__sale-img' src={car.image} mode='aspectFill' lazyLoad onClick={() => openDetail(car.vehicleTypeId)} nativeProps={{ alt: car.name }} />
+          <Img className='car-sections__sale-img' src={car.image} mode='aspectFill' lazyLoad onClick={() => openDetail(car.vehicleTypeId)} alt={car.name} />
           <View className='car-sections__sale-body'>
             <Text className='car-sections__name'>{car.name}</Text>
             <Text className='car-sections__price'>{priceYuan(car.price)}</Text>

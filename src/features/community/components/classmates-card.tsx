@@ -1,7 +1,8 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { Classmates } from '@api/posts'
 import { formatCount } from '@/utils/count'
 import { formatDate } from '@/utils/time'
+import { Img } from '@/shared/img'
 import { Avatar } from './avatar'
 import './classmates.scss'
 
@@ -9,7 +10,7 @@ import './classmates.scss'
 export function ClassmatesCard({ group, onMember }: { group: Classmates; onMember: (accountId: number) => void }) {
   return (
     <View className='cm-class'>
-      <Image className='cm-class__cover' src={group.cover} mode='aspectFill' />
+      <Img className='cm-class__cover' src={group.cover} mode='aspectFill' alt='' />
       <View className='cm-class__body'>
         <View className='cm-class__line'>
           <Text className='cm-class__name'>{group.name}</Text>

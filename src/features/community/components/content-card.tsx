@@ -1,8 +1,9 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Heart, Message } from '@nutui/icons-react-taro'
 import type { ContentItem } from '@api/posts'
 import { formatCount } from '@/utils/count'
 import { relativeTime } from '@/utils/time'
+import { Img } from '@/shared/img'
 import { Avatar } from './avatar'
 import './content-card.scss'
 
@@ -22,7 +23,7 @@ export function ContentCard({ post, onOpen }: { post: ContentItem; onOpen: (id: 
       {cover.length > 0 && (
         <View className='cm-card-item__images'>
           {cover.map((src) => (
-            <Image key={src} className={`cm-card-item__image${post.video ? ' cm-card-item__image--video' : ''}`} src={src} mode='aspectFill' lazyLoad />
+            <Img key={src} className={`cm-card-item__image${post.video ? ' cm-card-item__image--video' : ''}`} src={src} mode='aspectFill' lazyLoad alt='' />
           ))}
         </View>
       )}

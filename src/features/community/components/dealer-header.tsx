@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Phone } from '@nutui/icons-react-taro'
 import type { CommunityDealer } from '@api/posts'
 import { formatCount } from '@/utils/count'
+import { Img } from '@/shared/img'
 import { Avatar } from './avatar'
 import './dealer-header.scss'
 
@@ -16,7 +17,7 @@ function call(phone: string) {
 export function DealerHeader({ dealer }: { dealer: CommunityDealer }) {
   return (
     <View className='cm-dealer'>
-      <Image className='cm-dealer__cover' src={dealer.cover} mode='aspectFill' />
+      <Img className='cm-dealer__cover' src={dealer.cover} mode='aspectFill' alt='' />
       <View className='cm-dealer__body'>
         <View className='cm-dealer__line'>
           <Avatar src={dealer.avatar} name={dealer.name} size={48} />

@@ -13,7 +13,7 @@ export function HelpProgress({ helpNum, helpTarget }: { helpNum: number; helpTar
           {helpNum}/{helpTarget}
         </Text>
       </View>
-      <View className='cm-help__bar' role='progressbar' aria-valuenow={helpNum} aria-valuemax={helpTarget}>
+      <View className='cm-help__bar' role='progressbar' aria-label='助力进度' aria-valuenow={helpNum} aria-valuemax={helpTarget}>
         <View className='cm-help__fill' style={{ width: `${Math.round(ratio * 100)}%` }} />
       </View>
       <Text className='cm-help__note'>{left > 0 ? `还差 ${left} 人助力即可达成目标` : '助力目标已达成，感谢每一位好友！'}</Text>

@@ -1,7 +1,8 @@
-import Taro from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { ContentItem } from '@api/posts'
 import { formatCount } from '@/utils/count'
+import { Img } from '@/shared/img'
+import { previewImage } from '@/shared/preview-image'
 import { PostVideo } from './post-video'
 import './post-body.scss'
 
@@ -9,10 +10,6 @@ export interface PostBodyProps {
   post: ContentItem
   onTopic: (id: number) => void
   onDealer: (id: number) => void
-}
-
-function preview(urls: string[], current: string) {
-  Taro.previewImage({ urls, current }).catch(() => undefined)
 }
 
 /** A post's title, text, video or pictures (tap to view them large), topics and dealer. */
@@ -30,7 +27,7 @@ export function PostBody({ post, onTopic, onDealer }: PostBodyProps) {
       {post.images.length > 0 && (
         <View className={`cm-post__images cm-post__images--${grid}`}>
           {post.images.map((src, i) => (
-            <Image key={src} className='cm-post__image' src={src} mode='aspectFill' lazyLoad aria-label={`图片 ${i + 1}`} onClick={() => preview(post.images, src)} />
+            <Img key={src} className='cm-post__image' src={src} mode='aspectFill' lazyLoad alt={`图片 ${i + 1}`} onClick={() => previewImage(post.images, src)} />
           ))}
         </View>
       )}

@@ -1,12 +1,13 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { Topic } from '@api/posts'
 import { formatCount } from '@/utils/count'
+import { Img } from '@/shared/img'
 import './topic-header.scss'
 
 export function TopicHeader({ topic }: { topic: Topic }) {
   return (
     <View className='cm-topic'>
-      <Image className='cm-topic__cover' src={topic.cover} mode='aspectFill' />
+      <Img className='cm-topic__cover' src={topic.cover} mode='aspectFill' alt='' />
       <View className='cm-topic__info'>
         <View className='cm-topic__line'>
           <Text className='cm-topic__name'>#{topic.name}</Text>

@@ -17,7 +17,7 @@ export function RegionChips({ label, regions, value, onChange, allLabel }: Regio
   return (
     <View className='region-chips'>
       <Text className='region-chips__label'>{label}</Text>
-      <View className='region-chips__scroll'>
+      <div className='region-chips__scroll' tabIndex={0}>
         {options.map((r) => (
           <View
             key={r.regionCode || 'all'}
@@ -29,7 +29,7 @@ export function RegionChips({ label, regions, value, onChange, allLabel }: Regio
             {r.regionName}
           </View>
         ))}
-      </View>
+      </div>
     </View>
   )
 }

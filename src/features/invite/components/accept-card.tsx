@@ -1,5 +1,6 @@
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import type { InviterCard } from '@api/user-mine'
+import { Img } from '@/shared/img'
 import './invite.scss'
 
 export interface AcceptCardProps {
@@ -14,7 +15,7 @@ export interface AcceptCardProps {
 export function AcceptCard({ inviter, accepted, accepting, onAccept }: AcceptCardProps) {
   return (
     <View className='invite-accept'>
-      <Image className='invite-accept__avatar' src={inviter.avatarUrl} mode='aspectFill' />
+      <Img className='invite-accept__avatar' src={inviter.avatarUrl} mode='aspectFill' alt='' />
       <Text className='invite-accept__name'>{inviter.displayName}</Text>
       <Text className='invite-accept__text'>邀请你加入车主社区，一起签到赚积分、参加车主活动</Text>
       {accepted ? (

@@ -1,12 +1,13 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { InviteRecord } from '@api/user'
 import { formatDate } from '@/utils'
+import { Img } from '@/shared/img'
 import './invite.scss'
 
 export function InviteRecordItem({ record }: { record: InviteRecord }) {
   return (
     <View className='record-item' data-id={record.id}>
-      <Image className='record-item__avatar' src={record.inviteeAvatar} mode='aspectFill' />
+      <Img className='record-item__avatar' src={record.inviteeAvatar} mode='aspectFill' alt='' />
       <View className='record-item__main'>
         <View className='record-item__line'>
           <Text className='record-item__name'>{record.inviteeName}</Text>

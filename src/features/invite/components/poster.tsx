@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Img } from '@/shared/img'
 import type { ShareAssets } from '../share'
 import './invite.scss'
 
@@ -16,20 +17,20 @@ export interface PosterProps {
 export function Poster({ title, subtitle, displayName, avatarUrl, cover, code, assets }: PosterProps) {
   return (
     <View className='poster'>
-      {cover && <Image className='poster__cover' src={cover} mode='aspectFill' />}
+      {cover && <Img className='poster__cover' src={cover} mode='aspectFill' alt='' />}
       <View className='poster__body'>
         <Text className='poster__title'>{title}</Text>
         <Text className='poster__subtitle'>{subtitle}</Text>
         <View className='poster__foot'>
           <View className='poster__who'>
-            <Image className='poster__avatar' src={avatarUrl} mode='aspectFill' />
+            <Img className='poster__avatar' src={avatarUrl} mode='aspectFill' alt='' />
             <View className='poster__who-text'>
               <Text className='poster__name'>{displayName}</Text>
               <Text className='poster__hint'>邀请你一起加入{code ? `（邀请码 ${code}）` : ''}</Text>
             </View>
           </View>
           {assets.qrCodeUrl ? (
-            <Image className='poster__qr' src={assets.qrCodeUrl} mode='aspectFit' />
+            <Img className='poster__qr' src={assets.qrCodeUrl} mode='aspectFit' alt='邀请二维码' />
           ) : (
             <Text className='poster__qr poster__qr--wait'>{assets.error ? '二维码生成失败' : '生成中…'}</Text>
           )}

@@ -1,13 +1,14 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { RecommendActivity } from '@api/activity'
 import { formatDate } from '@/utils'
 import { SafeRichText } from '@/shared/rich-text'
+import { Img } from '@/shared/img'
 import './invite.scss'
 
 export function RecommendHeader({ activity, inviterName }: { activity: RecommendActivity; inviterName?: string }) {
   return (
     <View className='recommend-header'>
-      <Image className='recommend-header__cover' src={activity.cover} mode='aspectFill' />
+      <Img className='recommend-header__cover' src={activity.cover} mode='aspectFill' alt='' />
       <View className='recommend-header__body'>
         {inviterName && <Text className='recommend-header__inviter'>{inviterName} 邀请你参加</Text>}
         <Text className='recommend-header__name'>{activity.name}</Text>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Img } from '@/shared/img'
 import type { ShareAssets } from '../share'
 import './invite.scss'
 
@@ -19,9 +20,9 @@ export interface ShareCardProps {
 export function ShareCard({ heading, text, displayName, avatarUrl, code, cover, assets, children }: ShareCardProps) {
   return (
     <View className='share-card'>
-      {cover && <Image className='share-card__cover' src={cover} mode='aspectFill' />}
+      {cover && <Img className='share-card__cover' src={cover} mode='aspectFill' alt='' />}
       <View className='share-card__who'>
-        <Image className='share-card__avatar' src={avatarUrl} mode='aspectFill' />
+        <Img className='share-card__avatar' src={avatarUrl} mode='aspectFill' alt='' />
         <View className='share-card__text'>
           <Text className='share-card__name'>{displayName}</Text>
           <Text className='share-card__heading'>{heading}</Text>
@@ -30,7 +31,7 @@ export function ShareCard({ heading, text, displayName, avatarUrl, code, cover, 
       <Text className='share-card__desc'>{text}</Text>
       <View className='share-card__qr'>
         {assets.qrCodeUrl ? (
-          <Image className='share-card__qr-image' src={assets.qrCodeUrl} mode='aspectFit' />
+          <Img className='share-card__qr-image' src={assets.qrCodeUrl} mode='aspectFit' alt='邀请二维码' />
         ) : (
           <Text className='share-card__qr-wait'>{assets.error ? '二维码生成失败' : '二维码生成中…'}</Text>
         )}

@@ -1,6 +1,6 @@
-import { Img } from '@/shared/img'
 import type { MagazineIssue, MagazinePage } from '@api/domain'
 import { SwipePager, stepIndex } from '@/shared/swipe-pager'
+import { Img } from '@/shared/img'
 import './magazine-reader.scss'
 
 export interface MagazineReaderProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Img } from '@/shared/img'
 import type { MagazineIssue } from '@api/domain'
 import { SwipePager } from '@/shared/swipe-pager'
+import { Img } from '@/shared/img'
 import { dotDate } from '../dates'
 import './magazine-shelf.scss'
 

@@ -1,6 +1,7 @@
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
 import type { MagazineIssue } from '@api/domain'
 import { BRAND_NAME } from '@/brand'
+import { Img } from '@/shared/img'
 import { dotDate } from '../dates'
 import './share-card.scss'
 
@@ -17,7 +18,7 @@ export function ShareCard({ issue, onWebShare, onRead }: ShareCardProps) {
   return (
     <View className='share-card'>
       <View className='share-card__card'>
-        <Image className='share-card__cover' src={issue.cover} mode='aspectFill' nativeProps={{ alt: `${issue.title} 封面` }} />
+        <Img className='share-card__cover' src={issue.cover} mode='aspectFill' alt={`${issue.title} 封面`} />
         <View className='share-card__body'>
           <Text className='share-card__brand'>{BRAND_NAME} · 品牌杂志</Text>
           <Text className='share-card__title'>{issue.title}</Text>

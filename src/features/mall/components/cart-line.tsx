@@ -1,7 +1,8 @@
 import type { CartItem } from '@api/mall'
-import { Image, Text, View } from '@tarojs/components'
-import { InputNumber } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
+import { Img } from '@/shared/img'
+import { Stepper } from '@/shared/stepper'
 import { lineMax } from '../cart'
 import { splitCashPoints } from '../money'
 import { goodsDetailUrl } from '../routes'
@@ -36,7 +37,7 @@ export function CartLine({ line, pointRatio, onToggle, onQuantity, onDelete }: C
   return (
     <View className={`cart-line${line.valid ? '' : ' cart-line--invalid'}`} data-sku-id={line.skuId}>
       <Check checked={line.selected} disabled={!line.valid} label={`选择 ${line.name}`} onClick={() => onToggle(line)} />
-      <Image className='cart-line__image' src={line.image} mode='aspectFill' onClick={() => void openPage(goodsDetailUrl(line.itemId))} />
+      <Img className='cart-line__image' src={line.image} mode='aspectFill' alt={`查看 ${line.name}`} onClick={() => void openPage(goodsDetailUrl(line.itemId))} />
       <View className='cart-line__body'>
         <Text className='cart-line__name'>{line.name}</Text>
         <Text className='cart-line__sku'>{skuAttrText(line.saleAttributes)}</Text>
@@ -44,13 +45,7 @@ export function CartLine({ line, pointRatio, onToggle, onQuantity, onDelete }: C
         <View className='cart-line__foot'>
           <PriceText fen={unit.cash} points={unit.points} size='small' />
           {line.valid && (
-            <InputNumber
-              className='cart-line__stepper'
-              value={line.quantity}
-              min={1}
-              max={lineMax(line)}
-              onChange={(value) => onQuantity(line, Number(value) || 1)}
-            />
+            <Stepper className='cart-line__stepper' label={`${line.name} 数量`} value={line.quantity} max={lineMax(line)} onChange={(value) => onQuantity(line, value)} />
           )}
         </View>
         <View className='cart-line__actions'>

@@ -11,7 +11,7 @@ export function CategoryBrowser({ state }: { state: CategoriesState }) {
   const hasGoods = children?.some((c) => c.items.length > 0)
   return (
     <View className='category-browser'>
-      <View className='category-browser__side'>
+      <div className='category-browser__side' role='tablist' aria-label='商品分类' tabIndex={0}>
         {roots.map((root) => (
           <View
             key={root.id}
@@ -23,8 +23,8 @@ export function CategoryBrowser({ state }: { state: CategoriesState }) {
             {root.name}
           </View>
         ))}
-      </View>
-      <View className='category-browser__main'>
+      </div>
+      <div className='category-browser__main' tabIndex={0}>
         {childrenLoading && <View className='category-browser__hint'>加载中…</View>}
         {childrenFailed && <InlineRetry text='商品加载失败' onRetry={retryChildren} />}
         {children && !hasGoods && <EmptyNote text='该分类暂无商品' />}
@@ -40,7 +40,7 @@ export function CategoryBrowser({ state }: { state: CategoriesState }) {
               </View>
             </View>
           ))}
-      </View>
+      </div>
     </View>
   )
 }

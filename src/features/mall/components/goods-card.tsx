@@ -1,7 +1,8 @@
 import type { GoodsItem } from '@api/mall'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { GOODS_TYPE, PAY_TYPE } from '@/constants'
+import { Img } from '@/shared/img'
 import { goodsDetailUrl } from '../routes'
 import { PriceText } from './price-text'
 import './goods-card.scss'
@@ -17,7 +18,7 @@ export function GoodsCard({ goods, compact }: { goods: CardGoods; compact?: bool
       aria-label={goods.name}
       onClick={() => void openPage(goodsDetailUrl(goods.id))}
     >
-      <Image className='goods-card__image' src={goods.mainImage} mode='aspectFill' lazyLoad />
+      <Img className='goods-card__image' src={goods.mainImage} mode='aspectFill' lazyLoad alt='' />
       <View className='goods-card__body'>
         <Text className='goods-card__name'>{goods.name}</Text>
         <View className='goods-card__tags'>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import { SWIPER } from '@/constants'
+import { Img } from '@/shared/img'
 import './goods-gallery.scss'
 
 /** Mini-program build of GoodsGallery: the native Swiper (the H5 build uses goods-gallery.tsx). */
@@ -19,7 +20,7 @@ export function GoodsGallery({ images, name }: { images: string[]; name: string 
       >
         {images.map((src, i) => (
           <SwiperItem key={src}>
-            <Image className='goods-gallery__image' src={src} mode='aspectFill' aria-label={`${name} 图片 ${i + 1}`} />
+            <Img className='goods-gallery__image' src={src} mode='aspectFill' alt={`${name} 图片 ${i + 1}`} />
           </SwiperItem>
         ))}
       </Swiper>

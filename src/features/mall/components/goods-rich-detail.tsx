@@ -1,7 +1,8 @@
 import type { ItemDetail } from '@api/mall'
-import { Image, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { SHOP_TERMINAL } from '@/constants'
 import { SafeRichText } from '@/shared/rich-text'
+import { Img } from '@/shared/img'
 import { InlineRetry, Section } from './section'
 import './goods-rich-detail.scss'
 
@@ -26,7 +27,7 @@ export function GoodsRichDetail({ detail, failed, onRetry }: { detail?: ItemDeta
       {block && block.type !== IMAGES && block.text && <SafeRichText html={block.text} />}
       {block &&
         (block.type === IMAGES || !block.text) &&
-        block.images.map((src) => <Image key={src} className='goods-rich-detail__image' src={src} mode='widthFix' lazyLoad />)}
+        block.images.map((src) => <Img key={src} className='goods-rich-detail__image' src={src} mode='widthFix' lazyLoad alt='商品详情图' />)}
       {!failed && detail && !block && <View className='goods-rich-detail__none'>暂无图文详情</View>}
     </Section>
   )

@@ -1,7 +1,8 @@
 import { useCallback } from 'react'
 import type { Review } from '@api/mall'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { formatDate } from '@/utils/time'
+import { Img } from '@/shared/img'
 import { getGoodsReviews } from '../api'
 import { usePagedList } from '../hooks/use-paged-list'
 import { reviewerName, stars } from '../review'
@@ -12,7 +13,7 @@ function ReviewItem({ review }: { review: Review }) {
   return (
     <View className='review'>
       <View className='review__head'>
-        <Image className='review__avatar' src={review.userAvatar} />
+        <Img className='review__avatar' src={review.userAvatar} alt='' />
         <Text className='review__name'>{reviewerName(review)}</Text>
         <Text className='review__stars' aria-label={`${review.score} 星`}>
           {stars(review.score)}

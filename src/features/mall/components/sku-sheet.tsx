@@ -1,6 +1,8 @@
 import type { GoodsExtra } from '@api/mall'
-import { Button, Image, Text, View } from '@tarojs/components'
-import { InputNumber, Popup } from '@nutui/nutui-react-taro'
+import { Button, Text, View } from '@tarojs/components'
+import { Popup } from '@nutui/nutui-react-taro'
+import { Img } from '@/shared/img'
+import { Stepper } from '@/shared/stepper'
 import { attrGroups, isValueAvailable, skuAttrText } from '../sku'
 import { splitCashPoints } from '../money'
 import type { SkuChoice } from '../hooks/use-sku-choice'
@@ -46,7 +48,7 @@ export function SkuSheet({ visible, onClose, extra, choice, pointRatio, blockedR
   return (
     <Popup visible={visible} position='bottom' round closeable onClose={onClose} className='sku-sheet' closeAriaLabel='关闭'>
       <View className='sku-sheet__head'>
-        <Image className='sku-sheet__image' src={sku?.image ?? item.mainImage} mode='aspectFill' />
+        <Img className='sku-sheet__image' src={sku?.image ?? item.mainImage} mode='aspectFill' alt='' />
         <View className='sku-sheet__info'>
           <PriceText fen={price} points={points} highFen={sku ? undefined : item.highPrice} size='large' />
           {flashLine && sku && <PriceText fen={sku.price} strike />}
@@ -85,13 +87,7 @@ export function SkuSheet({ visible, onClose, extra, choice, pointRatio, blockedR
             <Text className='sku-sheet__group-title'>购买数量</Text>
             {note && <Text className='sku-sheet__limit'>{note}</Text>}
           </View>
-          <InputNumber
-            value={choice.quantity}
-            min={1}
-            max={Math.max(1, choice.max)}
-            disabled={!sku || choice.max === 0}
-            onChange={(value) => choice.setQuantity(Number(value) || 1)}
-          />
+          <Stepper label='购买数量' value={choice.quantity} max={Math.max(1, choice.max)} disabled={!sku || choice.max === 0} onChange={choice.setQuantity} />
         </View>
       </View>
       <View className='sku-sheet__foot'>

@@ -10,7 +10,7 @@ async function confirmDelete(count: number): Promise<boolean> {
     title: '删除商品',
     content: count > 1 ? `确定从购物车删除这 ${count} 种商品吗？` : '确定从购物车删除这件商品吗？',
     confirmText: '删除',
-    confirmColor: '#e4393c',
+    confirmColor: '#d0272a',
     cancelText: '再想想',
   }).catch(() => ({ confirm: false }))
   return res.confirm

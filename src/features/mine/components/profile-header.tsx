@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Img } from '@/shared/img'
 import { maskMobile } from '../mask-mobile'
 import './mine.scss'
 
@@ -18,7 +19,7 @@ export function ProfileHeader({ displayName, avatarUrl, mobile, points, medals, 
   return (
     <View className='mine-profile'>
       <View className='mine-profile__row'>
-        <Image className='mine-profile__avatar' src={avatarUrl} mode='aspectFill' />
+        <Img className='mine-profile__avatar' src={avatarUrl} mode='aspectFill' alt='' />
         <View className='mine-profile__who'>
           <Text className='mine-profile__name'>{displayName}</Text>
           <Text className='mine-profile__mobile'>{maskMobile(mobile)}</Text>

@@ -1,7 +1,8 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { SignInBanner } from '@api/user-mine'
 import { openPage } from '@/core/navigation'
 import { findRoute } from '@/routes'
+import { Img } from '@/shared/img'
 import './sign-in.scss'
 
 function open(banner: SignInBanner) {
@@ -12,7 +13,7 @@ function open(banner: SignInBanner) {
 export function BannerSlide({ banner }: { banner: SignInBanner }) {
   return (
     <View className='banner-swiper__item' onClick={() => open(banner)}>
-      <Image className='banner-swiper__image' src={banner.image} mode='aspectFill' />
+      <Img className='banner-swiper__image' src={banner.image} mode='aspectFill' alt='' />
       <View className='banner-swiper__caption'>
         <Text className='banner-swiper__title'>{banner.title}</Text>
         <Text className='banner-swiper__subtitle'>{banner.subtitle}</Text>

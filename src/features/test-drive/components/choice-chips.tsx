@@ -11,7 +11,7 @@ export interface ChipOption {
 /** Single-choice chips (models, days, time slots): wrapping, or one sideways-scrolling `row`. */
 export function ChoiceChips({ options, value, onChange, name, row = false }: { options: ChipOption[]; value: string | null; onChange: (value: string) => void; name: string; row?: boolean }) {
   return (
-    <View className={`choice-chips${row ? ' choice-chips--row' : ''}`} role='radiogroup' aria-label={name}>
+    <div className={`choice-chips${row ? ' choice-chips--row' : ''}`} role='radiogroup' aria-label={name} tabIndex={row ? 0 : undefined}>
       {options.map((o) => {
         const on = o.value === value
         return (
@@ -28,6 +28,6 @@ export function ChoiceChips({ options, value, onChange, name, row = false }: { o
           </View>
         )
       })}
-    </View>
+    </div>
   )
 }

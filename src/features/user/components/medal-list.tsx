@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Medal } from '@api/user'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { formatDate } from '@/utils/time'
+import { Img } from '@/shared/img'
 import { getCurrentUser, getMedals } from '../api'
 import './medal-list.scss'
 
@@ -53,7 +54,7 @@ export function MedalList({ accountId }: MedalListProps) {
       <View className='medal-list__grid'>
         {medals.map((m) => (
           <View key={m.id} className={`medal-list__item${m.obtained ? '' : ' medal-list__item--locked'}`} aria-label={`${m.name}${m.obtained ? '（已获得）' : '（未获得）'}`}>
-            <Image className='medal-list__icon' src={m.icon} mode='aspectFill' />
+            <Img className='medal-list__icon' src={m.icon} mode='aspectFill' alt='' />
             <Text className='medal-list__name'>{m.name}</Text>
             <Text className='medal-list__date'>{m.obtained ? `${formatDate(m.obtainedAt)} 获得` : '未获得'}</Text>
           </View>

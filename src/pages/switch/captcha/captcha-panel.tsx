@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Img } from '@/shared/img'
 import { CAPTCHA_TEXT, useCaptcha } from './use-captcha'
 import { useDrag } from './use-drag'
 import { useStageWidth } from './use-stage-width'
@@ -75,7 +76,7 @@ export function CaptchaPanel({ variant }: { variant: CaptchaVariant }) {
         <View id='captcha-stage' className='captcha__stage' style={{ height: captcha ? `${captcha.height / scale}px` : undefined }}>
           {captcha && (
             <>
-              <Image className='captcha__bg' src={captcha.backgroundUrl} mode='scaleToFill' />
+              <Img className='captcha__bg' src={captcha.backgroundUrl} mode='scaleToFill' alt='' />
               <View
                 id='captcha-piece'
                 className='captcha__piece'
@@ -83,7 +84,7 @@ export function CaptchaPanel({ variant }: { variant: CaptchaVariant }) {
                 style={{ left: `${drag.offset}px`, top: `${captcha.pieceY / scale}px`, width: `${piecePx}px`, height: `${piecePx}px` }}
                 {...(variant === 'tx' ? drag.handlers : {})}
               >
-                <Image className='captcha__piece-img' src={captcha.pieceUrl} mode='scaleToFill' />
+                <Img className='captcha__piece-img' src={captcha.pieceUrl} mode='scaleToFill' alt='' />
               </View>
             </>
           )}

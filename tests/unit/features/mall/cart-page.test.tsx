@@ -97,7 +97,7 @@ test('a refused quantity change leaves the line as the server last had it', asyn
   api.setCartQuantity.mockRejectedValueOnce(new Error('库存不足，最多可购买 3 件'))
   const u = await render(Page)
   await waitFor(() => expect(u.queries.querySelectorAll('.cart-line')).toHaveLength(3))
-  const plus = u.queries.querySelector('.cart-line[data-sku-id="100202"] .nut-inputnumber-add')!
+  const plus = u.queries.querySelector('.cart-line[data-sku-id="100202"] .stepper__plus')!
   u.fireEvent.click(plus)
   await waitFor(() => expect(api.setCartQuantity).toHaveBeenCalledWith({ id: 1, quantity: 2 }))
   const input = u.queries.querySelector('.cart-line[data-sku-id="100202"] input') as HTMLInputElement

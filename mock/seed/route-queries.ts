@@ -1,0 +1,29 @@
+/**
+ * The query each route needs to open on seeded data of the dev API server: detail pages get
+ * the id of a seeded record. Read by the WeChat DevTools compile modes (project.config.json,
+ * `scripts/compile-modes.ts`), the per-route checks of the H5 build and the weapp harness.
+ * A route not listed here opens with no query.
+ */
+export const ROUTE_QUERIES: Record<string, string> = {
+  'pages/book-browse/share': 'issueId=2',
+  'pages/webview-h5/webview-h5': `url=${encodeURIComponent('https://h5.ev-brand.cn/owner/guide')}&title=${encodeURIComponent('车主指南')}`,
+  'package-car/pages/test-drive/index': 'vehicleTypeId=1',
+  'package-community/pages/community-detail/community-detail': 'id=107',
+  'package-community/pages/classmates-detail/classmates-detail': 'id=2',
+  'package-community/pages/classmates-detail/share-help': 'id=2',
+  'package-community/pages/article-detail/article-detail': 'id=502',
+  'package-community/pages/topic-detail/topic-detail': 'id=3',
+  'package-community/pages/dealer/detail/detail': 'id=1',
+  'package-community/pages/personal/personal': 'authorId=4',
+  'package-home/pages/info-car-intro-detail/index': 'id=2',
+  'package-home/pages/info-car-intro-detail-toApp/index': 'id=2',
+  'package-mall/pages/goods-detail/index': 'id=1002',
+  'package-mall/pages/address-edit/index': 'id=1',
+  'package-mine/pages/activity-detail/activity-detail': 'hash=spring-ride-2025',
+  'package-mine/pages/invite-buy/invite-buy': 'activityId=401',
+  'package-mine/pages/invite-friend/invite-friend': 'inviteCode=XC000001',
+}
+
+export function routeQuery(path: string): string {
+  return ROUTE_QUERIES[path] ?? ''
+}

@@ -1,0 +1,63 @@
+/*
+ * Every route of src/routes.ts, each loaded cold (a fresh browser context, empty cache) with its
+ * seeded query and the dev token:
+ * - the JavaScript it fetched, counted in gzip bytes, stays within design.md §6 (200 KB);
+ * - axe-core finds no serious or critical accessibility violation.
+ * The figures go to test-results/route-js.json; `npm run budget` prints their summary.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { routeQuery } from '../../mock/seed/route-queries'
+import { ROUTES } from '../../src/routes'
+import { ROUTE_JS_FILE, ROUTE_JS_LIMIT } from '../../scripts/route-js'
+
+const H5 = join(__dirname, '../../dist/h5')
+const KB = 1024
+const gzipped = new Map<string, number>()
+
+function gzipSize(pathname: string): number {
+  if (!gzipped.has(pathname)) gzipped.set(pathname, gzipSync(readFileSync(join(H5, pathname))).length)
+  return gzipped.get(pathname) ?? 0
+}
+
+ROUTES.forEach((route, index) => {
+  test(`${route.path}: cold JavaScript within budget, no serious axe violation`, async ({ page, baseURL }) => {
+    const scripts = new Set<string>()
+    page.on('response', (response) => {
+      const url = new URL(response.url())
+      if (response.request().resourceType() === 'script' && url.origin === baseURL) scripts.add(url.pathname)
+    })
+    const query = [routeQuery(route.path), 'token=dev-token'].filter(Boolean).join('&')
+    await page.goto(`${index === 0 ? '/' : `/${route.path}`}?${query}`)
+    // A detail page may title itself with the record's name instead of the route title.
+    await expect(page.locator('.nav-bar__title:visible').first()).toHaveText(/\S/)
+    await page.waitForLoadState('networkidle')
+
+    const bytes = [...scripts].reduce((sum, pathname) => sum + gzipSize(pathname), 0)
+    record(route.path, bytes)
+    expect(bytes / KB, `JavaScript fetched by ${route.path} (KB gzip)`).toBeLessThanOrEqual(ROUTE_JS_LIMIT / KB)
+
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.slice(0, 5).map(describe).join(' | ')}`)
+    expect(serious).toEqual([])
+  })
+})
+
+/** Where the violation is; for contrast, also the colours axe measured. */
+function describe(node: { target: unknown[]; any: { data?: unknown }[] }): string {
+  const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined
+  const colours = data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : ''
+  return `${node.target.join(' ')}${colours}`
+}
+
+/** Merged into the file test by test: a failed test restarts the worker and its memory. */
+function record(path: string, bytes: number) {
+  mkdirSync(dirname(ROUTE_JS_FILE), { recursive: true })
+  const all = existsSync(ROUTE_JS_FILE) ? JSON.parse(readFileSync(ROUTE_JS_FILE, 'utf8')) : {}
+  writeFileSync(ROUTE_JS_FILE, JSON.stringify({ ...all, [path]: bytes }, null, 1))
+}
