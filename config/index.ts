@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import { h5SplitChunks, StatsFile } from './h5-chunks'
+import { RoutePreload } from './h5-preload'
 import prodConfig from './prod'
 
 const API_BASE = process.env.TARO_APP_API_BASE || 'http://127.0.0.1:9527'
@@ -46,6 +47,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         }
         chain.optimization.splitChunks(h5SplitChunks)
         chain.plugin('stats-file').use(StatsFile)
+        if (mode === 'production') chain.plugin('route-preload').use(RoutePreload, [{ apiBase: API_BASE, publicPath: '/' }])
       },
       router: { mode: 'browser' },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },

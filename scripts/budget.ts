@@ -6,6 +6,8 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { STATS_FILE } from '../config/h5-chunks'
+import { ROUTE_JS_FILE, summarizeRouteJs } from './route-js'
 
 const KB = 1024
 const BUDGET = {
@@ -13,13 +15,15 @@ const BUDGET = {
   weappSubpackage: 500 * KB,
   weappTotal: 4 * KB * KB,
   h5EntryGzip: 150 * KB,
+  /** A module this size or larger may stand in one H5 chunk only. */
+  duplicateModule: 1 * KB,
   buildSeconds: 6 * 60,
 }
 
 const root = join(__dirname, '..')
 const weapp = join(root, 'dist/weapp')
 const h5 = join(root, 'dist/h5')
-const rows: { what: string; value: number; limit: number; unit: 'bytes' | 's' }[] = []
+const rows: { what: string; value: number; limit: number; unit: 'bytes' | 's' | 'count' }[] = []
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -82,6 +86,34 @@ function checkH5() {
   rows.push({ what: 'H5 entry page JavaScript (gzip)', value: gzip, limit: BUDGET.h5EntryGzip, unit: 'bytes' })
 }
 
+/** Every H5 script together, and each module over 1 KB that webpack put in two chunks. */
+function checkH5Chunks() {
+  const total = files(join(h5, 'js'))
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0)
+  console.log(`  h5 JavaScript, all chunks together: ${(total / KB).toFixed(1)} KB gzip`)
+  need(STATS_FILE, '`npm run build:h5` (it writes the module-to-chunk map)')
+  const stats: { chunks: { id: string | number; modules: { name: string; type: string; size: number }[] }[] } = JSON.parse(readFileSync(STATS_FILE, 'utf8'))
+  const where = new Map<string, { size: number; chunks: Set<string | number> }>()
+  for (const chunk of stats.chunks) {
+    for (const m of chunk.modules) {
+      if (!m.type.startsWith('javascript')) continue
+      const entry = where.get(m.name) ?? { size: m.size, chunks: new Set() }
+      entry.chunks.add(chunk.id)
+      where.set(m.name, entry)
+    }
+  }
+  const twice = [...where].filter(([, m]) => m.chunks.size > 1 && m.size >= BUDGET.duplicateModule)
+  for (const [name, m] of twice) console.log(`  in ${m.chunks.size} chunks: ${name} (${(m.size / KB).toFixed(1)} KB)`)
+  rows.push({ what: 'H5 modules of 1 KB or more in two chunks', value: twice.length, limit: 0, unit: 'count' })
+}
+
+/** Written by the Playwright check of every route; absent when it did not run. */
+function reportRouteJs() {
+  if (!existsSync(ROUTE_JS_FILE)) return console.log('  per-route JavaScript: not measured (run `npm run test:e2e`)')
+  for (const line of summarizeRouteJs(JSON.parse(readFileSync(ROUTE_JS_FILE, 'utf8')))) console.log(`  ${line}`)
+}
+
 /** Written by the test command while it builds; absent when the builds ran by hand. */
 function checkBuildTime() {
   const file = join(root, 'dist/build-times.json')
@@ -93,16 +125,18 @@ function checkBuildTime() {
 
 checkWeapp()
 checkH5()
+checkH5Chunks()
+reportRouteJs()
 checkBuildTime()
 
-const show = (v: number, unit: string) => (unit === 's' ? `${v.toFixed(0)} s` : `${(v / KB).toFixed(1)} KB`)
+const show = (v: number, unit: string) => (unit === 's' ? `${v.toFixed(0)} s` : unit === 'count' ? String(v) : `${(v / KB).toFixed(1)} KB`)
 let over = 0
 for (const row of rows) {
   const ok = row.value <= row.limit
   if (!ok) over++
   console.log(`${ok ? 'ok  ' : 'OVER'} ${row.what}: ${show(row.value, row.unit)} (budget ${show(row.limit, row.unit)})`)
 }
-console.log('Lighthouse (performance >= 90, accessibility >= 95, LCP <= 2.5 s) is not read from files: see README.')
+console.log('Lighthouse (performance >= 90, accessibility >= 95, LCP <= 2.5 s) needs a timed browser run: `npm run lighthouse`.')
 if (over) {
   console.error(`budget: ${over} figure(s) over budget`)
   process.exit(1)

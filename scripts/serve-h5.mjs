@@ -1,8 +1,10 @@
-// Serves the production H5 build (dist/h5) with history-mode fallback to index.html.
-// Used by `npm start` and by the Playwright tests. Usage: node scripts/serve-h5.mjs [port]
+// Serves the production H5 build (dist/h5) with history-mode fallback to index.html, gzipped
+// when the browser accepts it (as a real host would). Used by the Playwright tests and by
+// `npm run lighthouse`. Usage: node scripts/serve-h5.mjs [port]
 import { createServer } from 'node:http'
-import { createReadStream, existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize } from 'node:path'
+import { gzipSync } from 'node:zlib'
 
 const root = join(process.cwd(), 'dist/h5')
 const port = Number(process.argv[2] || process.env.H5_PORT || 10086)
@@ -16,6 +18,8 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 }
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg'])
+const gzipped = new Map()
 
 if (!existsSync(join(root, 'index.html'))) {
   console.error('dist/h5 is missing: run `npm run build:h5` first')
@@ -28,9 +32,19 @@ createServer((req, res) => {
   const isAsset = existsSync(file) && statSync(file).isFile()
   if (!isAsset) file = join(root, 'index.html')
   const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file)
+  const ext = extname(file)
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')
+  let body = readFileSync(file)
+  if (gzip) {
+    // Hashed files never change; index.html may be rebuilt while the server runs.
+    if (!hashed) body = gzipSync(body)
+    else body = gzipped.get(file) ?? gzipped.set(file, gzipSync(body)).get(file)
+  }
   res.writeHead(200, {
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
     'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   })
-  createReadStream(file).pipe(res)
+  res.end(body)
 }).listen(port, '127.0.0.1', () => console.log(`H5 build served at http://127.0.0.1:${port}/`))

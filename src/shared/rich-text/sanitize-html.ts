@@ -9,6 +9,10 @@ export function sanitizeHtml(html: string): string {
     DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
       if (data.attrName === 'style' && !isSafeStyle(data.attrValue)) data.keepAttr = false
     })
+    // A picture the server did not describe is marked decorative: its text stands around it.
+    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '')
+    })
     hooked = true
   }
   return DOMPurify.sanitize(html, {

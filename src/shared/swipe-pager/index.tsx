@@ -34,10 +34,9 @@ function point(event: unknown) {
 }
 
 /**
- * A light swipe pager (magazine pages, banners, galleries). Taro's H5 Swiper pulls in the
- * whole swiper bundle (~50 KB gzip), and Taro H5 registers every component used anywhere in
- * the app's entry chunk, so one Swiper anywhere costs the entry page that much. Touch drags
- * the track; a long enough horizontal swipe turns the page with the spec's 500 ms animation.
+ * A light swipe pager (magazine pages, banners, galleries), a few KB where Taro's H5 Swiper
+ * brings the swiper library (~50 KB gzip) to the page that uses it. Touch drags the track; a
+ * long enough horizontal swipe turns the page with the spec's 500 ms animation.
  */
 export { stepIndex, swipeTarget, SWIPE_THRESHOLD } from './swipe'
 

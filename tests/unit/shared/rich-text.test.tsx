@@ -29,6 +29,10 @@ describe('H5: sanitizeHtml', () => {
     expect(out).toContain('src="https://img.example.com/a.png"')
     expect(out).toContain('style="color:red"')
   })
+  test('a picture without a description is marked decorative; a described one keeps its text', () => {
+    expect(out).toContain('<img src="https://img.example.com/a.png" alt="">')
+    expect(sanitizeHtml('<img src="https://img.example.com/b.png" alt="座椅">')).toContain('alt="座椅"')
+  })
 })
 
 describe('mini-program: htmlToNodes', () => {

@@ -32,8 +32,6 @@ function Field({ label, error, children }: { label: string; error?: string; chil
   )
 }
 
-// Input and View only (no Textarea or Switch): every Taro component used anywhere joins the
-// components chunk that the H5 entry page loads.
 /** Receiver, phone, region (picker), detail, tag and default; the page owns saving. */
 export function AddressForm({ form }: { form: Form }) {
   const { draft, errors, set } = form

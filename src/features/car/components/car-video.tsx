@@ -14,8 +14,8 @@ interface Handlers {
 }
 
 /*
- * H5 plays through a plain <video>: Taro's H5 Video component (~12 KB gzip) would be
- * registered in the app's entry chunk. The mini-program uses its native video component.
+ * H5 plays through a plain <video>, lighter than Taro's H5 Video component (~12 KB gzip).
+ * The mini-program uses its native video component.
  */
 function Player({ video, id, playerRef, on }: { video: CarVideoData; id: string; playerRef: React.RefObject<HTMLVideoElement>; on: Handlers }) {
   // One conditional expression, so the build drops the other target's branch and its import.

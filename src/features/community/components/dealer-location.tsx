@@ -22,8 +22,8 @@ function openInBrowser(d: CommunityDealer) {
 
 /**
  * Route to the dealer: the map provider's page in a browser, WeChat's map in the mini-program.
- * One conditional expression on the build-time constant, so the H5 build does not carry (in its
- * entry chunk) a Taro API it never calls.
+ * One conditional expression on the build-time constant, so the H5 build does not carry a Taro
+ * API it never calls.
  */
 function openRoute(d: CommunityDealer) {
   return process.env.TARO_ENV === 'h5'

@@ -9,8 +9,7 @@ export interface TextBoxProps {
 }
 
 /**
- * A multi-line input. H5 uses the browser's own <textarea>: every Taro component used anywhere
- * lands in the shared chunk the entry page loads (budget: entry JS <= 150 KB gzip). Written as
+ * A multi-line input. H5 uses the browser's own <textarea>, lighter than Taro's. Written as
  * one conditional expression on the build-time constant so webpack drops the other branch and
  * its import (an early `return` would keep it).
  */

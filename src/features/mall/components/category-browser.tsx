@@ -4,7 +4,7 @@ import { GoodsCard } from './goods-card'
 import { EmptyNote, InlineRetry } from './section'
 import './category-browser.scss'
 
-// Plain scrolling Views, not ScrollView: see goods-gallery.tsx on the H5 components chunk.
+// Plain scrolling boxes: the side and the goods each scroll on their own, nothing more is needed.
 /** Side bar of root categories and, beside it, the active root's children with their goods. */
 export function CategoryBrowser({ state }: { state: CategoriesState }) {
   const { roots = [], activeId, select, children, childrenLoading, childrenFailed, retryChildren } = state

@@ -4,9 +4,8 @@ import { Img } from '@/shared/img'
 import './goods-gallery.scss'
 
 /**
- * The goods pictures, swiped, with a '2/3' counter. H5 uses the light swipe pager: Taro's H5
- * Swiper would put the whole swiper library on the entry page (goods-gallery.weapp.tsx keeps
- * the native Swiper in the mini-program).
+ * The goods pictures, swiped, with a '2/3' counter. H5 uses the light swipe pager rather than
+ * the swiper library (goods-gallery.weapp.tsx keeps the native Swiper in the mini-program).
  */
 export function GoodsGallery({ images, name }: { images: string[]; name: string }) {
   const [current, setCurrent] = useState(0)

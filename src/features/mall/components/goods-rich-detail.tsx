@@ -21,8 +21,8 @@ export function GoodsRichDetail({ detail, failed, onRetry }: { detail?: ItemDeta
   return (
     <Section title='商品详情' className='goods-rich-detail'>
       {failed && <InlineRetry text='图文详情加载失败' onRetry={onRetry} />}
-      {/* A plain video tag (plugin-html maps it to the native component in the mini-program): Taro's
-          Video would join the components chunk every H5 page loads. */}
+      {/* A plain video tag (plugin-html maps it to the native component in the mini-program):
+          lighter than Taro's Video in H5. */}
       {block?.type === VIDEO && block.video && <video className='goods-rich-detail__video' src={block.video} controls />}
       {block && block.type !== IMAGES && block.text && <SafeRichText html={block.text} />}
       {block &&

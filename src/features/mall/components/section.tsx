@@ -15,7 +15,7 @@ export function Section({ title, extra, className, children }: SectionProps) {
     <View className={`mall-section ${className ?? ''}`}>
       {(title || extra) && (
         <View className='mall-section__head'>
-          {title && <Text className='mall-section__title'>{title}</Text>}
+          {title && <h2 className='mall-section__title'>{title}</h2>}
           {extra}
         </View>
       )}

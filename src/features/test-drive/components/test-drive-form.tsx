@@ -107,7 +107,6 @@ export function TestDriveForm(p: TestDriveFormProps) {
       </FormSection>
 
       <FormSection title='备注（选填）' error={errors.remark}>
-        {/* One line: Taro's H5 Textarea would be registered in the entry page's JavaScript. */}
         <Input className='td-form__input td-form__remark' value={draft.remark} maxlength={REMARK_MAX} placeholder='想重点体验的功能、方便联系的时间等' onInput={(e) => onChange({ remark: e.detail.value })} />
       </FormSection>
 

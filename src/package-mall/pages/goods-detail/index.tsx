@@ -14,7 +14,7 @@ import { GoodsSummary, unavailableReason } from '@/features/mall/components/good
 import { RecommendGrid } from '@/features/mall/components/recommend-grid'
 import { ReviewList } from '@/features/mall/components/review-list'
 import { Section } from '@/features/mall/components/section'
-import { SkuSheet } from '@/features/mall/components/sku-sheet'
+import { LazySkuSheet } from '@/features/mall/components/sku-sheet-lazy'
 import { VoucherInfo } from '@/features/mall/components/voucher-info'
 import { runningFlashSale } from '@/features/mall/flash-sale'
 import { useAddToCart } from '@/features/mall/hooks/use-add-to-cart'
@@ -76,7 +76,7 @@ export default function GoodsDetailPage() {
           <GoodsRichDetail detail={goods.detail} failed={goods.detailFailed} onRetry={goods.reloadDetail} />
           <RecommendGrid state={recommend} />
           <BuyBar cartCount={cartCount} blockedReason={blocked} onAddToCart={() => (loggedIn ? setSheetOpen(true) : toLogin())} />
-          <SkuSheet
+          <LazySkuSheet
             visible={sheetOpen}
             onClose={() => setSheetOpen(false)}
             extra={extra}

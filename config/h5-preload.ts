@@ -1,0 +1,68 @@
+/**
+ * Production H5: the page a visitor lands on starts downloading with the app script instead of
+ * after it. Taro's router asks for a page's chunks only once the app script (~145 KB gzip) has
+ * run; on a phone that is a whole extra round of downloads before the page's data and pictures
+ * can even be requested. So index.html gets a tiny inline script that looks up the address's
+ * route in a route -> chunk-files table (built here from webpack's chunk graph) and adds
+ * `<link rel="preload">` for them, and a preconnect to the API host the build talks to.
+ */
+import { Compilation, sources, type Compiler } from 'webpack'
+
+/** '/' opens the router's entry page, which Taro writes into the app script's config. */
+function entryPath(compilation: Compilation): string {
+  for (const asset of compilation.getAssets()) {
+    if (!/(^|\/)app\.[^/]*js$/.test(asset.name)) continue
+    const found = asset.source.source().toString().match(/"entryPagePath":"([^"]+)"/)
+    if (found) return found[1].replace(/^\/+/, '')
+  }
+  throw new Error('RoutePreload: no entryPagePath in the app script')
+}
+
+export class RoutePreload {
+  constructor(private readonly options: { apiBase: string; publicPath: string }) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('RoutePreload', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RoutePreload', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const html = compilation.getAsset('index.html')
+        if (!html) return
+        const script = this.script(this.routeFiles(compilation), entryPath(compilation))
+        const head = html.source.source().toString().replace('</title>', `</title>\n${script}`)
+        compilation.updateAsset('index.html', new sources.RawSource(head))
+      })
+    })
+  }
+
+  /** Each page module loaded by `import()` -> the JS and CSS files of its chunk group. */
+  private routeFiles(compilation: Compilation): Map<string, string[]> {
+    const routes = new Map<string, string[]>()
+    for (const group of compilation.chunkGroups) {
+      if (group.isInitial()) continue
+      for (const origin of group.origins) {
+        // Taro's router loads each page with import('./<route>') from the generated app config.
+        const from = (origin.module as { resource?: string } | null)?.resource ?? ''
+        if (!/[\\/]src[\\/]app\.config\.[jt]s$/.test(from) || !origin.request?.startsWith('./')) continue
+        const route = origin.request.slice(2)
+        if (routes.has(route)) continue
+        routes.set(route, [...group.chunks].flatMap((c) => [...c.files]).filter((f) => /\.(js|css)$/.test(f)))
+      }
+    }
+    return routes
+  }
+
+  private script(routes: Map<string, string[]>, entry: string): string {
+    const files = [...new Set([...routes.values()].flat())]
+    const table = Object.fromEntries([...routes].map(([route, list]) => [route, list.map((f) => files.indexOf(f))]))
+    const api = new URL(this.options.apiBase).origin
+    return [
+      `<link rel="preconnect" href="${api}" crossorigin>`,
+      `<link rel="preconnect" href="${api}">`,
+      '<script>(function(){',
+      `var f=${JSON.stringify(files)},r=${JSON.stringify(table)};`,
+      `var l=r[location.pathname.replace(/^\\/+/,'')||${JSON.stringify(entry)}];if(!l)return;`,
+      'for(var i=0;i<l.length;i++){var u=f[l[i]],e=document.createElement("link");',
+      `e.rel="preload";e.as=/\\.css$/.test(u)?"style":"script";e.href=${JSON.stringify(this.options.publicPath)}+u;document.head.appendChild(e)}`,
+      '})()</script>',
+    ].join('')
+  }
+}
