@@ -1,6 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { findRoute } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
+import { WhenVisible } from '@/shared/when-visible'
 import { BannerSwiper } from '@/features/car/components/banner-swiper'
 import { CarHomeSkeleton } from '@/features/car/components/car-home-skeleton'
 import { NewCarStrip, SalesCarList, VehicleTypeGrid } from '@/features/car/components/car-sections'
@@ -20,8 +21,10 @@ export default function CarTabPage() {
           <BannerSwiper banners={home.banners} />
           <EntryGrid />
           <NewCarStrip cars={home.newCars} />
-          <VehicleTypeGrid types={home.types} />
-          <SalesCarList cars={home.salesCars} />
+          <WhenVisible>
+            <VehicleTypeGrid types={home.types} />
+            <SalesCarList cars={home.salesCars} />
+          </WhenVisible>
         </>
       )}
     </PageShell>

@@ -25,6 +25,7 @@ import { useRecommend } from '@/features/mall/hooks/use-recommend'
 import { useSkuChoice } from '@/features/mall/hooks/use-sku-choice'
 import { getPointDetail } from '@/features/user/api'
 import { PageShell } from '@/shared/page-shell'
+import { WhenVisible } from '@/shared/when-visible'
 import './index.scss'
 
 function parseId(raw: string | undefined): number | undefined {
@@ -72,9 +73,11 @@ export default function GoodsDetailPage() {
             </Section>
           )}
           {extra.item.type === GOODS_TYPE.VOUCHER && extra.item.extra && <VoucherInfo extra={extra.item.extra} />}
-          <ReviewList itemId={extra.item.id} />
-          <GoodsRichDetail detail={goods.detail} failed={goods.detailFailed} onRetry={goods.reloadDetail} />
-          <RecommendGrid state={recommend} />
+          <WhenVisible>
+            <ReviewList itemId={extra.item.id} />
+            <GoodsRichDetail detail={goods.detail} failed={goods.detailFailed} onRetry={goods.reloadDetail} />
+            <RecommendGrid state={recommend} />
+          </WhenVisible>
           <BuyBar cartCount={cartCount} blockedReason={blocked} onAddToCart={() => (loggedIn ? setSheetOpen(true) : toLogin())} />
           <LazySkuSheet
             visible={sheetOpen}

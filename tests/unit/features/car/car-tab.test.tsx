@@ -5,6 +5,7 @@ import { getHomeBanners, getSalesCars, getVehicleTypes } from '@/features/car/ap
 import { ENTRIES } from '@/features/car/components/entry-grid'
 import { render } from '../../../support/render'
 import { byText, click, texts, waitFor } from '../dealer/ui'
+import { stubIntersectionObserver } from '../../../support/intersection-observer'
 
 jest.mock('@/core/navigation', () => ({ openPage: jest.fn(() => Promise.resolve()), switchTab: jest.fn(), relaunch: jest.fn(), goBack: jest.fn() }))
 jest.mock('@/features/car/api', () => ({ getVehicleTypes: jest.fn(), getSalesCars: jest.fn(), getHomeBanners: jest.fn() }))
@@ -15,12 +16,7 @@ jest.mock('@tarojs/taro', () => {
   return { __esModule: true, ...actual, default: { ...taro, getCurrentInstance: () => ({ router: router() }) }, useRouter: router }
 })
 
-class NoObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-Object.assign(globalThis, { IntersectionObserver: NoObserver })
+stubIntersectionObserver()
 
 const type = (id: number, name: string, newCar: boolean) => ({
   id, code: name, name, seriesName: 's', image: `${id}.svg`, guidePrice: 20_980_000, newCar, energyType: '纯电', rangeKm: 700, tags: [], sort: id, launchDate: '2025-01-12',
@@ -51,7 +47,8 @@ test('a skeleton stands in while the tab loads', async () => {
   expect(utils.queries.querySelector('.car-sections__type')).toBeNull()
   await utils.act(async () => release())
   await waitFor(() => expect(utils.queries.querySelector('.car-skeleton')).toBeNull())
-  expect(texts(utils, '.car-sections__type')).toHaveLength(2)
+  // The model grid sits below the fold and mounts when it comes into view.
+  await waitFor(() => expect(texts(utils, '.car-sections__type')).toHaveLength(2))
 })
 
 test('new models, every model and the versions on sale (source=2 and sort=newCar)', async () => {

@@ -3,6 +3,7 @@ import { openPage, switchTab } from '@/core/navigation'
 import { getMagazineIssues, getMagazinePages } from '@/features/magazine/api'
 import { render } from '../../../support/render'
 import { byText, click, text, texts, waitFor } from '../dealer/ui'
+import { stubIntersectionObserver } from '../../../support/intersection-observer'
 
 jest.mock('@/core/navigation', () => ({
   openPage: jest.fn(() => Promise.resolve()),
@@ -11,13 +12,7 @@ jest.mock('@/core/navigation', () => ({
   goBack: jest.fn(),
 }))
 jest.mock('@/features/magazine/api', () => ({ getMagazineIssues: jest.fn(), getMagazinePages: jest.fn() }))
-// Lazy images watch the viewport; jsdom has no IntersectionObserver.
-class NoObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-Object.assign(globalThis, { IntersectionObserver: NoObserver })
+stubIntersectionObserver()
 
 const mockParams: Record<string, string> = {}
 jest.mock('@tarojs/taro', () => {

@@ -32,16 +32,4 @@ export function goodsExtra(o: Partial<GoodsExtra> = {}): GoodsExtra {
   }
 }
 
-/** jsdom has no IntersectionObserver; Taro's lazy-loading Image asks for one. */
-export function stubIntersectionObserver(): void {
-  if ('IntersectionObserver' in globalThis) return
-  class Stub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return []
-    }
-  }
-  Object.assign(globalThis, { IntersectionObserver: Stub })
-}
+export { stubIntersectionObserver } from '../../../support/intersection-observer'
