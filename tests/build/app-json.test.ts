@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildAppConfig, pageConfig } from '../../src/app-config'
 import { ROUTES } from '../../src/routes'
@@ -55,4 +55,17 @@ test('the tab icons are shipped as files', () => {
     expect(existsSync(join(DIST, tab.iconPath))).toBe(true)
     expect(existsSync(join(DIST, tab.selectedIconPath))).toBe(true)
   }
+})
+
+// Items of WeChat DevTools' 代码质量 panel that the build itself decides (compression and
+// on-demand injection are checked in compile-modes.test.ts).
+test('code quality: no image or audio over 200 KB, and the main package under 1.5 MB', () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]))
+  const all = files(DIST).filter((f) => !f.endsWith('.map'))
+  const heavyMedia = all.filter((f) => /\.(png|jpe?g|gif|svg|webp|mp3|aac|wav|m4a)$/i.test(f) && statSync(f).size > 200 * 1024)
+  expect(heavyMedia).toEqual([])
+  const roots: string[] = readJson('app.json').subPackages.map((s: { root: string }) => `${join(DIST, s.root)}/`)
+  const main = all.filter((f) => !roots.some((r) => f.startsWith(r))).reduce((sum, f) => sum + statSync(f).size, 0)
+  expect(main).toBeLessThan(1.5 * 1024 * 1024)
 })

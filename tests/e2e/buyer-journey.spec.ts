@@ -124,7 +124,7 @@ test.describe('share and content extras', () => {
     await button(page, '分享').click()
     await expect(title(page, '杂志分享')).toBeVisible()
     await expect(visible(page, '.share-card__title')).toHaveText('《星驰》驶向春天')
-    await expect(visible(page, '.share-card__cover img')).toHaveAttribute('alt', '《星驰》驶向春天 封面')
+    await expect(visible(page, 'img.share-card__cover')).toHaveAttribute('alt', '《星驰》驶向春天 封面')
     await button(page, '分享链接').click()
     await expect(page.getByText('已复制')).toBeVisible()
     const link = await page.evaluate(() => navigator.clipboard.readText())
