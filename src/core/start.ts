@@ -4,7 +4,7 @@ import { purgeExpiredCache } from './cache'
 import { installDebugHandle } from './debug/e2e-handle'
 import { restoreSavedLocation } from './location/state'
 import { currentRuntime } from './runtime'
-import { parseQuery } from './session/current-page'
+import { parseQuery } from './navigation'
 import { markSessionRestoring } from './session/ready'
 import { restoreSession, type TokenSource } from './session/restore'
 

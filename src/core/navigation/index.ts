@@ -65,15 +65,4 @@ export async function goBack(delta = 1): Promise<void> {
   await navigate('relaunch', `/${ENTRY_PATH}`)
 }
 
-/** The current page's path and query, e.g. to come back after login. */
-export function currentUrl(): string {
-  const router = Taro.getCurrentInstance().router
-  if (!router) return `/${ENTRY_PATH}`
-  const query = Object.entries(router.params)
-    // $taroTimestamp (mini-program) and stamp (H5 router) are Taro's own, not the page's query.
-    .filter(([key, value]) => key !== '$taroTimestamp' && key !== 'stamp' && value !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
-    .join('&')
-  const path = router.path.split('?')[0]
-  return query ? `${path}?${query}` : path
-}
+export { currentUrl, parseQuery, queryId } from './current-url'

@@ -19,7 +19,6 @@ export {
 } from './state'
 export { restoreSession, stripTokenFromAddressBar, tokenFromQuery, type RestoreOptions, type TokenSource } from './restore'
 export { handleUnauthorized, relogin, resetReloginThrottle } from './relogin'
-export { currentPageUrl, parseQuery } from './current-page'
 export { LOGIN_PAGE, isLoginPage, isTabPage, loginPageUrl, safeRedirect } from './login-url'
 export { getCaptcha, loginWithSmsCode, sendSmsCode, verifyCaptcha } from './login-api'
 export { setCaptchaPass, takeCaptchaPass } from './captcha-pass'

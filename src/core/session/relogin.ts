@@ -2,9 +2,8 @@ import { RELOGIN_THROTTLE, STORAGE_KEYS } from '@/constants'
 import { getNativeBridge } from '../bridge'
 import type { Clock } from '../clock'
 import { logError } from '../log'
-import { redirectTo } from '../navigation'
+import { currentUrl, redirectTo } from '../navigation'
 import { writeStorage } from '../storage/taro-storage'
-import { currentPageUrl } from './current-page'
 import { isLoginPage, loginPageUrl } from './login-url'
 import { clearSession } from './state'
 
@@ -37,7 +36,7 @@ export function relogin(clock: Clock): boolean {
   if (lastRelogin !== undefined && now - lastRelogin < RELOGIN_THROTTLE) return false
   lastRelogin = now
 
-  const here = currentPageUrl()
+  const here = currentUrl()
   const onLoginPage = isLoginPage(here)
   if (!onLoginPage) savePageUrl(here)
   const bridge = getNativeBridge()

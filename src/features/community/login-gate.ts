@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
-import { redirectTo } from '@/core/navigation'
-import { currentPageUrl, getToken, loginPageUrl } from '@/core/session'
+import { currentUrl, redirectTo } from '@/core/navigation'
+import { getToken, loginPageUrl } from '@/core/session'
 import { TOAST_DEFAULT_DURATION } from '@/constants'
 
 /**
@@ -11,6 +11,6 @@ import { TOAST_DEFAULT_DURATION } from '@/constants'
 export function ensureLoggedIn(): boolean {
   if (getToken()) return true
   Taro.showToast({ title: '请先登录', icon: 'none', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
-  redirectTo(loginPageUrl(currentPageUrl())).catch((error: unknown) => console.error('[community] login navigation failed', error))
+  redirectTo(loginPageUrl(currentUrl())).catch((error: unknown) => console.error('[community] login navigation failed', error))
   return false
 }

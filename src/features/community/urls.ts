@@ -11,8 +11,3 @@ export const communityUrls = {
   shareHelp: (id: number) => `${ROOT}/classmates-detail/share-help?id=${id}`,
 }
 
-/** A positive integer id from a page query, or undefined (the page then shows an error). */
-export function idParam(raw: string | undefined): number | undefined {
-  const n = Number(raw)
-  return Number.isInteger(n) && n > 0 ? n : undefined
-}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import type { MagazineIssue } from '@api/domain'
-import { openPage, switchTab } from '@/core/navigation'
+import { openPage, queryId, switchTab } from '@/core/navigation'
 import { findRoute } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { IssueReaderView } from '@/features/magazine/components/issue-reader-view'
@@ -10,11 +10,6 @@ import { useMagazineIssues } from '@/features/magazine/use-magazine'
 
 const CAR_TAB = '/pages/car/car'
 
-function positiveInt(value: string | undefined): number | null {
-  const n = Number(value)
-  return Number.isInteger(n) && n > 0 ? n : null
-}
-
 /**
  * The entry page (spec §2 '/'): the brand magazine. `?issueId=` (a shared link) opens that
  * issue at `?page=` (1-based). Leaving the app from here is allowed: there is no back arrow.
@@ -22,8 +17,8 @@ function positiveInt(value: string | undefined): number | null {
 export default function BookBrowsePage() {
   const { params, path } = useRouter()
   const shelf = useMagazineIssues()
-  const [reading, setReading] = useState<number | null>(() => positiveInt(params.issueId))
-  const [page, setPage] = useState(() => (positiveInt(params.page) ?? 1) - 1)
+  const [reading, setReading] = useState<number | null>(() => queryId(params.issueId) ?? null)
+  const [page, setPage] = useState(() => (queryId(params.page) ?? 1) - 1)
 
   const enterApp = () => void switchTab(CAR_TAB)
   const share = (issueId: number) => void openPage(`/pages/book-browse/share?issueId=${issueId}`)

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import { currentUrl, goBack, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
+import { loginPageUrl } from '@/core/session/login-url'
+import { currentUrl, goBack, queryId, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
 
 jest.mock('@tarojs/taro', () => ({
   __esModule: true,
@@ -109,8 +110,18 @@ test('back from the first page leads to the entry page /', async () => {
 })
 
 test('currentUrl keeps the page query and drops Taro\'s own stamp parameters', () => {
-  taro.getCurrentInstance.mockReturnValue({
-    router: { path: '/pages/mine/mine?stamp=AA', params: { stamp: 'AA', $taroTimestamp: '1', from: 'sign in' } },
-  })
+  window.history.replaceState(null, '', '/pages/mine/mine?stamp=AA&$taroTimestamp=1&from=sign%20in')
   expect(currentUrl()).toBe('/pages/mine/mine?from=sign%20in')
+})
+
+test('the URL a login redirect returns to never carries a token', () => {
+  window.history.replaceState(null, '', '/package-mall/pages/goods-detail/index?token=s3cr3t&id=1002&access_token=s3cr3t')
+  const login = loginPageUrl(currentUrl())
+  expect(login).toBe('/pages/login/index?redirect=%2Fpackage-mall%2Fpages%2Fgoods-detail%2Findex%3Fid%3D1002')
+  expect(decodeURIComponent(login)).not.toContain('s3cr3t')
+})
+
+test('queryId reads a positive whole number from a page query, and nothing else', () => {
+  expect(queryId('12')).toBe(12)
+  for (const raw of [undefined, '', '0', '-3', '1.5', 'abc', ' ', '1e3x']) expect([raw, queryId(raw)]).toEqual([raw, undefined])
 })

@@ -3,7 +3,7 @@ import { PageShell } from '@/shared/page-shell'
 import { goBack } from '@/core/navigation'
 import { render } from '../../support/render'
 
-jest.mock('@/core/navigation', () => ({ goBack: jest.fn(), relaunch: jest.fn() }))
+jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), goBack: jest.fn(), relaunch: jest.fn() }))
 
 const mockPath = { value: '/package-mall/pages/cart/index' }
 jest.mock('@tarojs/taro', () => {

@@ -1,4 +1,5 @@
 import { useRouter } from '@tarojs/taro'
+import { queryId } from '@/core/navigation'
 import { findRoute } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { useCarContent } from '../use-car-content'
@@ -6,15 +7,10 @@ import { useContentShare } from '../use-content-share'
 import { AppHandover } from './app-handover'
 import { CarContentView } from './car-content-view'
 
-function vehicleTypeId(raw: string | undefined): number | null {
-  const n = Number(raw)
-  return Number.isInteger(n) && n > 0 ? n : null
-}
-
 /** Both car intro routes: `?id=` is the vehicle type; `toApp` adds the hand-over to the native app. */
 export function CarContentPage({ route, toApp = false }: { route: string; toApp?: boolean }) {
   const { params, path } = useRouter()
-  const id = vehicleTypeId(params.id)
+  const id = queryId(params.id) ?? null
   const page = useCarContent(id)
   const share = useContentShare(page.content, `/${route}?id=${id ?? ''}`, page.recordShare)
 

@@ -1,8 +1,9 @@
 import { useRouter } from '@tarojs/taro'
-import { TopicScreen, idParam } from '@/features/community'
+import { queryId } from '@/core/navigation'
+import { TopicScreen } from '@/features/community'
 
 /** 话题: ?id= the topic. */
 export default function TopicDetailPage() {
   const { params } = useRouter()
-  return <TopicScreen id={idParam(params.id)} />
+  return <TopicScreen id={queryId(params.id)} />
 }

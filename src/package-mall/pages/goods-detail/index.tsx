@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react'
 import { useReachBottom, useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { GOODS_TYPE } from '@/constants'
-import { currentUrl, openPage } from '@/core/navigation'
+import { currentUrl, openPage, queryId } from '@/core/navigation'
 import { loginPageUrl, useToken } from '@/core/session'
 import { BuyBar } from '@/features/mall/components/buy-bar'
 import { ChosenRow } from '@/features/mall/components/chosen-row'
@@ -28,14 +28,9 @@ import { PageShell } from '@/shared/page-shell'
 import { WhenVisible } from '@/shared/when-visible'
 import './index.scss'
 
-function parseId(raw: string | undefined): number | undefined {
-  const id = Number(raw)
-  return Number.isInteger(id) && id > 0 ? id : undefined
-}
-
 /** Goods detail (`?id=`): the item, its SKUs, coupons, reviews, detail and recommendations. */
 export default function GoodsDetailPage() {
-  const itemId = parseId(useRouter().params.id)
+  const itemId = queryId(useRouter().params.id)
   const loggedIn = !!useToken()
   const goods = useGoodsDetail(itemId, loggedIn)
   const points = usePointBalance(getPointDetail, loggedIn)

@@ -13,7 +13,7 @@ jest.mock('@/features/address/api', () => ({
   getRegionTree: jest.fn(),
   getDistricts: jest.fn(),
 }))
-jest.mock('@/core/navigation', () => ({ goBack: jest.fn(() => Promise.resolve()), openPage: jest.fn() }))
+jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), goBack: jest.fn(() => Promise.resolve()), openPage: jest.fn() }))
 const mockParams: Record<string, string> = {}
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')

@@ -7,7 +7,7 @@ import { render } from '../../../support/render'
 import { byText, click, texts, waitFor } from '../dealer/ui'
 import { stubIntersectionObserver } from '../../../support/intersection-observer'
 
-jest.mock('@/core/navigation', () => ({ openPage: jest.fn(() => Promise.resolve()), switchTab: jest.fn(), relaunch: jest.fn(), goBack: jest.fn() }))
+jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()), switchTab: jest.fn(), relaunch: jest.fn(), goBack: jest.fn() }))
 jest.mock('@/features/car/api', () => ({ getVehicleTypes: jest.fn(), getSalesCars: jest.fn(), getHomeBanners: jest.fn() }))
 jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')

@@ -10,7 +10,7 @@ jest.mock('@tarojs/taro', () => {
   const actual = jest.requireActual('@tarojs/taro')
   return { __esModule: true, ...actual, default: actual.default ?? actual, useReachBottom: () => undefined, useShareAppMessage: () => undefined }
 })
-jest.mock('@/core/navigation', () => ({ redirectTo: jest.fn(() => Promise.resolve()), openPage: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()), openPage: jest.fn(() => Promise.resolve()) }))
 jest.mock('@/features/community/api')
 const mocked = api as jest.Mocked<typeof api>
 

@@ -7,7 +7,7 @@ import { getDealers } from '@/features/dealer/api'
 import { chooseCity, forgetChosenCity } from '@/features/dealer/atoms'
 import { byText, click, renderInStore, texts, waitFor } from './ui'
 
-jest.mock('@/core/navigation', () => ({
+jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'),
   goBack: jest.fn(() => Promise.resolve()),
   openPage: jest.fn(() => Promise.resolve()),
   relaunch: jest.fn(() => Promise.resolve()),

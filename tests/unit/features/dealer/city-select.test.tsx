@@ -7,7 +7,7 @@ import { getRegionTree } from '@/features/dealer/api'
 import { forgetChosenCity, getChosenCity } from '@/features/dealer/atoms'
 import { byText, click, renderInStore, texts, waitFor } from './ui'
 
-jest.mock('@/core/navigation', () => ({ goBack: jest.fn(() => Promise.resolve()), relaunch: jest.fn() }))
+jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), goBack: jest.fn(() => Promise.resolve()), relaunch: jest.fn() }))
 jest.mock('@/core/location/locate', () => ({ locate: jest.fn(), lookupAddress: jest.fn() }))
 jest.mock('@/features/dealer/api', () => ({ getRegionTree: jest.fn() }))
 jest.mock('@tarojs/taro', () => {

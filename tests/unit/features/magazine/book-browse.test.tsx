@@ -5,7 +5,7 @@ import { render } from '../../../support/render'
 import { byText, click, text, texts, waitFor } from '../dealer/ui'
 import { stubIntersectionObserver } from '../../../support/intersection-observer'
 
-jest.mock('@/core/navigation', () => ({
+jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'),
   openPage: jest.fn(() => Promise.resolve()),
   switchTab: jest.fn(() => Promise.resolve()),
   relaunch: jest.fn(() => Promise.resolve()),

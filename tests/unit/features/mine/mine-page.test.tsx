@@ -4,7 +4,7 @@ import { openPage } from '@/core/navigation'
 import { getCurrentUser, getMedals, getPointDetail } from '@/features/user/api'
 import { render } from '../../../support/render'
 
-jest.mock('@/core/navigation', () => ({
+jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'),
   openPage: jest.fn(() => Promise.resolve()),
   goBack: jest.fn(),
   currentUrl: () => '/pages/mine/mine',

@@ -2,7 +2,7 @@ import { BannerSwiper } from '@/features/sign-in'
 import { openPage } from '@/core/navigation'
 import { render } from '../../../support/render'
 
-jest.mock('@/core/navigation', () => ({ openPage: jest.fn() }))
+jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn() }))
 
 const banner = (id: number, linkUrl: string) => ({ id, title: `横幅${id}`, subtitle: '', image: `${id}.svg`, linkUrl, sort: id })
 const BANNERS = [banner(1, '/package-mine/pages/sign-in/sign-in'), banner(2, '/not/a/page'), banner(3, '')]

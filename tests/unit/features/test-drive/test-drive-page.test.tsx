@@ -10,7 +10,7 @@ import { submitTestDrive } from '@/features/test-drive/api'
 import { resetTestDriveDraft } from '@/features/test-drive/atoms'
 import { byText, click, renderInStore, text, texts, type, waitFor, type Utils } from '../dealer/ui'
 
-jest.mock('@/core/navigation', () => ({ switchTab: jest.fn(() => Promise.resolve()), goBack: jest.fn(), relaunch: jest.fn(), openPage: jest.fn() }))
+jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), switchTab: jest.fn(() => Promise.resolve()), goBack: jest.fn(), relaunch: jest.fn(), openPage: jest.fn() }))
 jest.mock('@/core/location/locate', () => ({ locate: jest.fn(), lookupAddress: jest.fn() }))
 jest.mock('@/features/car/api', () => ({ getVehicleTypes: jest.fn() }))
 jest.mock('@/features/dealer/api', () => ({ getDealers: jest.fn(), getDealerDistricts: jest.fn() }))

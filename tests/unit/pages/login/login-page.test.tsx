@@ -5,7 +5,7 @@ import { setCaptchaPass } from '@/core/session/captcha-pass'
 import { render } from '../../../support/render'
 import { waitFor } from '../../../support/wait-for'
 
-jest.mock('@/core/navigation', () => ({
+jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'),
   openPage: jest.fn(() => Promise.resolve()),
   redirectTo: jest.fn(() => Promise.resolve()),
   switchTab: jest.fn(() => Promise.resolve()),

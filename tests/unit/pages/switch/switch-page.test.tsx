@@ -5,7 +5,7 @@ import { getCaptcha, verifyCaptcha } from '@/core/session/login-api'
 import { takeCaptchaPass } from '@/core/session/captcha-pass'
 import { render } from '../../../support/render'
 
-jest.mock('@/core/navigation', () => ({ goBack: jest.fn(() => Promise.resolve()), relaunch: jest.fn() }))
+jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), goBack: jest.fn(() => Promise.resolve()), relaunch: jest.fn() }))
 jest.mock('@/core/session/login-api', () => ({
   getCaptcha: jest.fn(),
   verifyCaptcha: jest.fn(),

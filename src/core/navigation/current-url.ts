@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { ROUTES } from '@/routes'
+import { ENTRY_PATH } from '@/routes'
 
 /** Query keys that must never be carried into another URL (they hold the token). */
 const SECRET_KEYS = new Set(['token', 'access_token'])
@@ -13,9 +13,7 @@ function toQueryString(params: Record<string, string | undefined>): string {
     .join('&')
 }
 
-function entryPath(): string {
-  return `/${ROUTES[0]?.path ?? ''}`
-}
+const entryPath = () => `/${ENTRY_PATH}`
 
 export function parseQuery(search: string): Record<string, string> {
   const out: Record<string, string> = {}
@@ -33,11 +31,12 @@ export function parseQuery(search: string): Record<string, string> {
 }
 
 /**
- * URL of the page on screen ('/pages/x/y?a=1'), without token parameters, for the login
- * page's `redirect`. H5 reads the address bar (history mode, base '/'); the mini-program
- * reads the page stack.
+ * The one URL of the page on screen ('/pages/x/y?a=1'), e.g. to come back to after login. It
+ * never carries `token` or `access_token` (spec §4 reads the token from the query; it must not
+ * travel on into a redirect, a log or a share). H5 reads the address bar (history mode, base
+ * '/'); the mini-program reads the page stack.
  */
-export function currentPageUrl(): string {
+export function currentUrl(): string {
   if (process.env.TARO_ENV === 'h5' && typeof window !== 'undefined') {
     const { pathname, search } = window.location
     const path = pathname === '/' || pathname === '' ? entryPath() : pathname
@@ -50,4 +49,10 @@ export function currentPageUrl(): string {
   const qs = toQueryString(page.options ?? {})
   const path = `/${page.route.replace(/^\//, '')}`
   return qs ? `${path}?${qs}` : path
+}
+
+/** A positive whole-number id from a page query ('12' -> 12); anything else is undefined. */
+export function queryId(raw: string | undefined): number | undefined {
+  const id = Number(raw)
+  return raw && Number.isInteger(id) && id > 0 ? id : undefined
 }
