@@ -204,3 +204,71 @@ export function findRoute(url: string): RouteDef | undefined {
   const path = routePath(url)
   return ROUTES.find((r) => r.path === path)
 }
+
+type QueryValue = string | number | undefined
+
+/** '/<path>?<query>' for a route of the table; empty values are left out, the rest encoded. */
+function to(path: string, query: Record<string, QueryValue> = {}): string {
+  const qs = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&')
+  return `/${path}${qs ? `?${qs}` : ''}`
+}
+
+/**
+ * Every page the code opens, as a typed builder: the one place a page path is spelled outside
+ * the table above (tests/unit/app/paths.test.ts checks each against it).
+ */
+export const paths = {
+  entry: () => to(ENTRY_PATH),
+  magazineIssue: (issueId: number) => to(ENTRY_PATH, { issueId }),
+  magazineShare: (issueId: number) => to('pages/book-browse/share', { issueId }),
+  carTab: () => to('pages/car/car'),
+  mine: () => to('pages/mine/mine'),
+  login: (redirect?: string) => to(LOGIN_PATH, { redirect }),
+  captcha: (variant?: 'tx') => to(variant === 'tx' ? 'pages/switch/indexTX' : 'pages/switch/index'),
+  webview: (url: string, title: string) => to('pages/webview-h5/webview-h5', { url, title }),
+  categories: () => to('pages/category-list/category-list'),
+  infoCollect: () => to('pages/infoCollect/infoCollect'),
+  download: () => to('pages/busin-download/busin-download'),
+  welfare: () => to('pages/welfare/check'),
+  chargingList: () => to('pages/chargingStation/list'),
+  maintenanceHistory: () => to('package-car/pages/maintenance-history/index'),
+  serviceProgressList: () => to('package-car/pages/service-progress-list/service-progress-list'),
+  stores: () => to('package-car/pages/choice-stores/choice-stores'),
+  searchDealer: () => to('package-car/pages/search-dealer/search-dealer'),
+  citySelect: () => to('package-car/pages/city-select/index'),
+  testDrive: (vehicleTypeId?: number) => to('package-car/pages/test-drive/index', { vehicleTypeId }),
+  carDetail: (vehicleTypeId?: number) => to('package-home/pages/info-car-intro-detail/index', { id: vehicleTypeId }),
+  carDetailToApp: (vehicleTypeId?: number) => to('package-home/pages/info-car-intro-detail-toApp/index', { id: vehicleTypeId }),
+  surveyList: () => to('package-survey/pages/survey-list/survey-list'),
+  signIn: () => to('package-mine/pages/sign-in/sign-in'),
+  signInRule: () => to('package-mine/pages/sign-in-rule/sign-in-rule'),
+  signInActivities: () => to('package-mine/pages/swiper/swiper'),
+  inviteNav: () => to('package-mine/pages/invite-nav/invite-nav'),
+  inviteFriend: () => to('package-mine/pages/invite-friend/invite-friend'),
+  inviteFriendCar: () => to('package-mine/pages/invite-friend-car/invite-friend-car'),
+  invitePoster: () => to('package-mine/pages/invite-full/invite-full'),
+  inviteCarPoster: (activityId: number) => to('package-mine/pages/invite-full-car/invite-full-car', { activityId }),
+  inviteBuy: (activityId?: number) => to('package-mine/pages/invite-buy/invite-buy', { activityId }),
+  inviteRecords: () => to('package-mine/pages/invite-record/invite-record'),
+  inviteCarRecords: () => to('package-mine/pages/invite-record-car/invite-record-car'),
+  infoCapture: (source: string) => to('package-mine/pages/user-information-capture/retain-capital', { source }),
+  lotteryRecords: () => to('package-mine/pages/lottery-page/record-page'),
+  creatorCenter: () => to('package-mine/pages/creator-center/index'),
+  partnerCenter: () => to('package-mine/pages/partner-center/index'),
+  authInfo: () => to('package-mine/pages/auth-info-page/index'),
+  post: (id: number) => to('package-community/pages/community-detail/community-detail', { id }),
+  article: (id: number) => to('package-community/pages/article-detail/article-detail', { id }),
+  topic: (id: number) => to('package-community/pages/topic-detail/topic-detail', { id }),
+  communityDealer: (id: number) => to('package-community/pages/dealer/detail/detail', { id }),
+  personal: (authorId?: number) => to('package-community/pages/personal/personal', { authorId }),
+  classmates: (id: number) => to('package-community/pages/classmates-detail/classmates-detail', { id }),
+  shareHelp: (id: number) => to('package-community/pages/classmates-detail/share-help', { id }),
+  goodsDetail: (id: number) => to('package-mall/pages/goods-detail/index', { id }),
+  cart: () => to('package-mall/pages/cart/index'),
+  coupons: () => to('package-mall/pages/coupons/index'),
+  addresses: () => to('package-mall/pages/address-list/index'),
+  addressEdit: (id?: number) => to('package-mall/pages/address-edit/index', { id }),
+}

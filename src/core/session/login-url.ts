@@ -1,11 +1,9 @@
-import { ROUTES } from '@/routes'
+import { paths, ROUTES } from '@/routes'
 
-export const LOGIN_PAGE = '/pages/login/index'
+export const LOGIN_PAGE = paths.login()
 
 /** Login page URL that brings the user back to `redirect` afterwards. */
-export function loginPageUrl(redirect?: string): string {
-  return redirect ? `${LOGIN_PAGE}?redirect=${encodeURIComponent(redirect)}` : LOGIN_PAGE
-}
+export const loginPageUrl = (redirect?: string): string => paths.login(redirect)
 
 export function isLoginPage(url: string): boolean {
   return url.split('?')[0] === LOGIN_PAGE

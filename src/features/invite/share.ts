@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
+import { paths } from '@/routes'
 import { copyText } from '@/utils'
 import { getQrCode, getUrlLink } from './api'
 
 /** Pages an invitation opens, without the leading slash (as QR codes and URL links take them). */
-export const FRIEND_PAGE = 'package-mine/pages/invite-friend/invite-friend'
-export const BUY_PAGE = 'package-mine/pages/invite-buy/invite-buy'
+export const FRIEND_PAGE = paths.inviteFriend().slice(1)
+export const BUY_PAGE = paths.inviteBuy().slice(1)
 
 /**
  * The link a friend opens. In a browser it is this site's page; in the mini-program a URL link

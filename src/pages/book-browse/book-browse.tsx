@@ -2,13 +2,13 @@ import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import type { MagazineIssue } from '@api/domain'
 import { openPage, queryId, switchTab } from '@/core/navigation'
-import { findRoute } from '@/routes'
+import { findRoute, paths } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { IssueReaderView } from '@/features/magazine/components/issue-reader-view'
 import { MagazineShelf } from '@/features/magazine/components/magazine-shelf'
 import { useMagazineIssues } from '@/features/magazine/use-magazine'
 
-const CAR_TAB = '/pages/car/car'
+const CAR_TAB = paths.carTab()
 
 /**
  * The entry page (spec §2 '/'): the brand magazine. `?issueId=` (a shared link) opens that
@@ -21,7 +21,7 @@ export default function BookBrowsePage() {
   const [page, setPage] = useState(() => (queryId(params.page) ?? 1) - 1)
 
   const enterApp = () => void switchTab(CAR_TAB)
-  const share = (issueId: number) => void openPage(`/pages/book-browse/share?issueId=${issueId}`)
+  const share = (issueId: number) => void openPage(paths.magazineShare(issueId))
   const read = (issue: MagazineIssue) => {
     setPage(0)
     setReading(issue.id)

@@ -3,13 +3,14 @@ import { Button, Input, Text, View } from '@tarojs/components'
 import { BRAND_NAME } from '@/brand'
 import { SMS_CODE_LENGTH } from '@/constants'
 import { safeRedirect } from '@/core/session'
+import { paths } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { useLoginForm } from './use-login-form'
 import './index.scss'
 
 /** Which slider page to use: `?captcha=tx` picks the Tencent-style variant. */
 function captchaPage(variant: string | undefined): string {
-  return variant === 'tx' ? '/pages/switch/indexTX' : '/pages/switch/index'
+  return paths.captcha(variant === 'tx' ? 'tx' : undefined)
 }
 
 /**

@@ -5,9 +5,10 @@ import { MedalSummary } from '@/features/user/components/medal-summary'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { PullRefresh } from '@/shared/pull-refresh'
+import { paths } from '@/routes'
 import { useMineData } from './use-mine-data'
 
-const POINTS_MALL = '/pages/category-list/category-list'
+const POINTS_MALL = paths.categories()
 
 /** The personal centre tab: who I am, points and medals, and every area of mine. */
 export default function MinePage() {

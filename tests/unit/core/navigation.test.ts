@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { loginPageUrl } from '@/core/session/login-url'
-import { currentUrl, goBack, queryId, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
+import { currentUrl, goBack, openLink, queryId, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
 
 jest.mock('@tarojs/taro', () => ({
   __esModule: true,
@@ -124,4 +124,25 @@ test('the URL a login redirect returns to never carries a token', () => {
 test('queryId reads a positive whole number from a page query, and nothing else', () => {
   expect(queryId('12')).toBe(12)
   for (const raw of [undefined, '', '0', '-3', '1.5', 'abc', ' ', '1e3x']) expect([raw, queryId(raw)]).toEqual([raw, undefined])
+})
+
+describe('openLink', () => {
+  test('a tab page opens by tab switch, another page by open', async () => {
+    await expect(openLink('/pages/mine/mine?from=banner')).resolves.toBe(true)
+    expect(taro.switchTab).toHaveBeenCalledWith({ url: '/pages/mine/mine' })
+    await expect(openLink('/package-mine/pages/sign-in/sign-in')).resolves.toBe(true)
+    expect(taro.navigateTo).toHaveBeenCalledWith({ url: '/package-mine/pages/sign-in/sign-in' })
+  })
+
+  test('an https address opens in the web view page with its title', async () => {
+    await expect(openLink('https://h5.ev-brand.cn/a', '指南')).resolves.toBe(true)
+    expect(taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/webview-h5/webview-h5?url=https%3A%2F%2Fh5.ev-brand.cn%2Fa&title=%E6%8C%87%E5%8D%97' })
+  })
+
+  test('a page this build does not have is left alone, and a failed navigation resolves false', async () => {
+    await expect(openLink('/not/a/page')).resolves.toBe(false)
+    expect(taro.navigateTo).not.toHaveBeenCalled()
+    taro.navigateTo.mockRejectedValueOnce(new Error('boom'))
+    await expect(openLink('/package-mine/pages/sign-in/sign-in')).resolves.toBe(false)
+  })
 })

@@ -1,8 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
+import { paths } from '@/routes'
 import './lead.scss'
 
-const STATEMENT = '/pages/infoCollect/infoCollect'
+const STATEMENT = paths.infoCollect()
 
 export function ConsentField({ checked, error, onChange }: { checked: boolean; error?: string; onChange: (v: boolean) => void }) {
   return (

@@ -3,8 +3,8 @@ import { useDidShow } from '@tarojs/taro'
 import type { ShipAddressSummary } from '@api/mall'
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
+import { paths } from '@/routes'
 import { getDefaultShipAddress } from '../api'
-import { ADDRESS_LIST_PAGE } from '../routes'
 import { regionText } from '../validate'
 import './ship-to-bar.scss'
 
@@ -35,7 +35,7 @@ export function ShipToBar() {
   if (state.kind === 'failed') text = '配送地址暂时无法获取，点击管理地址'
   if (state.kind === 'ready') text = state.address ? regionText(state.address) : '还没有收货地址，点击添加'
   return (
-    <View className='ship-to-bar' role='link' onClick={() => void openPage(ADDRESS_LIST_PAGE)}>
+    <View className='ship-to-bar' role='link' onClick={() => void openPage(paths.addresses())}>
       <Text className='ship-to-bar__key'>配送至</Text>
       <Text className='ship-to-bar__value'>{text}</Text>
       <Text className='ship-to-bar__more'>›</Text>

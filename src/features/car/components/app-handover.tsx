@@ -2,9 +2,10 @@ import { Button, Text, View } from '@tarojs/components'
 import { currentRuntime } from '@/core/runtime'
 import { openPage } from '@/core/navigation'
 import { BRAND_NAME } from '@/brand'
+import { paths } from '@/routes'
 import './app-handover.scss'
 
-const DOWNLOAD = '/pages/busin-download/busin-download'
+const DOWNLOAD = paths.download()
 
 /**
  * The toApp variant's bar: outside the native app it offers to continue in the app (the

@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import type { Banner } from '@api/domain'
+import { openLink } from '@/core/navigation'
 import { SwipePager } from '@/shared/swipe-pager'
 import { Img } from '@/shared/img'
-import { openAppLink, openWebLink } from '../links'
 import './banner-swiper.scss'
 
 function open(banner: Banner) {
-  if (banner.linkType === 'page') openAppLink(banner.linkUrl)
-  else if (banner.linkType === 'webview') openWebLink(banner.linkUrl, banner.title)
+  if (banner.linkType === 'page' || banner.linkType === 'webview') void openLink(banner.linkUrl, banner.title)
 }
 
 /** Home banners: autoplay with the spec's swiper defaults (5000 ms / 500 ms), looping. */

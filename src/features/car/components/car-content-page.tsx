@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { queryId } from '@/core/navigation'
-import { findRoute } from '@/routes'
+import { findRoute, paths } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { useCarContent } from '../use-car-content'
 import { useContentShare } from '../use-content-share'
@@ -8,11 +8,11 @@ import { AppHandover } from './app-handover'
 import { CarContentView } from './car-content-view'
 
 /** Both car intro routes: `?id=` is the vehicle type; `toApp` adds the hand-over to the native app. */
-export function CarContentPage({ route, toApp = false }: { route: string; toApp?: boolean }) {
+export function CarContentPage({ toApp = false }: { toApp?: boolean }) {
   const { params, path } = useRouter()
   const id = queryId(params.id) ?? null
   const page = useCarContent(id)
-  const share = useContentShare(page.content, `/${route}?id=${id ?? ''}`, page.recordShare)
+  const share = useContentShare(page.content, (toApp ? paths.carDetailToApp : paths.carDetail)(id ?? undefined), page.recordShare)
 
   return (
     <PageShell title={page.content?.name ?? findRoute(path)?.title} loading={page.loading} error={page.error} onRetry={id === null ? undefined : () => void page.reload()}>

@@ -7,8 +7,8 @@ import { SafeRichText } from '@/shared/rich-text'
 import { SwipePager } from '@/shared/swipe-pager'
 import { Img } from '@/shared/img'
 import { previewImage } from '@/shared/preview-image'
+import { paths } from '@/routes'
 import { priceWan } from '../format'
-import { STORES, testDriveUrl } from '../links'
 import { CarVideo } from './car-video'
 import { StatsBar } from './stats-bar'
 import './car-content-view.scss'
@@ -76,10 +76,10 @@ export function CarContentView({ content, stats, pending, onLike, onCollect, onS
       </View>
 
       <View className='car-content__actions'>
-        <Button className='car-content__action' onClick={() => void openPage(STORES).catch(() => undefined)}>
+        <Button className='car-content__action' onClick={() => void openPage(paths.stores()).catch(() => undefined)}>
           查找门店
         </Button>
-        <Button className='car-content__action car-content__action--primary' onClick={() => void openPage(testDriveUrl(content.id)).catch(() => undefined)}>
+        <Button className='car-content__action car-content__action--primary' onClick={() => void openPage(paths.testDrive(content.id)).catch(() => undefined)}>
           预约试驾
         </Button>
       </View>

@@ -2,11 +2,11 @@ import { Button, Text, View } from '@tarojs/components'
 import type { SalesCar, VehicleType } from '@api/domain'
 import { openPage } from '@/core/navigation'
 import { Img } from '@/shared/img'
+import { paths } from '@/routes'
 import { priceWan, priceYuan } from '../format'
-import { detailUrl, testDriveUrl } from '../links'
 import './car-sections.scss'
 
-const openDetail = (id: number) => void openPage(detailUrl(id)).catch(() => undefined)
+const openDetail = (id: number) => void openPage(paths.carDetail(id)).catch(() => undefined)
 
 function SectionTitle({ title }: { title: string }) {
   return <Text className='car-sections__title'>{title}</Text>
@@ -75,7 +75,7 @@ export function SalesCarList({ cars }: { cars: SalesCar[] }) {
             </View>
           </View>
           {car.onSale ? (
-            <Button className='car-sections__book' onClick={() => void openPage(testDriveUrl(car.vehicleTypeId)).catch(() => undefined)}>
+            <Button className='car-sections__book' onClick={() => void openPage(paths.testDrive(car.vehicleTypeId)).catch(() => undefined)}>
               预约试驾
             </Button>
           ) : (

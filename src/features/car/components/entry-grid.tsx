@@ -1,15 +1,15 @@
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
-import { STORES, TEST_DRIVE } from '../links'
+import { paths } from '@/routes'
 import './entry-grid.scss'
 
 /** The car tab's shortcuts; each opens a real route of src/routes.ts. */
 export const ENTRIES = [
-  { key: 'test-drive', label: '预约试驾', glyph: '驾', url: TEST_DRIVE },
-  { key: 'dealers', label: '经销商', glyph: '店', url: STORES },
-  { key: 'mall', label: '积分商城', glyph: '商', url: '/pages/category-list/category-list' },
-  { key: 'sign-in', label: '每日签到', glyph: '签', url: '/package-mine/pages/sign-in/sign-in' },
-  { key: 'community', label: '车主社区', glyph: '社', url: '/package-community/pages/topic-detail/topic-detail?id=1' },
+  { key: 'test-drive', label: '预约试驾', glyph: '驾', url: paths.testDrive() },
+  { key: 'dealers', label: '经销商', glyph: '店', url: paths.stores() },
+  { key: 'mall', label: '积分商城', glyph: '商', url: paths.categories() },
+  { key: 'sign-in', label: '每日签到', glyph: '签', url: paths.signIn() },
+  { key: 'community', label: '车主社区', glyph: '社', url: paths.topic(1) },
 ] as const
 
 export function EntryGrid() {

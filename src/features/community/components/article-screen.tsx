@@ -1,11 +1,11 @@
 import { useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { PageShell } from '@/shared/page-shell'
+import { paths } from '@/routes'
 import { useMyAccountId } from '../atoms'
 import { useArticle } from '../hooks/use-article'
 import { useCommentSection } from '../hooks/use-comment-section'
 import { openAuthor } from '../navigate'
-import { communityUrls } from '../urls'
 import { ActionBar } from './action-bar'
 import { ArticleView } from './article-view'
 import { CommentSection } from './comment-section'
@@ -17,7 +17,7 @@ export function ArticleScreen({ id }: { id: number | undefined }) {
   const meId = useMyAccountId()
   const section = useCommentSection(id, Boolean(article.data))
   useReachBottom(() => section.list.loadMore())
-  useShareAppMessage(() => ({ title: article.data?.title || '精彩文章', path: id ? communityUrls.article(id) : undefined }))
+  useShareAppMessage(() => ({ title: article.data?.title || '精彩文章', path: id ? paths.article(id) : undefined }))
 
   const a = article.data
   return (

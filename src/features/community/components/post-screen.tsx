@@ -2,11 +2,11 @@ import Taro, { useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { PageShell } from '@/shared/page-shell'
 import { relativeTime } from '@/utils/time'
+import { paths } from '@/routes'
 import { useMyAccountId } from '../atoms'
 import { useCommentSection } from '../hooks/use-comment-section'
 import { usePost } from '../hooks/use-post'
 import { openAuthor, openDealer, openTopic } from '../navigate'
-import { communityUrls } from '../urls'
 import { ActionBar } from './action-bar'
 import { AuthorBar } from './author-bar'
 import { CommentSection } from './comment-section'
@@ -25,7 +25,7 @@ export function PostScreen({ id, source }: { id: number | undefined; source?: st
   const meId = useMyAccountId()
   const section = useCommentSection(id, Boolean(post.data))
   useReachBottom(() => section.list.loadMore())
-  useShareAppMessage(() => ({ title: post.data?.title || '精彩动态', path: id ? communityUrls.post(id) : undefined }))
+  useShareAppMessage(() => ({ title: post.data?.title || '精彩动态', path: id ? paths.post(id) : undefined }))
 
   const p = post.data
   return (

@@ -1,10 +1,10 @@
 import { useShareAppMessage } from '@tarojs/taro'
 import { Button, View } from '@tarojs/components'
 import { PageShell } from '@/shared/page-shell'
+import { paths } from '@/routes'
 import { useClassmates } from '../hooks/use-classmates'
 import { openAuthor } from '../navigate'
 import { shareOutside } from '../share'
-import { communityUrls } from '../urls'
 import { ClassmatesCard } from './classmates-card'
 import { HelpProgress } from './help-progress'
 import { ShareButton } from './share-button'
@@ -14,7 +14,7 @@ import './screen.scss'
 export function ShareHelpScreen({ id }: { id: number | undefined }) {
   const group = useClassmates(id)
   const g = group.data
-  useShareAppMessage(() => ({ title: g ? `快来为「${g.name}」助力！` : '快来助力！', path: id ? communityUrls.shareHelp(id) : undefined }))
+  useShareAppMessage(() => ({ title: g ? `快来为「${g.name}」助力！` : '快来助力！', path: id ? paths.shareHelp(id) : undefined }))
   const done = Boolean(g && g.helped)
   return (
     <PageShell loading={group.loading && !g} error={group.error} onRetry={group.retry}>
@@ -30,7 +30,7 @@ export function ShareHelpScreen({ id }: { id: number | undefined }) {
             >
               {done ? '已助力' : group.helping ? '助力中…' : '为TA助力'}
             </Button>
-            <ShareButton className='cm-class-actions__btn cm-class-actions__btn--ghost cm-share-link' onShare={() => void shareOutside(communityUrls.shareHelp(g.id))}>
+            <ShareButton className='cm-class-actions__btn cm-class-actions__btn--ghost cm-share-link' onShare={() => void shareOutside(paths.shareHelp(g.id))}>
               分享给好友
             </ShareButton>
           </View>

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { RecommendRecord } from '@api/activity'
 import { openPage } from '@/core/navigation'
+import { paths } from '@/routes'
 import './invite.scss'
 
 /** After a referral: what was sent, and (for the inviter) the way to the records. */
@@ -13,7 +14,7 @@ export function RecommendDone({ record, own, onAgain }: { record: RecommendRecor
         {own ? `本次推荐奖励 ${record.rewardPoint} 积分。` : ''}
       </Text>
       {own && (
-        <Text className='recommend-done__link' onClick={() => void openPage('/package-mine/pages/invite-record-car/invite-record-car')}>
+        <Text className='recommend-done__link' onClick={() => void openPage(paths.inviteCarRecords())}>
           查看推荐记录 ›
         </Text>
       )}

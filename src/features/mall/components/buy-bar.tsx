@@ -1,7 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { cappedNumber } from '@/utils/count'
-import { MALL_PAGES } from '../routes'
+import { paths } from '@/routes'
 import './buy-bar.scss'
 
 export interface BuyBarProps {
@@ -15,7 +15,7 @@ export interface BuyBarProps {
 export function BuyBar({ cartCount, blockedReason, onAddToCart }: BuyBarProps) {
   return (
     <View className='buy-bar'>
-      <View className='buy-bar__cart' role='link' aria-label={`购物车，${cartCount} 件`} onClick={() => void openPage(MALL_PAGES.cart)}>
+      <View className='buy-bar__cart' role='link' aria-label={`购物车，${cartCount} 件`} onClick={() => void openPage(paths.cart())}>
         <View className='buy-bar__cart-icon' />
         <Text className='buy-bar__cart-label'>购物车</Text>
         {cartCount > 0 && (

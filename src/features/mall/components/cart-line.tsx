@@ -3,9 +3,9 @@ import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { Img } from '@/shared/img'
 import { Stepper } from '@/shared/stepper'
+import { paths } from '@/routes'
 import { lineMax } from '../cart'
 import { splitCashPoints } from '../money'
-import { goodsDetailUrl } from '../routes'
 import { skuAttrText } from '../sku'
 import { PriceText } from './price-text'
 import './cart-line.scss'
@@ -37,7 +37,7 @@ export function CartLine({ line, pointRatio, onToggle, onQuantity, onDelete }: C
   return (
     <View className={`cart-line${line.valid ? '' : ' cart-line--invalid'}`} data-sku-id={line.skuId}>
       <Check checked={line.selected} disabled={!line.valid} label={`选择 ${line.name}`} onClick={() => onToggle(line)} />
-      <Img className='cart-line__image' src={line.image} mode='aspectFill' alt={`查看 ${line.name}`} onClick={() => void openPage(goodsDetailUrl(line.itemId))} />
+      <Img className='cart-line__image' src={line.image} mode='aspectFill' alt={`查看 ${line.name}`} onClick={() => void openPage(paths.goodsDetail(line.itemId))} />
       <View className='cart-line__body'>
         <Text className='cart-line__name'>{line.name}</Text>
         <Text className='cart-line__sku'>{skuAttrText(line.saleAttributes)}</Text>

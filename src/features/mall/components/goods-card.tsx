@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { GOODS_TYPE, PAY_TYPE } from '@/constants'
 import { Img } from '@/shared/img'
-import { goodsDetailUrl } from '../routes'
+import { paths } from '@/routes'
 import { PriceText } from './price-text'
 import './goods-card.scss'
 
@@ -16,7 +16,7 @@ export function GoodsCard({ goods, compact }: { goods: CardGoods; compact?: bool
       className={`goods-card${compact ? ' goods-card--compact' : ''}`}
       role='link'
       aria-label={goods.name}
-      onClick={() => void openPage(goodsDetailUrl(goods.id))}
+      onClick={() => void openPage(paths.goodsDetail(goods.id))}
     >
       <Img className='goods-card__image' src={goods.mainImage} mode='aspectFill' lazyLoad alt='' />
       <View className='goods-card__body'>

@@ -1,13 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { cappedNumber } from '@/utils/count'
-import { MALL_PAGES } from '../routes'
+import { paths } from '@/routes'
 import './mall-shortcuts.scss'
 
 const ENTRIES = [
-  { label: '购物车', url: MALL_PAGES.cart, badge: true },
-  { label: '我的优惠券', url: MALL_PAGES.coupons },
-  { label: '收货地址', url: MALL_PAGES.addresses },
+  { label: '购物车', url: paths.cart(), badge: true },
+  { label: '我的优惠券', url: paths.coupons() },
+  { label: '收货地址', url: paths.addresses() },
 ] as const
 
 /** Entries to the rest of the mall from the category screen. */

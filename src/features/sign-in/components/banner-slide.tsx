@@ -1,14 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import type { SignInBanner } from '@api/user-mine'
-import { openPage } from '@/core/navigation'
-import { findRoute } from '@/routes'
+import { openLink } from '@/core/navigation'
 import { Img } from '@/shared/img'
 import './sign-in.scss'
 
-function open(banner: SignInBanner) {
-  // A banner whose page this build does not have just informs.
-  if (banner.linkUrl && findRoute(banner.linkUrl)) void openPage(banner.linkUrl)
-}
+// A banner whose page this build does not have just informs; a tab page opens by tab switch.
+const open = (banner: SignInBanner) => banner.linkUrl && void openLink(banner.linkUrl, banner.title)
 
 export function BannerSlide({ banner }: { banner: SignInBanner }) {
   return (

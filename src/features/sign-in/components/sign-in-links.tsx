@@ -1,10 +1,11 @@
 import { View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
+import { paths } from '@/routes'
 import './sign-in.scss'
 
 const LINKS = [
-  { text: '签到规则', url: '/package-mine/pages/sign-in-rule/sign-in-rule' },
-  { text: '签到活动', url: '/package-mine/pages/swiper/swiper' },
+  { text: '签到规则', url: paths.signInRule() },
+  { text: '签到活动', url: paths.signInActivities() },
 ]
 
 export function SignInLinks() {

@@ -2,7 +2,7 @@ import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import type { Dealer } from '@api/lead'
 import { goBack, openPage } from '@/core/navigation'
-import { findRoute } from '@/routes'
+import { findRoute, paths } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { chooseDealer, useChosenDealer, useDealerCity } from '@/features/dealer/atoms'
 import { CityBar } from '@/features/dealer/components/city-bar'
@@ -34,8 +34,8 @@ export default function ChoiceStoresPage() {
       <CityBar
         cityName={city.cityName}
         locating={!ready}
-        onChangeCity={() => void openPage('/package-car/pages/city-select/index')}
-        onSearch={() => void openPage('/package-car/pages/search-dealer/search-dealer')}
+        onChangeCity={() => void openPage(paths.citySelect())}
+        onSearch={() => void openPage(paths.searchDealer())}
       />
       <LocationHint hint={located.hint} />
       <ListState

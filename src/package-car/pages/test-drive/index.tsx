@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import type { TestDrive } from '@api/lead'
 import { switchTab } from '@/core/navigation'
-import { findRoute } from '@/routes'
+import { findRoute, paths } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { useVehicleTypes } from '@/features/car/use-vehicle-types'
 import { CitySheet } from '@/features/dealer/components/city-sheet'
@@ -35,7 +35,7 @@ export default function TestDrivePage() {
   if (booking) {
     return (
       <PageShell title={findRoute(path)?.title}>
-        <SuccessView booking={booking} onHome={() => void switchTab('/pages/car/car')} onAgain={() => setBooking(null)} />
+        <SuccessView booking={booking} onHome={() => void switchTab(paths.carTab())} onAgain={() => setBooking(null)} />
       </PageShell>
     )
   }

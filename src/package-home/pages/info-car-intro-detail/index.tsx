@@ -2,5 +2,5 @@ import { CarContentPage } from '@/features/car/components/car-content-page'
 
 /** Car content detail (spec §2 home content detail): `?id=` the vehicle type. */
 export default function CarIntroDetailPage() {
-  return <CarContentPage route='package-home/pages/info-car-intro-detail/index' />
+  return <CarContentPage />
 }

@@ -2,8 +2,8 @@ import { Button, Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { AddressCard } from '@/features/address/components/address-card'
 import { MAX_ADDRESSES, useAddressList } from '@/features/address/hooks/use-address-list'
-import { addressEditUrl } from '@/features/address/routes'
 import { PageShell } from '@/shared/page-shell'
+import { paths } from '@/routes'
 import './index.scss'
 
 /** Shipping addresses: default first; make default, edit, delete (confirmed), add. */
@@ -23,13 +23,13 @@ export default function AddressListPage() {
             key={a.id}
             address={a}
             onSetDefault={(x) => void addresses.setDefault(x)}
-            onEdit={(x) => void openPage(addressEditUrl(x.id))}
+            onEdit={(x) => void openPage(paths.addressEdit(x.id))}
             onDelete={(x) => void addresses.remove(x)}
           />
         ))}
         <View className='address-list-page__foot'>
           {addresses.full && <Text className='address-list-page__full'>最多保存 {MAX_ADDRESSES} 个收货地址，请先删除不用的地址</Text>}
-          <Button className='address-list-page__add' disabled={addresses.full || undefined} onClick={() => void openPage(addressEditUrl())}>
+          <Button className='address-list-page__add' disabled={addresses.full || undefined} onClick={() => void openPage(paths.addressEdit())}>
             新增收货地址
           </Button>
         </View>

@@ -9,10 +9,10 @@ import { PointsBar } from '@/features/mall/components/points-bar'
 import { EmptyNote, Section } from '@/features/mall/components/section'
 import { useCart } from '@/features/mall/hooks/use-cart'
 import { usePointBalance } from '@/features/mall/hooks/use-point-balance'
-import { MALL_PAGES } from '@/features/mall/routes'
 import { getPointDetail } from '@/features/user/api'
 import { DEFAULT_POINT_RATIO } from '@/constants'
 import { PageShell } from '@/shared/page-shell'
+import { paths } from '@/routes'
 import './index.scss'
 
 /** The cart: lines by SKU with quantity, selection and delete; invalid lines apart; totals in cash and points. */
@@ -47,7 +47,7 @@ export default function CartPage() {
         {!list.length && (
           <Section>
             <EmptyNote text='购物车还是空的' />
-            <Button className='cart-page__shop' onClick={() => void openPage(MALL_PAGES.categories)}>
+            <Button className='cart-page__shop' onClick={() => void openPage(paths.categories())}>
               去逛逛
             </Button>
           </Section>

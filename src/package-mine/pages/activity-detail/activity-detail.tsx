@@ -6,6 +6,7 @@ import { ActivityInfo, RegisterForm, RegisterRecords, useActivityDetail } from '
 import { formatDate } from '@/utils'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
+import { paths } from '@/routes'
 
 function Detail({ hash, loggedIn }: { hash: string; loggedIn: boolean }) {
   const { detail, error, load } = useActivityDetail(hash, loggedIn)
@@ -40,7 +41,7 @@ function Detail({ hash, loggedIn }: { hash: string; loggedIn: boolean }) {
           <View
             className='activity-link'
             role='link'
-            onClick={() => void openPage(`/package-mine/pages/user-information-capture/retain-capital?source=activity-${detail.activity.id}`)}
+            onClick={() => void openPage(paths.infoCapture(`activity-${detail.activity.id}`))}
           >
             想了解车型与购车优惠？留下联系方式 ›
           </View>

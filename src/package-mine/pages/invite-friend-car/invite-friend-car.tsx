@@ -4,6 +4,7 @@ import { useToken } from '@/core/session'
 import { buyTargetOf, InviteChoice, ShareActions, ShareCard, StatsBar, useCarInvite } from '@/features/invite'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
+import { paths } from '@/routes'
 
 function CarInvite({ activityId }: { activityId?: number }) {
   const { invite, assets } = useCarInvite(activityId, 'share')
@@ -29,15 +30,15 @@ function CarInvite({ activityId }: { activityId?: number }) {
           />
           <ShareActions
             assets={assets}
-            onPoster={() => void openPage(`/package-mine/pages/invite-full-car/invite-full-car?activityId=${data.activity.id}`)}
+            onPoster={() => void openPage(paths.inviteCarPoster(data.activity.id))}
           />
           <InviteChoice
             glyph='荐'
             title='直接推荐好友'
             desc='替好友填写意向车型与门店'
-            url={`/package-mine/pages/invite-buy/invite-buy?activityId=${data.activity.id}`}
+            url={paths.inviteBuy(data.activity.id)}
           />
-          <InviteChoice glyph='果' title='推荐购车记录' desc='查看好友的跟进状态' url='/package-mine/pages/invite-record-car/invite-record-car' />
+          <InviteChoice glyph='果' title='推荐购车记录' desc='查看好友的跟进状态' url={paths.inviteCarRecords()} />
         </>
       )}
     </PageShell>

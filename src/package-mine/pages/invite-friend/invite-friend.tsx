@@ -9,6 +9,7 @@ import { getCurrentUser } from '@/features/user/api'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { useLoad } from '@/shared/use-load'
+import { paths } from '@/routes'
 
 /** The friend's side: who invites, and accepting (after logging in when needed). */
 function Accept({ code, loggedIn }: { code: string; loggedIn: boolean }) {
@@ -52,7 +53,7 @@ function Share() {
             code={data.summary.inviteCode}
             assets={assets}
           />
-          <ShareActions assets={assets} onPoster={() => void openPage('/package-mine/pages/invite-full/invite-full')} />
+          <ShareActions assets={assets} onPoster={() => void openPage(paths.invitePoster())} />
         </>
       )}
     </PageShell>

@@ -3,13 +3,14 @@ import { getInviteSummary, InviteChoice, StatsBar } from '@/features/invite'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { useLoad } from '@/shared/use-load'
+import { paths } from '@/routes'
 
 const CHOICES = [
-  { glyph: '邀', title: '邀请好友注册', desc: '好友接受邀请，你得 200 积分', url: '/package-mine/pages/invite-friend/invite-friend' },
-  { glyph: '购', title: '推荐好友购车', desc: '好友留资、试驾、购车，奖励层层叠加', url: '/package-mine/pages/invite-friend-car/invite-friend-car' },
-  { glyph: '荐', title: '直接推荐', desc: '替好友填写意向车型与门店', url: '/package-mine/pages/invite-buy/invite-buy' },
-  { glyph: '记', title: '邀请记录', desc: '好友注册与购车进度', url: '/package-mine/pages/invite-record/invite-record' },
-  { glyph: '果', title: '推荐购车记录', desc: '每一位被推荐好友的跟进状态', url: '/package-mine/pages/invite-record-car/invite-record-car' },
+  { glyph: '邀', title: '邀请好友注册', desc: '好友接受邀请，你得 200 积分', url: paths.inviteFriend() },
+  { glyph: '购', title: '推荐好友购车', desc: '好友留资、试驾、购车，奖励层层叠加', url: paths.inviteFriendCar() },
+  { glyph: '荐', title: '直接推荐', desc: '替好友填写意向车型与门店', url: paths.inviteBuy() },
+  { glyph: '记', title: '邀请记录', desc: '好友注册与购车进度', url: paths.inviteRecords() },
+  { glyph: '果', title: '推荐购车记录', desc: '每一位被推荐好友的跟进状态', url: paths.inviteCarRecords() },
 ]
 
 /** Choose what to invite a friend to, with what the invitations earned so far. */

@@ -10,6 +10,7 @@ import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { PullRefresh } from '@/shared/pull-refresh'
 import { useLoad } from '@/shared/use-load'
+import { paths } from '@/routes'
 
 const TABS = [
   { label: '全部', value: 0 },
@@ -44,7 +45,7 @@ function Results() {
         empty='还没有推荐记录'
         onRetry={retry}
         emptyAction={
-          <Button className='record-list__retry' onClick={() => void openPage('/package-mine/pages/invite-buy/invite-buy')}>
+          <Button className='record-list__retry' onClick={() => void openPage(paths.inviteBuy())}>
             去推荐好友
           </Button>
         }

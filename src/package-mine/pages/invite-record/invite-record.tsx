@@ -7,6 +7,7 @@ import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { PullRefresh } from '@/shared/pull-refresh'
 import { useLoad } from '@/shared/use-load'
+import { paths } from '@/routes'
 
 const TABS = [
   { label: '注册邀请', value: 1 as const },
@@ -35,7 +36,7 @@ function Records() {
         empty='还没有邀请记录，快去邀请好友吧'
         onRetry={retry}
         emptyAction={
-          <Button className='record-list__retry' onClick={() => void openPage('/package-mine/pages/invite-friend/invite-friend')}>
+          <Button className='record-list__retry' onClick={() => void openPage(paths.inviteFriend())}>
             去邀请好友
           </Button>
         }

@@ -1,13 +1,14 @@
 import { BannerSwiper } from '@/features/sign-in'
-import { openPage } from '@/core/navigation'
+import { openLink } from '@/core/navigation'
 import { render } from '../../../support/render'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn() }))
+jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openLink: jest.fn() }))
 
 const banner = (id: number, linkUrl: string) => ({ id, title: `横幅${id}`, subtitle: '', image: `${id}.svg`, linkUrl, sort: id })
 const BANNERS = [banner(1, '/package-mine/pages/sign-in/sign-in'), banner(2, '/not/a/page'), banner(3, '')]
 
-test('a dot turns to its banner; a tap opens an app page and ignores unknown links', async () => {
+// Which links open what (tab, page, web view, unknown) is openLink's, tested in core/navigation.
+test('a dot turns to its banner; a tap opens the banner\'s link, a banner without one does nothing', async () => {
   const utils = await render(BannerSwiper, { banners: BANNERS })
   const track = () => (utils.queries.querySelector('.banner-swiper__track') as HTMLElement).style.transform
   expect(track()).toBe('translateX(-0%)')
@@ -18,10 +19,9 @@ test('a dot turns to its banner; a tap opens an app page and ignores unknown lin
 
   const items = utils.queries.querySelectorAll('.banner-swiper__item')
   utils.fireEvent.click(items[0])
-  expect(openPage).toHaveBeenCalledWith('/package-mine/pages/sign-in/sign-in')
-  utils.fireEvent.click(items[1])
+  expect(openLink).toHaveBeenCalledWith('/package-mine/pages/sign-in/sign-in', '横幅1')
   utils.fireEvent.click(items[2])
-  expect(openPage).toHaveBeenCalledTimes(1)
+  expect(openLink).toHaveBeenCalledTimes(1)
 })
 
 test('a single banner has no dots', async () => {

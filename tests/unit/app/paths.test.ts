@@ -1,0 +1,20 @@
+import { findRoute, paths, ROUTES } from '@/routes'
+
+type Builder = (...args: never[]) => string
+
+test('every path builder names a page of the route table', () => {
+  for (const [name, build] of Object.entries(paths) as [string, Builder][]) {
+    const url = (build as (...a: unknown[]) => string)(7, 'x')
+    expect([name, findRoute(url)?.path]).toEqual([name, url.split('?')[0].slice(1)])
+  }
+})
+
+test('queries are encoded and empty values left out', () => {
+  expect(paths.goodsDetail(1002)).toBe('/package-mall/pages/goods-detail/index?id=1002')
+  expect(paths.testDrive()).toBe('/package-car/pages/test-drive/index')
+  expect(paths.webview('https://h5.ev-brand.cn/a?b=1', '车主 指南')).toBe(
+    '/pages/webview-h5/webview-h5?url=https%3A%2F%2Fh5.ev-brand.cn%2Fa%3Fb%3D1&title=%E8%BD%A6%E4%B8%BB%20%E6%8C%87%E5%8D%97',
+  )
+  expect(paths.login('/pages/mine/mine?tab=2')).toBe('/pages/login/index?redirect=%2Fpages%2Fmine%2Fmine%3Ftab%3D2')
+  expect(paths.entry()).toBe(`/${ROUTES[0].path}`)
+})
