@@ -1,4 +1,4 @@
-import { copyText } from '@/utils/clipboard'
+import { copyText } from '@/shared/clipboard'
 
 /**
  * What "share" does besides counting. In the mini-program the share button opens WeChat's own

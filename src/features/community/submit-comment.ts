@@ -1,6 +1,6 @@
 import type { Comment } from '@api/posts'
 import { getToken } from '@/core/session'
-import { checkContent } from '@/utils/content-check'
+import { checkContent } from '@/shared/content-check'
 import { greenCheck, postComment, sensitiveWordCheck } from './api'
 import { clearDraft, saveDraft } from './draft'
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { paths } from '@/routes'
-import { copyText } from '@/utils'
+import { copyText } from '@/shared/clipboard'
 import { getQrCode, getUrlLink } from './api'
 
 /** Pages an invitation opens, without the leading slash (as QR codes and URL links take them). */

@@ -1,4 +1,4 @@
-import { copyText } from '@/utils/clipboard'
+import { copyText } from '@/shared/clipboard'
 
 interface WebShareNavigator {
   share?: (data: { title?: string; text?: string; url?: string }) => Promise<void>

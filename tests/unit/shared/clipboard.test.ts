@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { copyText } from '@/utils/clipboard'
+import { copyText } from '@/shared/clipboard'
 
 describe('clipboard with the editable-modal fall-back (spec §8)', () => {
   afterEach(() => jest.restoreAllMocks())

@@ -1,4 +1,4 @@
-import { checkContent } from '@/utils/content-check'
+import { checkContent } from '@/shared/content-check'
 
 function checks(code: number | undefined, words: string[] | null) {
   const shown: string[] = []
