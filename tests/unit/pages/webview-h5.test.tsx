@@ -1,11 +1,10 @@
 import WebviewPage from '@/pages/webview-h5/webview-h5'
 import { render } from '../../support/render'
+import { mockPage, openMockPage } from '../../support/taro-page'
 
-const mockParams: Record<string, string> = {}
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  return { __esModule: true, ...actual, default: actual.default ?? actual, useRouter: () => ({ params: mockParams }) }
-})
+openMockPage('/pages/webview-h5/webview-h5')
+const mockParams = mockPage.params
+jest.mock('@tarojs/taro', () => jest.requireActual('../../support/taro-page').taroPageMock())
 jest.mock('@/core/tenant', () => ({
   fetchFrontConfig: jest.fn(async () => ({ webviewHosts: ['m.lanxing-auto.com'] })),
 }))

@@ -2,19 +2,12 @@ import { act, useState } from 'react'
 import { PageShell } from '@/shared/page-shell'
 import { goBack } from '@/core/navigation'
 import { render } from '../../support/render'
+import { mockPage, openMockPage } from '../../support/taro-page'
 
 jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), goBack: jest.fn(), relaunch: jest.fn() }))
 
-const mockPath = { value: '/package-mall/pages/cart/index' }
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const taro = actual.default ?? actual
-  return {
-    __esModule: true,
-    ...actual,
-    default: { ...taro, getCurrentInstance: () => ({ router: { path: mockPath.value, params: {} } }) },
-  }
-})
+openMockPage('/package-mall/pages/cart/index')
+jest.mock('@tarojs/taro', () => jest.requireActual('../../support/taro-page').taroPageMock())
 
 const mount = (props: Parameters<typeof PageShell>[0]) => render(PageShell, props)
 
@@ -28,12 +21,12 @@ test('the title defaults to the route title, and back calls goBack', async () =>
 
 test('tab pages and the entry page have no back arrow', async () => {
   for (const path of ['/pages/car/car', '/pages/book-browse/book-browse']) {
-    mockPath.value = path
+    mockPage.path = path
     const utils = await mount({ title: '标题' })
     expect(utils.queries.querySelector('.nav-bar__back')).toBeNull()
     utils.unmout()
   }
-  mockPath.value = '/package-mall/pages/cart/index'
+  mockPage.path = '/package-mall/pages/cart/index'
 })
 
 test('loading hides the content behind a loading view', async () => {
@@ -64,9 +57,9 @@ test('a page re-rendered while another page is on top keeps its own title', asyn
     )
   }
   const utils = await render(Page)
-  mockPath.value = '/package-mall/pages/coupons/index'
+  mockPage.path = '/package-mall/pages/coupons/index'
   await act(async () => utils.fireEvent.click(utils.queries.querySelector('.bump')!))
   expect(utils.queries.querySelector('.bump')?.textContent).toBe('1')
   expect(utils.queries.querySelector('.nav-bar__title')?.textContent).toBe('购物车')
-  mockPath.value = '/package-mall/pages/cart/index'
+  mockPage.path = '/package-mall/pages/cart/index'
 })

@@ -1,28 +1,13 @@
 import { act } from 'react'
 import { PullRefresh, SETTLE_MS } from '@/shared/pull-refresh'
 import { render } from '../../support/render'
+import { mockPage } from '../../support/taro-page'
 
 const actGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
 // Events are dispatched under React's act(); tell React this is a test environment.
 actGlobal.IS_REACT_ACT_ENVIRONMENT = true
 
-const mockNative: { pull?: () => void; stops: number } = { stops: 0 }
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const taro = actual.default ?? actual
-  const stopPullDownRefresh = () => {
-    mockNative.stops += 1
-  }
-  return {
-    __esModule: true,
-    ...actual,
-    default: { ...taro, stopPullDownRefresh },
-    stopPullDownRefresh,
-    usePullDownRefresh: (fn: () => void) => {
-      mockNative.pull = fn
-    },
-  }
-})
+jest.mock('@tarojs/taro', () => jest.requireActual('../../support/taro-page').taroPageMock())
 
 function touch(el: Element, type: string, y: number) {
   const event = new Event(type, { bubbles: true, cancelable: true }) as Event & { touches: unknown[] }
@@ -123,14 +108,14 @@ test('the native pull-down runs the same refresh and is stopped when it ends', a
   let finish!: () => void
   const onRefresh = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)))
   const { state } = await mount(onRefresh)
-  mockNative.stops = 0
-  act(() => mockNative.pull!())
+  mockPage.stops = 0
+  act(() => mockPage.pullDownRefresh!())
   expect(state()).toBe('refreshing')
   // A second native pull while refreshing is stopped at once and runs nothing more.
-  act(() => mockNative.pull!())
-  expect(mockNative.stops).toBe(1)
+  act(() => mockPage.pullDownRefresh!())
+  expect(mockPage.stops).toBe(1)
   expect(onRefresh).toHaveBeenCalledTimes(1)
   await act(async () => finish())
-  expect(mockNative.stops).toBe(2)
+  expect(mockPage.stops).toBe(2)
   expect(state()).toBe('restoring')
 })

@@ -5,6 +5,7 @@ import { goBack } from '@/core/navigation'
 import type { Address, RegionNode } from '@api/user2'
 import { render } from '../../../support/render'
 import { waitFor } from '../mall/support'
+import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/features/address/api', () => ({
   listAddresses: jest.fn(),
@@ -14,11 +15,9 @@ jest.mock('@/features/address/api', () => ({
   getDistricts: jest.fn(),
 }))
 jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), goBack: jest.fn(() => Promise.resolve()), openPage: jest.fn() }))
-const mockParams: Record<string, string> = {}
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  return { __esModule: true, ...actual, useRouter: () => ({ params: mockParams }) }
-})
+openMockPage('/package-mall/pages/address-edit/index')
+const mockParams = mockPage.params
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
 const node = (regionCode: string, regionName: string, parentCode: string, level: number, children: RegionNode[] = []): RegionNode => ({
   regionCode, regionName, parentCode, level, letter: 'A', hot: false, latitude: 0, longitude: 0, children,

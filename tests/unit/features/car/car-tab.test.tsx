@@ -6,15 +6,12 @@ import { ENTRIES } from '@/features/car/components/entry-grid'
 import { render } from '../../../support/render'
 import { byText, click, texts, waitFor } from '../dealer/ui'
 import { stubIntersectionObserver } from '../../../support/intersection-observer'
+import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()), switchTab: jest.fn(), relaunch: jest.fn(), goBack: jest.fn() }))
 jest.mock('@/features/car/api', () => ({ getVehicleTypes: jest.fn(), getSalesCars: jest.fn(), getHomeBanners: jest.fn() }))
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const taro = actual.default ?? actual
-  const router = () => ({ path: '/pages/car/car', params: {} })
-  return { __esModule: true, ...actual, default: { ...taro, getCurrentInstance: () => ({ router: router() }) }, useRouter: router }
-})
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
+openMockPage('/pages/car/car')
 
 stubIntersectionObserver()
 

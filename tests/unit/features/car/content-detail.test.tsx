@@ -6,6 +6,7 @@ import { cancelCollectCarContent, collectCarContent, getCarContent, likeCarConte
 import { shareOnWeb } from '@/shared/web-share'
 import { render } from '../../../support/render'
 import { click, text, waitFor } from '../dealer/ui'
+import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()), goBack: jest.fn(), relaunch: jest.fn() }))
 jest.mock('@/shared/web-share', () => ({ shareOnWeb: jest.fn(async () => 'copied'), currentWebUrl: () => 'http://h5.test/x' }))
@@ -17,13 +18,9 @@ jest.mock('@/features/car/api', () => ({
   cancelCollectCarContent: jest.fn(),
   shareCarContent: jest.fn(),
 }))
-const mockParams: Record<string, string> = {}
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const taro = actual.default ?? actual
-  const router = () => ({ path: '/package-home/pages/info-car-intro-detail/index', params: mockParams })
-  return { __esModule: true, ...actual, default: { ...taro, getCurrentInstance: () => ({ router: router() }) }, useRouter: router, useShareAppMessage: jest.fn() }
-})
+openMockPage('/package-home/pages/info-car-intro-detail/index')
+const mockParams = mockPage.params
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
 const stats = { id: 602, likeNum: 9999, collectNum: 23456, shareNum: 870, viewNum: 22468, liked: false, collected: false }
 const CONTENT: CarContent = {

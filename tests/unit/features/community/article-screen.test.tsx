@@ -4,10 +4,7 @@ import { seedArticles } from '../../../../mock/seed/articles'
 import { render } from '../../../support/render'
 
 // Page hooks need a real Taro page around them; the screens only register callbacks with them.
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  return { __esModule: true, ...actual, default: actual.default ?? actual, useReachBottom: () => undefined, useShareAppMessage: () => undefined }
-})
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 jest.mock('@/features/community/api', () => ({
   getArticle: jest.fn(),
   getComments: jest.fn(async () => ({ list: [], total: 0, pageNo: 1, pageSize: 10 })),

@@ -6,10 +6,7 @@ import { clearSession, setToken } from '@/core/session'
 import { render } from '../../../support/render'
 import { setValue } from './support/type'
 
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  return { __esModule: true, ...actual, default: actual.default ?? actual, useReachBottom: () => undefined, useShareAppMessage: () => undefined }
-})
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()), openPage: jest.fn(() => Promise.resolve()) }))
 jest.mock('@/features/community/api')
 const mocked = api as jest.Mocked<typeof api>

@@ -8,10 +8,7 @@ import { render } from '../../../support/render'
 import { setValue } from './support/type'
 import { waitFor } from '../../../support/wait-for'
 
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  return { __esModule: true, ...actual, default: actual.default ?? actual, useReachBottom: () => undefined, useShareAppMessage: () => undefined }
-})
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 jest.mock('@/features/community/api')
 const mocked = api as jest.Mocked<typeof api>
 

@@ -6,6 +6,7 @@ import { locate } from '@/core/location/locate'
 import { getDealers } from '@/features/dealer/api'
 import { chooseCity, forgetChosenCity } from '@/features/dealer/atoms'
 import { byText, click, renderInStore, texts, waitFor } from './ui'
+import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'),
   goBack: jest.fn(() => Promise.resolve()),
@@ -15,22 +16,9 @@ jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation
 jest.mock('@/core/location/locate', () => ({ locate: jest.fn(), lookupAddress: jest.fn() }))
 jest.mock('@/features/dealer/api', () => ({ getDealers: jest.fn() }))
 
-const mockParams: Record<string, string> = {}
-const mockLife: { show?: () => void; hide?: () => void } = {}
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const taro = actual.default ?? actual
-  // Built on each call: the factory runs before mockParams is assigned.
-  const router = () => ({ path: '/package-car/pages/choice-stores/choice-stores', params: mockParams })
-  return { __esModule: true, ...actual, default: { ...taro, getCurrentInstance: () => ({ router: router() }) }, useRouter: router,
-    useDidShow: (fn: () => void) => {
-      mockLife.show = fn
-    },
-    useDidHide: (fn: () => void) => {
-      mockLife.hide = fn
-    },
-  }
-})
+openMockPage('/package-car/pages/choice-stores/choice-stores')
+const mockParams = mockPage.params
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
 const SHENZHEN = { province: { code: '440000', name: '广东省' }, city: { code: '440300', name: '深圳市' }, district: { code: '440305', name: '南山区' } }
 const NANSHAN = { latitude: 22.5329, longitude: 113.9304 }
@@ -139,12 +127,12 @@ test('locating repeats every 30 s while the page is shown, pauses under another 
       jest.advanceTimersByTime(30_000)
     })
     expect(locate).toHaveBeenCalledTimes(2)
-    await utils.act(async () => mockLife.hide!())
+    await utils.act(async () => mockPage.hide!())
     await utils.act(async () => {
       jest.advanceTimersByTime(120_000)
     })
     expect(locate).toHaveBeenCalledTimes(2)
-    await utils.act(async () => mockLife.show!())
+    await utils.act(async () => mockPage.show!())
     expect(locate).toHaveBeenCalledTimes(3)
   } finally {
     jest.useRealTimers()

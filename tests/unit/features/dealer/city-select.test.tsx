@@ -6,16 +6,13 @@ import { locate } from '@/core/location/locate'
 import { getRegionTree } from '@/features/dealer/api'
 import { forgetChosenCity, getChosenCity } from '@/features/dealer/atoms'
 import { byText, click, renderInStore, texts, waitFor } from './ui'
+import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), goBack: jest.fn(() => Promise.resolve()), relaunch: jest.fn() }))
 jest.mock('@/core/location/locate', () => ({ locate: jest.fn(), lookupAddress: jest.fn() }))
 jest.mock('@/features/dealer/api', () => ({ getRegionTree: jest.fn() }))
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const taro = actual.default ?? actual
-  const router = () => ({ path: '/package-car/pages/city-select/index', params: {} })
-  return { __esModule: true, ...actual, default: { ...taro, getCurrentInstance: () => ({ router: router() }) }, useRouter: router, useDidShow: jest.fn(), useDidHide: jest.fn() }
-})
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
+openMockPage('/package-car/pages/city-select/index')
 
 const node = (regionCode: string, regionName: string, parentCode: string, level: number, letter: string, hot = false, children: RegionNode[] = []): RegionNode => ({
   regionCode, regionName, parentCode, level, letter, hot, latitude: 0, longitude: 0, children,

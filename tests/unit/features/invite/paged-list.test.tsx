@@ -2,12 +2,9 @@ import { Text, View } from '@tarojs/components'
 import type { Page } from '@api/common'
 import { RecordList, usePagedList } from '@/features/invite'
 import { render } from '../../../support/render'
+import { mockPage } from '../../../support/taro-page'
 
-const mockReach: { fn?: () => void } = {}
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  return { __esModule: true, ...actual, useReachBottom: (fn: () => void) => (mockReach.fn = fn) }
-})
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
 interface Row {
   id: number
@@ -32,10 +29,10 @@ test('page 1 fills the list, reaching the bottom appends the next page, the end 
   const utils = await render(Harness, { fetch })
   await utils.queries.waitForQueryByText('上拉加载更多')
   expect(ids(utils)).toHaveLength(10)
-  mockReach.fn!()
+  mockPage.reachBottom!()
   await utils.queries.waitForQueryByText('没有更多了')
   expect(ids(utils)).toEqual(rows(1, 12).map((r) => String(r.id)))
-  mockReach.fn!()
+  mockPage.reachBottom!()
   expect(fetch).toHaveBeenCalledTimes(2)
 })
 
@@ -74,7 +71,7 @@ test('a failed later page keeps the list and retries that page', async () => {
     .mockResolvedValueOnce(page(2, rows(11, 5), 15))
   const utils = await render(Harness, { fetch })
   await utils.queries.waitForQueryByText('上拉加载更多')
-  mockReach.fn!()
+  mockPage.reachBottom!()
   await utils.queries.waitForQueryByText('加载失败，点击重试')
   expect(ids(utils)).toHaveLength(10)
   utils.fireEvent.click(utils.queries.querySelector('.record-list__more-error')!)

@@ -4,6 +4,7 @@ import { getMagazineIssues, getMagazinePages } from '@/features/magazine/api'
 import { render } from '../../../support/render'
 import { byText, click, text, texts, waitFor } from '../dealer/ui'
 import { stubIntersectionObserver } from '../../../support/intersection-observer'
+import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'),
   openPage: jest.fn(() => Promise.resolve()),
@@ -14,13 +15,9 @@ jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation
 jest.mock('@/features/magazine/api', () => ({ getMagazineIssues: jest.fn(), getMagazinePages: jest.fn() }))
 stubIntersectionObserver()
 
-const mockParams: Record<string, string> = {}
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const taro = actual.default ?? actual
-  const router = () => ({ path: '/pages/book-browse/book-browse', params: mockParams })
-  return { __esModule: true, ...actual, default: { ...taro, getCurrentInstance: () => ({ router: router() }) }, useRouter: router }
-})
+openMockPage('/pages/book-browse/book-browse')
+const mockParams = mockPage.params
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
 const issue = (id: number) => ({ id, title: `《星驰》第${id}期`, issueNo: `2025 年第 ${id} 期`, cover: `c${id}.svg`, summary: `摘要${id}`, publishDate: '2025-03-01', pageCount: 3 })
 const pages = (issueId: number) =>

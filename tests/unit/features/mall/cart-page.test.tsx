@@ -10,6 +10,7 @@ import { getDefaultShipAddress } from '@/features/address/api'
 import { getPointDetail } from '@/features/user/api'
 import { render } from '../../../support/render'
 import { waitFor } from './support'
+import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/features/mall/api', () => ({
   MALL_VM_ID: 1,
@@ -22,11 +23,8 @@ jest.mock('@/features/address/api', () => ({ getDefaultShipAddress: jest.fn() })
 jest.mock('@/features/user/api', () => ({ getPointDetail: jest.fn() }))
 jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()), goBack: jest.fn(), currentUrl: () => '/package-mall/pages/cart/index' }))
 
-const mockShow: { fns: (() => void)[] } = { fns: [] }
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  return { __esModule: true, ...actual, useDidShow: (fn: () => void) => mockShow.fns.push(fn) }
-})
+openMockPage('/package-mall/pages/cart/index')
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
 const api = jest.mocked(mallApi)
 
@@ -64,7 +62,6 @@ type Utils = Awaited<ReturnType<typeof render>>
 const text = (u: Utils, sel: string) => u.queries.querySelector(sel)?.textContent ?? null
 
 beforeEach(() => {
-  mockShow.fns = []
   jest.clearAllMocks()
   setToken('dev-token')
   api.getCart.mockResolvedValue(cartOf([seat, fragrance, soldOut]))
@@ -150,7 +147,7 @@ test('coming back to the cart reads the ship-to address again', async () => {
   const u = await render(Page)
   await waitFor(() => expect(text(u, '.ship-to-bar__value')).toBe('北京市 朝阳区'))
   jest.mocked(getDefaultShipAddress).mockResolvedValue({ id: 9, provinceName: '广东省', cityName: '深圳市', cityCode: '440300', districtName: '南山区' })
-  const show = () => mockShow.fns[mockShow.fns.length - 1]() // the latest render's handler
+  const show = () => mockPage.show!() // the latest render's handler
   await u.act(async () => show()) // first show: the mount already loaded it
   expect(getDefaultShipAddress).toHaveBeenCalledTimes(1)
   await u.act(async () => show()) // shown again

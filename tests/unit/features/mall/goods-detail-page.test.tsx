@@ -8,6 +8,7 @@ import { setCartCount } from '@/features/mall/atoms'
 import { getPointDetail } from '@/features/user/api'
 import { render } from '../../../support/render'
 import { goodsExtra, goodsItem, stubIntersectionObserver, waitFor } from './support'
+import { mockPage, openMockPage } from '../../../support/taro-page'
 
 stubIntersectionObserver()
 
@@ -26,21 +27,10 @@ jest.mock('@/features/user/api', () => ({ getPointDetail: jest.fn(), getMedals: 
 jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()), goBack: jest.fn(), currentUrl: () => '/package-mall/pages/goods-detail/index?id=1002' }))
 jest.mock('@/core/location', () => ({ useCurrentPosition: () => ({ position: { latitude: 39.9, longitude: 116.38 }, allowed: false }) }))
 
-const mockParams: Record<string, string> = { id: '1002' }
-const mockHooks: { reachBottom?: () => void } = {}
+openMockPage('/package-mall/pages/goods-detail/index', { id: '1002' })
+const mockParams = mockPage.params
 // Taro's page hooks need a real page around them; the tests call them by hand.
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  return {
-    __esModule: true,
-    ...actual,
-    useRouter: () => ({ params: mockParams }),
-    useDidShow: () => undefined,
-    useReachBottom: (fn: () => void) => {
-      mockHooks.reachBottom = fn
-    },
-  }
-})
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
 const api = jest.mocked(mallApi)
 const page = { list: [], total: 0, pageNo: 1, pageSize: 10 }
@@ -154,11 +144,11 @@ test('recommended goods: page 1 on open, the next page appended at the bottom, t
   const cards = () => Array.from(u.queries.querySelectorAll('.recommend-grid .goods-card__name')).map((e) => e.textContent)
   await waitFor(() => expect(cards()).toHaveLength(6))
   expect(text(u, '.recommend-grid__foot')).toBe('上滑加载更多')
-  await u.act(async () => mockHooks.reachBottom?.())
+  await u.act(async () => mockPage.reachBottom?.())
   await waitFor(() => expect(cards()).toEqual([2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008].map((id) => `推荐 ${id}`)))
   expect(api.getRecommend).toHaveBeenLastCalledWith(2, 1002)
   expect(text(u, '.recommend-grid__foot')).toBe('没有更多了')
   // At the end, reaching the bottom again asks for nothing.
-  await u.act(async () => mockHooks.reachBottom?.())
+  await u.act(async () => mockPage.reachBottom?.())
   expect(api.getRecommend).toHaveBeenCalledTimes(2)
 })

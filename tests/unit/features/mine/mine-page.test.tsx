@@ -3,6 +3,7 @@ import { clearSession, setToken } from '@/core/session'
 import { openPage } from '@/core/navigation'
 import { getCurrentUser, getMedals, getPointDetail } from '@/features/user/api'
 import { render } from '../../../support/render'
+import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'),
   openPage: jest.fn(() => Promise.resolve()),
@@ -14,17 +15,8 @@ jest.mock('@/features/user/api', () => ({
   getPointDetail: jest.fn(),
   getMedals: jest.fn(),
 }))
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const taro = actual.default ?? actual
-  return {
-    __esModule: true,
-    ...actual,
-    default: { ...taro, getCurrentInstance: () => ({ router: { path: '/pages/mine/mine', params: {} } }), stopPullDownRefresh: () => undefined },
-    useDidShow: () => undefined,
-    usePullDownRefresh: () => undefined,
-  }
-})
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
+openMockPage('/pages/mine/mine')
 
 const USER = { accountId: 1, memberSystemId: 1, pointSystemId: 2, mobile: '13800138000', displayName: '车主小王', avatarUrl: 'a.svg', point: 2000 }
 const medal = (id: number, obtained: boolean) => ({ id, name: `勋章${id}`, icon: `${id}.svg`, description: '', category: '', obtained, obtainedAt: null })

@@ -9,19 +9,16 @@ import { forgetChosenCity } from '@/features/dealer/atoms'
 import { submitTestDrive } from '@/features/test-drive/api'
 import { resetTestDriveDraft } from '@/features/test-drive/atoms'
 import { byText, click, renderInStore, text, texts, type, waitFor, type Utils } from '../dealer/ui'
+import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), switchTab: jest.fn(() => Promise.resolve()), goBack: jest.fn(), relaunch: jest.fn(), openPage: jest.fn() }))
 jest.mock('@/core/location/locate', () => ({ locate: jest.fn(), lookupAddress: jest.fn() }))
 jest.mock('@/features/car/api', () => ({ getVehicleTypes: jest.fn() }))
 jest.mock('@/features/dealer/api', () => ({ getDealers: jest.fn(), getDealerDistricts: jest.fn() }))
 jest.mock('@/features/test-drive/api', () => ({ submitTestDrive: jest.fn() }))
-const mockParams: Record<string, string> = {}
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const taro = actual.default ?? actual
-  const router = () => ({ path: '/package-car/pages/test-drive/index', params: mockParams })
-  return { __esModule: true, ...actual, default: { ...taro, showToast: jest.fn(() => Promise.resolve()), getCurrentInstance: () => ({ router: router() }) }, useRouter: router, useDidShow: jest.fn(), useDidHide: jest.fn() }
-})
+openMockPage('/package-car/pages/test-drive/index')
+const mockParams = mockPage.params
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock({ showToast: jest.fn(() => Promise.resolve()) }))
 
 const SHENZHEN = { province: { code: '440000', name: '广东省' }, city: { code: '440300', name: '深圳市' }, district: { code: '440305', name: '南山区' } }
 const dealer = (id: number, dealerCode: string, dealerName: string, cityCode: string, cityName: string, latitude: number, longitude: number): Dealer => ({

@@ -4,6 +4,7 @@ import { loginWithSmsCode, sendSmsCode } from '@/core/session/login-api'
 import { setCaptchaPass } from '@/core/session/captcha-pass'
 import { render } from '../../../support/render'
 import { waitFor } from '../../../support/wait-for'
+import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'),
   openPage: jest.fn(() => Promise.resolve()),
@@ -19,21 +20,9 @@ jest.mock('@/core/session/login-api', () => ({
   loginWithSmsCode: jest.fn(() => Promise.resolve({ access_token: 't', accountId: 1 })),
 }))
 
-const mockParams: Record<string, string> = {}
-const mockShow: { fn?: () => void } = {}
-jest.mock('@tarojs/taro', () => {
-  const actual = jest.requireActual('@tarojs/taro')
-  const taro = actual.default ?? actual
-  return {
-    __esModule: true,
-    ...actual,
-    default: { ...taro, getCurrentInstance: () => ({ router: { path: '/pages/login/index', params: {} } }) },
-    useRouter: () => ({ params: mockParams }),
-    useDidShow: (fn: () => void) => {
-      mockShow.fn = fn
-    },
-  }
-})
+openMockPage('/pages/login/index')
+const mockParams = mockPage.params
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
 type Utils = Awaited<ReturnType<typeof render>>
 
@@ -53,7 +42,7 @@ const text = (utils: Utils, selector: string) => utils.queries.querySelector(sel
 
 async function showAgain(utils: Utils) {
   await utils.act(async () => {
-    mockShow.fn?.()
+    mockPage.show?.()
     await Promise.resolve()
   })
 }
