@@ -18,6 +18,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     sourceRoot: 'src',
     outputRoot: `dist/${env}`,
     plugins: ['@tarojs/plugin-html'],
+    // Every SCSS file gets the design tokens (variables only) without importing them.
+    sass: { resource: [path.resolve(__dirname, '..', 'src/styles/tokens.scss')], projectDirectory: path.resolve(__dirname, '..') },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
       '@api': path.resolve(__dirname, '..', 'types/api'),
