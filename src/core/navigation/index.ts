@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { ENTRY_PATH, findRoute, paths, routePath } from '@/routes'
+import { ENTRY_PATH, findRoute, routePath } from '@/routes'
 
 export type NavigationKind = 'open' | 'redirect' | 'relaunch' | 'tab'
 export type NavigationErrorCode = 'missing-url' | 'not-found' | 'tab-by-open' | 'not-tab' | 'locked'
@@ -63,27 +63,6 @@ export async function goBack(delta = 1): Promise<void> {
     return
   }
   await navigate('relaunch', `/${ENTRY_PATH}`)
-}
-
-/**
- * Opens a link that came with data (a banner, a message): a tab page by tab switch, another page
- * of the table by open, an http(s) address in the app's web view (which checks the host against
- * the tenant's list). A page this build does not have is left alone. Resolves whether it opened.
- */
-export async function openLink(url: string, title = ''): Promise<boolean> {
-  try {
-    if (/^https?:\/\//i.test(url)) {
-      await openPage(paths.webview(url, title))
-      return true
-    }
-    const route = findRoute(url)
-    if (!route) return false
-    await (route.tab ? switchTab(url) : openPage(url))
-    return true
-  } catch (error) {
-    console.error('[navigation] link not opened', error)
-    return false
-  }
 }
 
 export { currentUrl, parseQuery, queryId } from './current-url'

@@ -1,24 +1,10 @@
 import Taro from '@tarojs/taro'
-import { MESSAGES } from '@/constants'
-import { RequestError, toTransportError } from './error'
-import type { Transport, TransportDownload, TransportRequest, TransportResponse, TransportUpload } from './transport'
-import type { AbortSignalLike } from './types'
+import { toTransportError } from './error'
+import { loadFileTransport } from './file-transport'
+import { linkAbort, type Abortable } from './link-abort'
+import type { Transport, TransportRequest, TransportResponse } from './transport'
 
 const isH5 = process.env.TARO_ENV === 'h5'
-
-interface Abortable {
-  abort?: () => void
-}
-
-/** Ties our signal to a Taro task (mini-program) or a DOM AbortController (H5 fetch). */
-function linkAbort(signal: AbortSignalLike, task: Abortable | undefined, controller?: AbortController): void {
-  const onAbort = () => {
-    controller?.abort()
-    task?.abort?.()
-  }
-  if (signal.aborted) onAbort()
-  else signal.addEventListener('abort', onAbort)
-}
 
 function request(req: TransportRequest): Promise<TransportResponse> {
   // H5 Taro.request only honours an external signal; it has no task.abort once one is passed.
@@ -41,45 +27,8 @@ function request(req: TransportRequest): Promise<TransportResponse> {
   )
 }
 
-/** Spec §8 'file error': checked before sending, because Taro reports it like a network error. */
-async function assertReadable(filePath: string): Promise<void> {
-  try {
-    if (isH5) {
-      const res = await fetch(filePath)
-      if (!res.ok) throw new Error(`HTTP ${res.status}`)
-      await res.blob()
-    } else {
-      Taro.getFileSystemManager().accessSync(filePath)
-    }
-  } catch {
-    throw new RequestError('file', MESSAGES.FILE_ERROR)
-  }
+export const taroTransport: Transport = {
+  request,
+  upload: (req) => loadFileTransport().then((files) => files.upload(req)),
+  download: (req) => loadFileTransport().then((files) => files.download(req)),
 }
-
-async function upload(req: TransportUpload): Promise<TransportResponse> {
-  await assertReadable(req.filePath)
-  const task = Taro.uploadFile({
-    url: req.url,
-    filePath: req.filePath,
-    name: req.name,
-    header: req.header,
-    formData: req.formData,
-    timeout: req.timeout,
-  })
-  linkAbort(req.signal, task as unknown as Abortable)
-  return Promise.resolve(task).then(
-    (res) => ({ statusCode: res.statusCode, data: res.data }),
-    (error: unknown) => Promise.reject(toTransportError(error)),
-  )
-}
-
-function download(req: TransportDownload) {
-  const task = Taro.downloadFile({ url: req.url, header: req.header, timeout: req.timeout })
-  linkAbort(req.signal, task as unknown as Abortable)
-  return Promise.resolve(task).then(
-    (res) => ({ statusCode: res.statusCode, tempFilePath: res.tempFilePath }),
-    (error: unknown) => Promise.reject(toTransportError(error)),
-  )
-}
-
-export const taroTransport: Transport = { request, upload, download }

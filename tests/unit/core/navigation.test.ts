@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { loginPageUrl } from '@/core/session/login-url'
-import { currentUrl, goBack, openLink, queryId, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
+import { openLink } from '@/core/navigation/open-link'
+import { currentUrl, goBack, queryId, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
 
 jest.mock('@tarojs/taro', () => ({
   __esModule: true,

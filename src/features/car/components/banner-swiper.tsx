@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Banner } from '@api/domain'
-import { openLink } from '@/core/navigation'
+import { openLink } from '@/core/navigation/open-link'
 import { SwipePager } from '@/shared/swipe-pager'
 import { Img } from '@/shared/img'
 import './banner-swiper.scss'

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { SignInBanner } from '@api/user-mine'
-import { openLink } from '@/core/navigation'
+import { openLink } from '@/core/navigation/open-link'
 import { Img } from '@/shared/img'
 import './sign-in.scss'
 

@@ -1,8 +1,8 @@
 import { BannerSwiper } from '@/features/sign-in'
-import { openLink } from '@/core/navigation'
+import { openLink } from '@/core/navigation/open-link'
 import { render } from '../../../support/render'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openLink: jest.fn() }))
+jest.mock('@/core/navigation/open-link', () => ({ openLink: jest.fn() }))
 
 const banner = (id: number, linkUrl: string) => ({ id, title: `横幅${id}`, subtitle: '', image: `${id}.svg`, linkUrl, sort: id })
 const BANNERS = [banner(1, '/package-mine/pages/sign-in/sign-in'), banner(2, '/not/a/page'), banner(3, '')]

@@ -1,0 +1,23 @@
+import { findRoute, paths } from '@/routes'
+import { openPage, switchTab } from './index'
+
+/**
+ * Opens a link that came with data (a banner, a message): a tab page by tab switch, another page
+ * of the table by open, an http(s) address in the app's web view (which checks the host against
+ * the tenant's list). A page this build does not have is left alone. Resolves whether it opened.
+ */
+export async function openLink(url: string, title = ''): Promise<boolean> {
+  try {
+    if (/^https?:\/\//i.test(url)) {
+      await openPage(paths.webview(url, title))
+      return true
+    }
+    const route = findRoute(url)
+    if (!route) return false
+    await (route.tab ? switchTab(url) : openPage(url))
+    return true
+  } catch (error) {
+    console.error('[navigation] link not opened', error)
+    return false
+  }
+}

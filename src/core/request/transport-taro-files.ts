@@ -1,0 +1,48 @@
+import Taro from '@tarojs/taro'
+import { MESSAGES } from '@/constants'
+import { RequestError, toTransportError } from './error'
+import { linkAbort, type Abortable } from './link-abort'
+import type { TransportDownload, TransportResponse, TransportUpload } from './transport'
+
+const isH5 = process.env.TARO_ENV === 'h5'
+
+/** Spec §8 'file error': checked before sending, because Taro reports it like a network error. */
+async function assertReadable(filePath: string): Promise<void> {
+  try {
+    if (isH5) {
+      const res = await fetch(filePath)
+      if (!res.ok) throw new Error(`HTTP ${res.status}`)
+      await res.blob()
+    } else {
+      Taro.getFileSystemManager().accessSync(filePath)
+    }
+  } catch {
+    throw new RequestError('file', MESSAGES.FILE_ERROR)
+  }
+}
+
+export async function upload(req: TransportUpload): Promise<TransportResponse> {
+  await assertReadable(req.filePath)
+  const task = Taro.uploadFile({
+    url: req.url,
+    filePath: req.filePath,
+    name: req.name,
+    header: req.header,
+    formData: req.formData,
+    timeout: req.timeout,
+  })
+  linkAbort(req.signal, task as unknown as Abortable)
+  return Promise.resolve(task).then(
+    (res) => ({ statusCode: res.statusCode, data: res.data }),
+    (error: unknown) => Promise.reject(toTransportError(error)),
+  )
+}
+
+export function download(req: TransportDownload) {
+  const task = Taro.downloadFile({ url: req.url, header: req.header, timeout: req.timeout })
+  linkAbort(req.signal, task as unknown as Abortable)
+  return Promise.resolve(task).then(
+    (res) => ({ statusCode: res.statusCode, tempFilePath: res.tempFilePath }),
+    (error: unknown) => Promise.reject(toTransportError(error)),
+  )
+}
