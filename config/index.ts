@@ -48,8 +48,11 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           chain.resolve.alias.set(`${name}$`, empty)
         }
         chain.optimization.splitChunks(h5SplitChunks)
-        chain.plugin('stats-file').use(StatsFile)
-        if (mode === 'production') chain.plugin('route-preload').use(RoutePreload, [{ apiBase: API_BASE, publicPath: '/' }])
+        // Production only: the budget reads these builds; a watch rebuild need not pay for them.
+        if (mode === 'production') {
+          chain.plugin('stats-file').use(StatsFile)
+          chain.plugin('route-preload').use(RoutePreload, [{ apiBase: API_BASE, publicPath: '/' }])
+        }
       },
       router: { mode: 'browser' },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },

@@ -1,6 +1,6 @@
 /**
  * The per-route JavaScript figures: written by tests/e2e/every-route.spec.ts (gzip bytes each
- * route fetched when loaded cold), summarized there and by `npm run budget`.
+ * route fetched when loaded cold), summarized by `npm run budget`.
  */
 import { join } from 'node:path'
 

@@ -221,11 +221,9 @@ function to(path: string, query: Record<string, QueryValue> = {}): string {
  * the table above (tests/unit/app/paths.test.ts checks each against it).
  */
 export const paths = {
-  entry: () => to(ENTRY_PATH),
   magazineIssue: (issueId: number) => to(ENTRY_PATH, { issueId }),
   magazineShare: (issueId: number) => to('pages/book-browse/share', { issueId }),
   carTab: () => to('pages/car/car'),
-  mine: () => to('pages/mine/mine'),
   login: (redirect?: string) => to(LOGIN_PATH, { redirect }),
   captcha: (variant?: 'tx') => to(variant === 'tx' ? 'pages/switch/indexTX' : 'pages/switch/index'),
   webview: (url: string, title: string) => to('pages/webview-h5/webview-h5', { url, title }),
@@ -264,7 +262,6 @@ export const paths = {
   topic: (id: number) => to('package-community/pages/topic-detail/topic-detail', { id }),
   communityDealer: (id: number) => to('package-community/pages/dealer/detail/detail', { id }),
   personal: (authorId?: number) => to('package-community/pages/personal/personal', { authorId }),
-  classmates: (id: number) => to('package-community/pages/classmates-detail/classmates-detail', { id }),
   shareHelp: (id: number) => to('package-community/pages/classmates-detail/share-help', { id }),
   goodsDetail: (id: number) => to('package-mall/pages/goods-detail/index', { id }),
   cart: () => to('package-mall/pages/cart/index'),

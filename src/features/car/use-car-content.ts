@@ -9,15 +9,15 @@ type Action = 'like' | 'collect' | 'share'
  * A model's content page and its stats. Like and collect toggle through the spec's
  * /web/pgc/stats/* calls; the counts shown are the server's answer, never a local guess.
  */
-export function useCarContent(vehicleTypeId: number | null) {
+export function useCarContent(vehicleTypeId: number | undefined) {
   const [content, setContent] = useState<CarContent | null>(null)
   const [stats, setStats] = useState<PgcStats | null>(null)
-  const [loading, setLoading] = useState(vehicleTypeId !== null)
-  const [error, setError] = useState<unknown>(vehicleTypeId === null ? new Error('缺少车型参数，无法打开车型详情') : null)
+  const [loading, setLoading] = useState(vehicleTypeId !== undefined)
+  const [error, setError] = useState<unknown>(vehicleTypeId === undefined ? new Error('缺少车型参数，无法打开车型详情') : null)
   const [pending, setPending] = useState<Action | null>(null)
 
   const reload = useCallback(async () => {
-    if (vehicleTypeId === null) return
+    if (vehicleTypeId === undefined) return
     setLoading(true)
     setError(null)
     try {

@@ -1,8 +1,8 @@
-import { ENTRY_PATH } from '@/routes'
+import { paths } from '@/routes'
 
 /** The entry page opened at an issue: what a shared card leads to. */
 export function issuePath(issueId: number): string {
-  return `/${ENTRY_PATH}?issueId=${issueId}`
+  return paths.magazineIssue(issueId)
 }
 
 /** H5: a full link on this site ('/' is the entry page, spec §2). */

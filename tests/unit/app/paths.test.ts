@@ -16,5 +16,5 @@ test('queries are encoded and empty values left out', () => {
     '/pages/webview-h5/webview-h5?url=https%3A%2F%2Fh5.ev-brand.cn%2Fa%3Fb%3D1&title=%E8%BD%A6%E4%B8%BB%20%E6%8C%87%E5%8D%97',
   )
   expect(paths.login('/pages/mine/mine?tab=2')).toBe('/pages/login/index?redirect=%2Fpages%2Fmine%2Fmine%3Ftab%3D2')
-  expect(paths.entry()).toBe(`/${ROUTES[0].path}`)
+  expect(paths.magazineIssue(2)).toBe(`/${ROUTES[0].path}?issueId=2`)
 })

@@ -10,13 +10,13 @@ import { CarContentView } from './car-content-view'
 /** Both car intro routes: `?id=` is the vehicle type; `toApp` adds the hand-over to the native app. */
 export function CarContentPage({ toApp = false }: { toApp?: boolean }) {
   const { params, path } = useRouter()
-  const id = queryId(params.id) ?? null
+  const id = queryId(params.id)
   const page = useCarContent(id)
-  const share = useContentShare(page.content, (toApp ? paths.carDetailToApp : paths.carDetail)(id ?? undefined), page.recordShare)
+  const share = useContentShare(page.content, (toApp ? paths.carDetailToApp : paths.carDetail)(id), page.recordShare)
 
   return (
-    <PageShell title={page.content?.name ?? findRoute(path)?.title} loading={page.loading} error={page.error} onRetry={id === null ? undefined : () => void page.reload()}>
-      {toApp && id !== null && <AppHandover appParameter={`vehicleType=${id}`} />}
+    <PageShell title={page.content?.name ?? findRoute(path)?.title} loading={page.loading} error={page.error} onRetry={id === undefined ? undefined : () => void page.reload()}>
+      {toApp && id !== undefined && <AppHandover appParameter={`vehicleType=${id}`} />}
       {page.content && page.stats && (
         <CarContentView
           content={page.content}

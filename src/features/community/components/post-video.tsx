@@ -9,8 +9,8 @@ export interface PostVideoProps {
 
 /**
  * A post's video: the browser's own <video> in H5 (lighter than Taro's Video web component,
- * ~12 KB gzip), WeChat's video component in the mini-program. One conditional expression on the build-time constant, so webpack drops the
- * other branch and its import.
+ * ~12 KB gzip), WeChat's video component in the mini-program. One conditional expression on
+ * the build-time constant, so webpack drops the other branch and its import.
  */
 export function PostVideo({ className, src, poster, duration }: PostVideoProps) {
   return process.env.TARO_ENV === 'h5' ? (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import type { SkuSheetProps } from './sku-sheet'
 
 // H5: the sheet, with NutUI's Popup and its transition library (~16 KB gzip), is fetched the
@@ -6,11 +6,10 @@ import type { SkuSheetProps } from './sku-sheet'
 const Sheet = lazy(() => import('./sku-sheet').then((m) => ({ default: m.SkuSheet })))
 
 export function LazySkuSheet(props: SkuSheetProps) {
-  const [opened, setOpened] = useState(props.visible)
-  useEffect(() => {
-    if (props.visible) setOpened(true)
-  }, [props.visible])
-  if (!opened) return null
+  // Once opened it stays mounted, so closing plays the sheet's own animation.
+  const opened = useRef(false)
+  if (props.visible) opened.current = true
+  if (!opened.current) return null
   return (
     <Suspense fallback={null}>
       <Sheet {...props} />
