@@ -37,7 +37,7 @@ export default function BookBrowsePage() {
     return (
       <IssueReaderView
         issueId={reading}
-        issue={shelf.issues.find((i) => i.id === reading)}
+        issue={shelf.items.find((i) => i.id === reading)}
         page={page}
         onPageChange={setPage}
         onOpenLink={openLink}
@@ -49,12 +49,9 @@ export default function BookBrowsePage() {
   }
 
   return (
-    <PageShell title={findRoute(path)?.title} loading={shelf.loading} error={shelf.error} onRetry={() => void shelf.reload()}>
+    <PageShell title={findRoute(path)?.title} loading={shelf.loading} error={shelf.error} onRetry={shelf.retry}>
       <MagazineShelf
-        issues={shelf.issues}
-        hasMore={shelf.hasMore}
-        loadingMore={shelf.loadingMore}
-        onLoadMore={() => void shelf.loadMore()}
+        shelf={shelf}
         onRead={read}
         onShare={(issue) => share(issue.id)}
         onEnterApp={enterApp}

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { findRoute } from '@/routes'
 import { BRAND_NAME } from '@/brand'
+import { errorText } from '../error-text'
 import { NavBar } from '../nav-bar'
 import './index.scss'
 
@@ -19,12 +20,6 @@ export interface PageShellProps {
 function routeTitle(): string {
   const path = Taro.getCurrentInstance().router?.path ?? ''
   return findRoute(path)?.title ?? BRAND_NAME
-}
-
-function errorText(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message
-  if (typeof error === 'string' && error) return error
-  return '网络开小差了，请稍后重试'
 }
 
 /** Every page: the custom navigation bar, then its content, or a loading or an error view. */

@@ -1,4 +1,4 @@
-import { useReachBottom, useShareAppMessage } from '@tarojs/taro'
+import { useShareAppMessage } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { PageShell } from '@/shared/page-shell'
 import { paths } from '@/routes'
@@ -16,7 +16,6 @@ export function ArticleScreen({ id }: { id: number | undefined }) {
   const article = useArticle(id)
   const meId = useMyAccountId()
   const section = useCommentSection(id, Boolean(article.data))
-  useReachBottom(() => section.list.loadMore())
   useShareAppMessage(() => ({ title: article.data?.title || '精彩文章', path: id ? paths.article(id) : undefined }))
 
   const a = article.data

@@ -24,12 +24,12 @@ export interface CommentRepliesProps {
 /** The replies of one comment, newest first, loaded when opened. */
 export function CommentReplies({ contentId, parent, policy, reloadKey, onReply, onAuthor, onRemoved }: CommentRepliesProps) {
   const replies = useCommentList(contentId, { parentId: parent.id, sort: 'new' })
-  const { reload } = replies
+  const { refresh } = replies
   const first = useRef(true)
   useEffect(() => {
     if (first.current) first.current = false
-    else reload()
-  }, [reloadKey, reload])
+    else void refresh()
+  }, [reloadKey, refresh])
 
   const remove = async (c: Comment) => {
     const n = await replies.remove(c)
@@ -52,12 +52,12 @@ export function CommentReplies({ contentId, parent, policy, reloadKey, onReply, 
       ))}
       {replies.loading && <Text className='cm-replies__more'>加载中…</Text>}
       {replies.error ? (
-        <View className='cm-replies__more' role='button' onClick={replies.reload}>
+        <View className='cm-replies__more' role='button' onClick={replies.retry}>
           回复加载失败，点击重试
         </View>
       ) : null}
       {replies.hasMore && !replies.loadingMore && (
-        <View className='cm-replies__more' role='button' onClick={replies.moreError ? replies.retryMore : replies.loadMore}>
+        <View className='cm-replies__more' role='button' onClick={replies.moreError ? replies.retry : replies.loadMore}>
           {replies.moreError ? '加载失败，点击重试' : '查看更多回复'}
         </View>
       )}

@@ -2,12 +2,12 @@ import { useCallback, useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { Comment } from '@api/posts'
 import { formatCount } from '@/utils/count'
+import { PagedListView } from '@/shared/paged-list'
 import { useCommentComposer } from '../hooks/use-comment-composer'
 import type { CommentSectionState } from '../hooks/use-comment-section'
 import { CommentComposer } from './comment-composer'
 import { CommentItem } from './comment-item'
 import { CommentReplies, type CommentPolicy } from './comment-replies'
-import { ListFooter } from './list-footer'
 import './comment-section.scss'
 
 export interface CommentSectionProps {
@@ -75,14 +75,11 @@ export function CommentSection({ section, ownerId, meId, count, onCountChange, o
         </View>
       </View>
       <CommentComposer composer={composer} />
-      {list.loading && <View className='cm-comments__state'>评论加载中…</View>}
-      {list.error ? (
-        <View className='cm-comments__state cm-comments__state--error' role='button' onClick={list.reload}>
-          评论加载失败，点击重试
-        </View>
-      ) : null}
-      <View className='cm-comments__list'>
-        {list.items.map((c) => (
+      <PagedListView
+        list={list}
+        className='cm-comments__list'
+        emptyText='还没有评论，快来抢沙发吧'
+        renderItem={(c) => (
           <CommentItem
             key={c.id}
             comment={c}
@@ -108,19 +105,8 @@ export function CommentSection({ section, ownerId, meId, count, onCountChange, o
               </>
             )}
           </CommentItem>
-        ))}
-      </View>
-      {!list.loading && !list.error && (
-        <ListFooter
-          count={list.items.length}
-          loadingMore={list.loadingMore}
-          moreError={list.moreError}
-          hasMore={list.hasMore}
-          onMore={list.loadMore}
-          onRetryMore={list.retryMore}
-          emptyText='还没有评论，快来抢沙发吧'
-        />
-      )}
+        )}
+      />
     </View>
   )
 }

@@ -1,11 +1,10 @@
-import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import type { CommunityDealer, ContentItem } from '@api/posts'
 import { useCurrentPosition } from '@/core/location'
 import { PageShell } from '@/shared/page-shell'
+import { usePagedList } from '@/shared/paged-list'
 import { getDealer, getDealerContents } from '../api'
 import { useLoader } from '../hooks/use-loader'
-import { PAGE_SIZE, usePagedList } from '../hooks/use-paged-list'
 import { ContentFeed } from './content-feed'
 import { DealerHeader } from './dealer-header'
 import { DealerLocation } from './dealer-location'
@@ -14,9 +13,8 @@ import './screen.scss'
 /** A dealer's community page: who they are, where (map, distance, route), a call, their posts. */
 export function DealerScreen({ id }: { id: number | undefined }) {
   const dealer = useLoader<CommunityDealer>(id ? () => getDealer(id) : undefined, String(id), '缺少经销商 id，无法打开')
-  const feed = usePagedList<ContentItem>((pageNo) => getDealerContents(id!, { pageNo, pageSize: PAGE_SIZE }), String(id), id !== undefined)
+  const feed = usePagedList<ContentItem>((pageNo, pageSize) => getDealerContents(id!, { pageNo, pageSize }), { key: String(id), enabled: id !== undefined, reachBottom: true })
   const { position, allowed } = useCurrentPosition(Boolean(dealer.data))
-  useReachBottom(() => feed.loadMore())
   const d = dealer.data
   return (
     <PageShell loading={dealer.loading && !d} error={dealer.error} onRetry={dealer.retry}>

@@ -1,14 +1,13 @@
 import { useEffect } from 'react'
-import { useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import type { ContentItem } from '@api/posts'
 import type { CommunityAccount } from '@api/user'
 import { useToken } from '@/core/session'
 import { PageShell } from '@/shared/page-shell'
+import { usePagedList } from '@/shared/paged-list'
 import { getAuthorAccount, getContents, getMyAccount } from '../api'
 import { useMyAccountId } from '../atoms'
 import { useLoader } from '../hooks/use-loader'
-import { PAGE_SIZE, usePagedList } from '../hooks/use-paged-list'
 import { ensureLoggedIn } from '../login-gate'
 import { AccountCard } from './account-card'
 import { ContentFeed } from './content-feed'
@@ -28,9 +27,8 @@ export function PersonalScreen({ authorId }: { authorId: number | undefined }) {
     '登录后查看我的主页',
   )
   const accountId = card.data?.accountId
-  const feed = usePagedList<ContentItem>((pageNo) => getContents({ authorId: accountId, pageNo, pageSize: PAGE_SIZE }), String(accountId), accountId !== undefined)
+  const feed = usePagedList<ContentItem>((pageNo, pageSize) => getContents({ authorId: accountId, pageNo, pageSize }), { key: String(accountId), enabled: accountId !== undefined, reachBottom: true })
   const meId = useMyAccountId()
-  useReachBottom(() => feed.loadMore())
   useEffect(() => {
     // The user's own page needs a session: straight to login, and back here afterwards.
     if (!canLoad) ensureLoggedIn()

@@ -1,4 +1,4 @@
-import Taro, { useReachBottom, useShareAppMessage } from '@tarojs/taro'
+import Taro, { useShareAppMessage } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { PageShell } from '@/shared/page-shell'
 import { relativeTime } from '@/utils/time'
@@ -24,7 +24,6 @@ export function PostScreen({ id, source }: { id: number | undefined; source?: st
   const post = usePost(id, source)
   const meId = useMyAccountId()
   const section = useCommentSection(id, Boolean(post.data))
-  useReachBottom(() => section.list.loadMore())
   useShareAppMessage(() => ({ title: post.data?.title || '精彩动态', path: id ? paths.post(id) : undefined }))
 
   const p = post.data

@@ -2,9 +2,9 @@ import { useCallback, useRef } from 'react'
 import Taro from '@tarojs/taro'
 import type { Comment } from '@api/posts'
 import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { usePagedList } from '@/shared/paged-list'
 import { deleteComment, getComments, likeComment, setCommentBoutique, unlikeComment } from '../api'
 import { ensureLoggedIn } from '../login-gate'
-import { PAGE_SIZE, usePagedList } from './use-paged-list'
 
 export type CommentSort = 'hot' | 'new'
 
@@ -27,9 +27,9 @@ export async function confirmAction(title: string, content: string, confirmText:
 export function useCommentList(contentId: number | undefined, opts: { parentId?: number; sort?: CommentSort; enabled?: boolean } = {}) {
   const { parentId, sort = 'hot', enabled = true } = opts
   const list = usePagedList<Comment>(
-    (pageNo) => getComments({ contentId: contentId!, pageNo, pageSize: PAGE_SIZE, sort, ...(parentId ? { parentId } : {}) }),
-    `${contentId}:${parentId ?? 0}:${sort}`,
-    enabled && contentId !== undefined,
+    (pageNo, pageSize) => getComments({ contentId: contentId!, pageNo, pageSize, sort, ...(parentId ? { parentId } : {}) }),
+    // Top-level comments go on as the page scrolls; replies open a few at a time by tap.
+    { key: `${contentId}:${parentId ?? 0}:${sort}`, enabled: enabled && contentId !== undefined, reachBottom: !parentId },
   )
   const { setItems, setTotal } = list
   // One call per comment at a time: a double tap must not like and unlike at once.

@@ -1,15 +1,14 @@
 import { useState } from 'react'
 import type { MagazineIssue } from '@api/domain'
+import { ListFooter, type PagedList } from '@/shared/paged-list'
 import { SwipePager } from '@/shared/swipe-pager'
 import { Img } from '@/shared/img'
 import { dotDate } from '../dates'
 import './magazine-shelf.scss'
 
 export interface MagazineShelfProps {
-  issues: MagazineIssue[]
-  hasMore: boolean
-  loadingMore: boolean
-  onLoadMore: () => void
+  /** The issues loaded so far; the footer asks for more. */
+  shelf: PagedList<MagazineIssue>
   onRead: (issue: MagazineIssue) => void
   onShare: (issue: MagazineIssue) => void
   onEnterApp: () => void
@@ -19,8 +18,9 @@ export interface MagazineShelfProps {
 const HERO_COUNT = 3
 
 /** The magazine rack: a carousel of the newest covers, then every issue. */
-export function MagazineShelf({ issues, hasMore, loadingMore, onLoadMore, onRead, onShare, onEnterApp }: MagazineShelfProps) {
+export function MagazineShelf({ shelf, onRead, onShare, onEnterApp }: MagazineShelfProps) {
   const [hero, setHero] = useState(0)
+  const issues = shelf.items
   const heroes = issues.slice(0, HERO_COUNT)
   const current = heroes[hero] ?? heroes[0]
 
@@ -82,11 +82,7 @@ export function MagazineShelf({ issues, hasMore, loadingMore, onLoadMore, onRead
             </div>
           </div>
         ))}
-        {hasMore && (
-          <button type='button' className='magazine-shelf__more' disabled={loadingMore || undefined} onClick={onLoadMore}>
-            {loadingMore ? '加载中…' : '加载更多'}
-          </button>
-        )}
+        <ListFooter list={shelf} />
       </div>
 
       <button type='button' className='magazine-shelf__enter' onClick={onEnterApp}>

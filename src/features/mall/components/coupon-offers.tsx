@@ -1,8 +1,5 @@
-import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import type { CouponOffer } from '@api/mall'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
-import { receiveCoupon } from '../api'
+import { useReceiveCoupon } from '../hooks/use-receive-coupon'
 import { CouponOfferCard } from './coupon-offer-card'
 import { EmptyNote, InlineRetry } from './section'
 
@@ -17,24 +14,9 @@ export interface CouponOffersProps {
   onLogin: () => void
 }
 
-/** The coupons on offer with a receive button each; failures of a receive are toasted by the request layer. */
+/** The offers for one goods (the first page) with a receive button each. */
 export function CouponOffers({ offers, failed, onRetry, onReceived, loggedIn, onLogin }: CouponOffersProps) {
-  const [busyId, setBusyId] = useState<number>()
-
-  const receive = async (offer: CouponOffer) => {
-    if (!loggedIn) return onLogin()
-    setBusyId(offer.id)
-    try {
-      await receiveCoupon(offer.id)
-      void Taro.showToast({ title: '领取成功', icon: 'success', duration: TOAST_DEFAULT_DURATION })
-      await onReceived()
-    } catch {
-      // The request layer already toasted the server's reason (limit reached, none left...).
-    } finally {
-      setBusyId(undefined)
-    }
-  }
-
+  const { busyId, receive } = useReceiveCoupon(loggedIn, onLogin, onReceived)
   if (failed && !offers) return <InlineRetry text='优惠券加载失败' onRetry={onRetry} />
   if (!offers) return null
   if (!offers.length) return <EmptyNote text='暂无可领取的优惠券' />

@@ -1,12 +1,11 @@
-import { useCallback } from 'react'
 import type { Review } from '@api/mall'
 import { Text, View } from '@tarojs/components'
 import { formatDate } from '@/utils/time'
 import { Img } from '@/shared/img'
+import { PagedListView, usePagedList } from '@/shared/paged-list'
 import { getGoodsReviews } from '../api'
-import { usePagedList } from '../hooks/use-paged-list'
 import { reviewerName, stars } from '../review'
-import { EmptyNote, InlineRetry, Section } from './section'
+import { Section } from './section'
 import './review-list.scss'
 
 function ReviewItem({ review }: { review: Review }) {
@@ -29,20 +28,11 @@ function ReviewItem({ review }: { review: Review }) {
 
 /** Reviews of a goods, a few at a time. */
 export function ReviewList({ itemId }: { itemId: number }) {
-  const load = useCallback((pageNo: number) => getGoodsReviews(itemId, pageNo), [itemId])
-  const reviews = usePagedList(load, (r) => r.id)
+  // A few at a time by tap: reaching the bottom of the goods page loads recommendations.
+  const reviews = usePagedList((pageNo) => getGoodsReviews(itemId, pageNo), { key: String(itemId), swallowed: true })
   return (
     <Section title={`商品评价（${reviews.total}）`}>
-      {reviews.list.map((r) => (
-        <ReviewItem key={r.id} review={r} />
-      ))}
-      {reviews.failed && <InlineRetry text='评价加载失败' onRetry={() => void (reviews.list.length ? reviews.loadMore() : reviews.reload())} />}
-      {!reviews.loading && !reviews.failed && !reviews.list.length && <EmptyNote text='暂无评价' />}
-      {reviews.more && !reviews.failed && (
-        <View className='review-list__more' role='button' onClick={() => void reviews.loadMore()}>
-          {reviews.loadingMore ? '加载中…' : '查看更多评价'}
-        </View>
-      )}
+      <PagedListView list={reviews} emptyText='暂无评价' renderItem={(r) => <ReviewItem key={r.id} review={r} />} />
     </Section>
   )
 }

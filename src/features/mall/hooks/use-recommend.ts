@@ -1,9 +1,7 @@
-import { useCallback } from 'react'
+import { usePagedList } from '@/shared/paged-list'
 import { getRecommend } from '../api'
-import { usePagedList } from './use-paged-list'
 
-/** Recommended goods for an item: page 1 replaces, later pages append (spec §4). */
+/** Recommended goods for an item, more as the page reaches its bottom (spec §4). */
 export function useRecommend(itemId: number | undefined) {
-  const load = useCallback((pageNo: number) => getRecommend(pageNo, itemId), [itemId])
-  return usePagedList(load, (g) => g.id, itemId !== undefined)
+  return usePagedList((pageNo) => getRecommend(pageNo, itemId), { key: String(itemId), enabled: itemId !== undefined, reachBottom: true, swallowed: true })
 }

@@ -1,16 +1,15 @@
-import { useCallback, useState } from 'react'
-import { useReachBottom } from '@tarojs/taro'
+import { useState } from 'react'
 import type { UserCoupon } from '@api/mall'
 import { View } from '@tarojs/components'
 import { currentUrl, openPage } from '@/core/navigation'
 import { loginPageUrl, useToken } from '@/core/session'
 import { getCouponOffers, getMyCoupons } from '@/features/mall/api'
 import { USER_COUPON_TABS } from '@/features/mall/coupon'
-import { CouponOffers } from '@/features/mall/components/coupon-offers'
-import { EmptyNote, InlineRetry } from '@/features/mall/components/section'
+import { CouponOfferCard } from '@/features/mall/components/coupon-offer-card'
 import { UserCouponCard } from '@/features/mall/components/user-coupon-card'
-import { usePagedList } from '@/features/mall/hooks/use-paged-list'
+import { useReceiveCoupon } from '@/features/mall/hooks/use-receive-coupon'
 import { PageShell } from '@/shared/page-shell'
+import { PagedListView, usePagedList } from '@/shared/paged-list'
 import './index.scss'
 
 type Tab = UserCoupon['status'] | 'offers'
@@ -20,12 +19,16 @@ const TABS: { key: Tab; title: string }[] = [...USER_COUPON_TABS.map((t) => ({ k
 export default function CouponsPage() {
   const loggedIn = !!useToken()
   const [tab, setTab] = useState<Tab>(1)
+  const onOffers = tab === 'offers'
   const toLogin = () => void openPage(loginPageUrl(currentUrl()))
-  const loadMine = useCallback((pageNo: number) => getMyCoupons(tab === 'offers' ? 1 : tab, pageNo), [tab])
-  const mine = usePagedList(loadMine, (c) => c.userCouponId, loggedIn && tab !== 'offers')
-  const loadOffers = useCallback((pageNo: number) => getCouponOffers(pageNo), [])
-  const offers = usePagedList(loadOffers, (c) => c.id, tab === 'offers')
-  useReachBottom(() => void (tab === 'offers' ? offers.loadMore() : mine.loadMore()))
+  const mine = usePagedList((pageNo) => getMyCoupons(onOffers ? 1 : tab, pageNo), {
+    key: String(tab),
+    enabled: loggedIn && !onOffers,
+    keyOf: (c) => c.userCouponId,
+    reachBottom: !onOffers,
+  })
+  const offers = usePagedList((pageNo) => getCouponOffers(pageNo), { key: 'offers', enabled: onOffers, reachBottom: onOffers, swallowed: true })
+  const { busyId, receive } = useReceiveCoupon(loggedIn, toLogin, offers.refresh)
 
   return (
     <PageShell>
@@ -37,22 +40,18 @@ export default function CouponsPage() {
         ))}
       </View>
       <View className='coupons-page__list'>
-        {tab === 'offers' ? (
-          <CouponOffers offers={offers.loading ? undefined : offers.list} failed={offers.failed} onRetry={() => void offers.reload()} onReceived={offers.reload} loggedIn={loggedIn} onLogin={toLogin} />
+        {onOffers ? (
+          <PagedListView
+            list={offers}
+            emptyText='暂无可领取的优惠券'
+            renderItem={(offer) => <CouponOfferCard key={offer.id} offer={offer} busy={busyId === offer.id} onReceive={(o) => void receive(o)} />}
+          />
         ) : !loggedIn ? (
           <View className='coupons-page__guest' role='button' onClick={toLogin}>
             登录后查看我的优惠券
           </View>
         ) : (
-          <>
-            {mine.list.map((c) => (
-              <UserCouponCard key={c.userCouponId} coupon={c} />
-            ))}
-            {mine.failed && <InlineRetry text='优惠券加载失败' onRetry={() => void (mine.list.length ? mine.loadMore() : mine.reload())} />}
-            {mine.loading && <View className='coupons-page__hint'>加载中…</View>}
-            {!mine.loading && !mine.failed && !mine.list.length && <EmptyNote text='这里还没有优惠券' />}
-            {mine.loadingMore && <View className='coupons-page__hint'>加载中…</View>}
-          </>
+          <PagedListView list={mine} emptyText='这里还没有优惠券' renderItem={(c) => <UserCouponCard key={c.userCouponId} coupon={c} />} />
         )}
       </View>
     </PageShell>

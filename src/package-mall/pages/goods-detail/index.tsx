@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useReachBottom, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { GOODS_TYPE } from '@/constants'
 import { currentUrl, openPage, queryId } from '@/core/navigation'
@@ -36,7 +36,6 @@ export default function GoodsDetailPage() {
   const points = usePointBalance(getPointDetail, loggedIn)
   const cartCount = useLiveCartCount(loggedIn, true)
   const recommend = useRecommend(itemId)
-  useReachBottom(() => void recommend.loadMore())
 
   const { extra } = goods
   const flashSale = useMemo(() => (extra ? runningFlashSale(extra.item, Date.now()) : undefined), [extra])

@@ -1,15 +1,4 @@
-import { useState } from 'react'
-import { Button } from '@tarojs/components'
-import { openPage } from '@/core/navigation'
-import { useToken } from '@/core/session'
-import {
-  FilterTabs, getRecommendResults, getRecommendStatistics, RecommendRecordItem, RecordList, StatsBar,
-  usePagedList,
-} from '@/features/invite'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
-import { PullRefresh } from '@/shared/pull-refresh'
-import { useLoad } from '@/shared/use-load'
+import { getRecommendResults, getRecommendStatistics, RecommendRecordItem, RecordsScreen } from '@/features/invite'
 import { paths } from '@/routes'
 
 const TABS = [
@@ -19,44 +8,27 @@ const TABS = [
   { label: '已购车', value: 3 },
 ]
 
-function Results() {
-  const [status, setStatus] = useState(0)
-  const stats = useLoad(() => getRecommendStatistics(), 'stats')
-  const { list, refresh, retry } = usePagedList(
-    (pageNo, pageSize) => getRecommendResults({ pageNo, pageSize, status: status || undefined }),
-    String(status),
-  )
-  const s = stats.data
-  return (
-    <PullRefresh onRefresh={() => Promise.all([stats.reload(), refresh()])}>
-      {s && (
-        <StatsBar
-          stats={[
-            { label: '已推荐', value: s.inviteNum },
-            { label: '已试驾', value: s.testDriveNum },
-            { label: '已购车', value: s.purchaseNum },
-            { label: '获得积分', value: s.rewardPoint },
-          ]}
-        />
-      )}
-      <FilterTabs tabs={TABS} value={status} onChange={setStatus} />
-      <RecordList
-        list={list}
-        empty='还没有推荐记录'
-        onRetry={retry}
-        emptyAction={
-          <Button className='record-list__retry' onClick={() => void openPage(paths.inviteBuy())}>
-            去推荐好友
-          </Button>
-        }
-        renderItem={(r) => <RecommendRecordItem key={r.id} record={r} />}
-      />
-    </PullRefresh>
-  )
+const stats = async () => {
+  const s = await getRecommendStatistics()
+  return [
+    { label: '已推荐', value: s.inviteNum },
+    { label: '已试驾', value: s.testDriveNum },
+    { label: '已购车', value: s.purchaseNum },
+    { label: '获得积分', value: s.rewardPoint },
+  ]
 }
 
 /** The friends I recommended to buy a car and how far each got (spec §7 getRecommendResults). */
 export default function InviteRecordCarPage() {
-  const token = useToken()
-  return <PageShell>{token ? <Results /> : <LoginPrompt text='登录后查看推荐购车记录' />}</PageShell>
+  return (
+    <RecordsScreen
+      loginText='登录后查看推荐购车记录'
+      stats={stats}
+      tabs={TABS}
+      loadPage={(status, pageNo, pageSize) => getRecommendResults({ pageNo, pageSize, status: status || undefined })}
+      renderItem={(r) => <RecommendRecordItem key={r.id} record={r} />}
+      emptyText='还没有推荐记录'
+      emptyAction={{ text: '去推荐好友', url: paths.inviteBuy() }}
+    />
+  )
 }

@@ -1,9 +1,9 @@
-import { hasMore, mergePage } from '@/features/mall/paging'
+import { hasMore, mergePage } from '@/shared/paged-list'
 
 const key = (g: { id: number }) => g.id
 const rows = (...ids: number[]) => ids.map((id) => ({ id }))
 
-describe('recommend paging rule (spec §4)', () => {
+describe('paging rule (spec §4)', () => {
   it('page 1 replaces whatever was shown', () => {
     expect(mergePage(rows(1, 2, 3), { pageNo: 1, list: rows(7, 8) }, key)).toEqual(rows(7, 8))
   })
@@ -17,8 +17,13 @@ describe('recommend paging rule (spec §4)', () => {
   })
 
   it('more pages exist while pageNo x pageSize is below total', () => {
-    expect(hasMore({ pageNo: 1, pageSize: 6, total: 13 })).toBe(true)
-    expect(hasMore({ pageNo: 2, pageSize: 6, total: 12 })).toBe(false)
-    expect(hasMore({ pageNo: 1, pageSize: 10, total: 0 })).toBe(false)
+    const list = rows(1)
+    expect(hasMore({ pageNo: 1, pageSize: 6, total: 13, list })).toBe(true)
+    expect(hasMore({ pageNo: 2, pageSize: 6, total: 12, list })).toBe(false)
+    expect(hasMore({ pageNo: 1, pageSize: 10, total: 0, list: [] })).toBe(false)
+  })
+
+  it('an empty page ends the list whatever the total says', () => {
+    expect(hasMore({ pageNo: 2, pageSize: 10, total: 50, list: [] })).toBe(false)
   })
 })

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import { ListFooter } from './list-footer'
+import { ListState } from './list-state'
+import type { PagedList } from './use-paged-list'
+
+export interface PagedListViewProps<T> {
+  list: PagedList<T>
+  renderItem: (item: T) => ReactNode
+  emptyText: string
+  emptyAction?: ReactNode
+  className?: string
+}
+
+/** A paged list with its first-load, failure, empty and end-of-list states. */
+export function PagedListView<T>({ list, renderItem, emptyText, emptyAction, className }: PagedListViewProps<T>) {
+  const nothing = list.items.length === 0
+  if (nothing && (list.loading || list.error || (!list.hasMore && !list.moreError))) {
+    return <ListState loading={list.loading} error={list.error} empty emptyText={emptyText} emptyAction={emptyAction} onRetry={list.retry} />
+  }
+  return (
+    <div className={className}>
+      {list.items.map(renderItem)}
+      <ListFooter list={list} />
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import type { Page } from '@api/common'
+import { PagedListView, usePagedList, type PageLoader } from '@/shared/paged-list'
+import { render } from '../../support/render'
+import { mockPage } from '../../support/taro-page'
+
+jest.mock('@tarojs/taro', () => jest.requireActual('../../support/taro-page').taroPageMock())
+
+interface Row {
+  id: number
+}
+const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: from + i }))
+const page = (pageNo: number, list: Row[], total: number): Page<Row> => ({ list, total, pageNo, pageSize: 10 })
+
+function Harness({ fetch, swallowed = false, reachBottom = true }: { fetch: PageLoader<Row>; swallowed?: boolean; reachBottom?: boolean }) {
+  const [key, setKey] = useState('a')
+  const list = usePagedList((pageNo, pageSize) => fetch(pageNo, pageSize), { key, swallowed, reachBottom })
+  return (
+    <View>
+      <View className='refresh' onClick={() => void list.refresh()} />
+      <View className='switch' onClick={() => setKey('b')} />
+      <PagedListView list={list} emptyText='空' renderItem={(r) => <Text key={r.id} className='row'>{r.id}</Text>} />
+    </View>
+  )
+}
+
+type Utils = Awaited<ReturnType<typeof render>>
+const ids = (utils: Utils) => [...utils.queries.querySelectorAll('.row')].map((e) => Number(e.textContent))
+const click = (utils: Utils, selector: string) => utils.fireEvent.click(utils.queries.querySelector(selector)!)
+
+test('page 1 fills the list, reaching the bottom appends the next page, the end says so', async () => {
+  const fetch = jest.fn(async (pageNo: number) => (pageNo === 1 ? page(1, rows(1, 10), 12) : page(2, rows(11, 2), 12)))
+  const utils = await render(Harness, { fetch })
+  await utils.queries.waitForQueryByText('上拉加载更多')
+  expect(ids(utils)).toHaveLength(10)
+  expect(fetch).toHaveBeenLastCalledWith(1, 10)
+  mockPage.reachBottom!()
+  await utils.queries.waitForQueryByText('没有更多了')
+  expect(ids(utils)).toEqual(rows(1, 12).map((r) => r.id))
+  mockPage.reachBottom!()
+  expect(fetch).toHaveBeenCalledTimes(2)
+})
+
+test('without reach-bottom the footer offers a tap instead', async () => {
+  const fetch = jest.fn(async (pageNo: number) => page(pageNo, rows(pageNo * 10, 10), 20))
+  const utils = await render(Harness, { fetch, reachBottom: false })
+  await utils.queries.waitForQueryByText('加载更多')
+  mockPage.reachBottom!()
+  expect(fetch).toHaveBeenCalledTimes(1)
+  click(utils, '.list-footer--action')
+  await utils.queries.waitForQueryByText('没有更多了')
+  expect(ids(utils)).toHaveLength(20)
+})
+
+test('a row the next page repeats (the list moved meanwhile) shows once', async () => {
+  const fetch = jest.fn(async (pageNo: number) => (pageNo === 1 ? page(1, rows(1, 10), 20) : page(2, rows(10, 10), 20)))
+  const utils = await render(Harness, { fetch })
+  await utils.queries.waitForQueryByText('上拉加载更多')
+  mockPage.reachBottom!()
+  await utils.queries.waitForQueryByText('没有更多了')
+  expect(ids(utils)).toEqual(rows(1, 19).map((r) => r.id))
+})
+
+test('a refresh replaces the list with page 1, the old rows staying until it answers', async () => {
+  let release: (p: Page<Row>) => void = () => undefined
+  const fetch = jest.fn().mockResolvedValueOnce(page(1, rows(1, 2), 2)).mockImplementationOnce(() => new Promise((r) => (release = r)))
+  const utils = await render(Harness, { fetch })
+  await utils.queries.waitForQueryByText('没有更多了')
+  click(utils, '.refresh')
+  expect(ids(utils)).toEqual([1, 2])
+  await utils.act(async () => release(page(1, rows(50, 3), 3)))
+  await utils.queries.waitForQueryByText('52')
+  expect(ids(utils)).toEqual([50, 51, 52])
+})
+
+test('an answer to the query before a new key never lands in the new list', async () => {
+  let releaseOld: (p: Page<Row>) => void = () => undefined
+  const fetch = jest
+    .fn()
+    .mockImplementationOnce(() => new Promise((r) => (releaseOld = r)))
+    .mockResolvedValueOnce(page(1, rows(100, 2), 2))
+  const utils = await render(Harness, { fetch })
+  click(utils, '.switch')
+  await utils.queries.waitForQueryByText('101')
+  await utils.act(async () => releaseOld(page(1, rows(1, 5), 5)))
+  expect(ids(utils)).toEqual([100, 101])
+})
+
+test('an empty list says so; a failed first page shows why and retries page 1', async () => {
+  const empty = await render(Harness, { fetch: async () => page(1, [], 0) })
+  await empty.queries.waitForQueryByText('空')
+  empty.unmout()
+
+  const fetch = jest.fn().mockRejectedValueOnce(new Error('服务器端错误')).mockResolvedValueOnce(page(1, rows(1, 1), 1))
+  const utils = await render(Harness, { fetch })
+  await utils.queries.waitForQueryByText('服务器端错误')
+  expect(utils.queries.querySelector('.list-state[role="alert"]')).not.toBeNull()
+  click(utils, '.list-state__retry')
+  await utils.queries.waitForQueryByText('没有更多了')
+  expect(fetch).toHaveBeenLastCalledWith(1, 10)
+})
+
+test('a failed later page keeps the list and retries that page', async () => {
+  const fetch = jest
+    .fn()
+    .mockResolvedValueOnce(page(1, rows(1, 10), 15))
+    .mockRejectedValueOnce(new Error('x'))
+    .mockResolvedValueOnce(page(2, rows(11, 5), 15))
+  const utils = await render(Harness, { fetch })
+  await utils.queries.waitForQueryByText('上拉加载更多')
+  mockPage.reachBottom!()
+  await utils.queries.waitForQueryByText('加载失败，点击重试')
+  expect(ids(utils)).toHaveLength(10)
+  // Reaching the bottom again does not hammer a failing page: the footer's retry does.
+  mockPage.reachBottom!()
+  expect(fetch).toHaveBeenCalledTimes(2)
+  click(utils, '.list-footer--error')
+  await utils.queries.waitForQueryByText('没有更多了')
+  expect(fetch).toHaveBeenLastCalledWith(2, 10)
+  expect(ids(utils)).toHaveLength(15)
+})
+
+test('a swallowed failure of page 1 shows no error view, only a quiet retry', async () => {
+  const fetch = jest.fn().mockResolvedValueOnce(undefined).mockResolvedValueOnce(page(1, rows(1, 3), 3))
+  const utils = await render(Harness, { fetch, swallowed: true })
+  await utils.queries.waitForQueryByText('加载失败，点击重试')
+  expect(utils.queries.querySelector('[role="alert"]')).toBeNull()
+  click(utils, '.list-footer--error')
+  await utils.queries.waitForQueryByText('没有更多了')
+  expect(ids(utils)).toEqual([1, 2, 3])
+})
