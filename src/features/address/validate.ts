@@ -1,5 +1,5 @@
 import type { AddressInput } from '@api/user2'
-import { phoneError } from '@/utils/validate'
+import { filled, maxLength, minLength, on, phone, validate, type Errors, type Rules } from '@/shared/form'
 
 /** What the form holds while the user types (codes and names of the picked regions). */
 export interface AddressDraft {
@@ -17,7 +17,7 @@ export interface AddressDraft {
 }
 
 export type DraftField = 'receiverName' | 'mobile' | 'region' | 'detailAddress' | 'tag'
-export type DraftErrors = Partial<Record<DraftField, string>>
+export type DraftErrors = Errors<DraftField>
 
 export const EMPTY_DRAFT: AddressDraft = {
   receiverName: '',
@@ -38,21 +38,17 @@ export const DETAIL_MIN = 2
 export const DETAIL_MAX = 100
 export const TAG_MAX = 10
 
-/** Field -> Chinese message; empty when the draft can be saved. Limits match the server's. */
-export function validateDraft(d: AddressDraft): DraftErrors {
-  const errors: DraftErrors = {}
-  const name = d.receiverName.trim()
-  if (!name) errors.receiverName = '请输入收货人姓名'
-  else if (name.length > NAME_MAX) errors.receiverName = `收货人姓名不能超过${NAME_MAX}个字`
-  const phone = phoneError(d.mobile)
-  if (phone) errors.mobile = phone
-  if (!d.provinceCode || !d.cityCode || !d.districtCode) errors.region = '请选择所在地区（省、市、区）'
-  const detail = d.detailAddress.trim()
-  if (detail.length < DETAIL_MIN) errors.detailAddress = '请填写详细地址（街道、门牌号等）'
-  else if (detail.length > DETAIL_MAX) errors.detailAddress = `详细地址不能超过${DETAIL_MAX}个字`
-  if (d.tag.trim().length > TAG_MAX) errors.tag = `标签不能超过${TAG_MAX}个字`
-  return errors
+/** Field -> its rule, in the order of the form. Limits match the server's. */
+export const ADDRESS_RULES: Rules<AddressDraft, DraftField> = {
+  receiverName: on('receiverName', filled('请输入收货人姓名'), maxLength(NAME_MAX, `收货人姓名不能超过${NAME_MAX}个字`)),
+  mobile: on('mobile', phone),
+  region: (d) => (d.provinceCode && d.cityCode && d.districtCode ? undefined : '请选择所在地区（省、市、区）'),
+  detailAddress: on('detailAddress', minLength(DETAIL_MIN, '请填写详细地址（街道、门牌号等）'), maxLength(DETAIL_MAX, `详细地址不能超过${DETAIL_MAX}个字`)),
+  tag: on('tag', maxLength(TAG_MAX, `标签不能超过${TAG_MAX}个字`)),
 }
+
+/** Field -> Chinese message; empty when the draft can be saved. */
+export const validateDraft = (d: AddressDraft): DraftErrors => validate(d, ADDRESS_RULES)
 
 /** The body the server takes, from a valid draft. */
 export function toInput(d: AddressDraft): AddressInput {

@@ -1,5 +1,4 @@
 import { atom, useAtom } from 'jotai'
-import { useCallback } from 'react'
 import { store } from '@/core/store'
 import { EMPTY_DRAFT, type TestDriveDraft } from './draft'
 
@@ -7,11 +6,9 @@ import { EMPTY_DRAFT, type TestDriveDraft } from './draft'
 // does not lose what was typed. Cleared after a successful booking.
 const draftAtom = atom<TestDriveDraft>(EMPTY_DRAFT)
 
+/** The draft and its setter, as `useForm`'s `state`. */
 export function useTestDriveDraft() {
-  const [draft, setDraft] = useAtom(draftAtom)
-  const update = useCallback((patch: Partial<TestDriveDraft>) => setDraft((d) => ({ ...d, ...patch })), [setDraft])
-  const reset = useCallback(() => setDraft(EMPTY_DRAFT), [setDraft])
-  return { draft, update, reset }
+  return useAtom(draftAtom)
 }
 
 /** Drops the draft (after a booking, or when the user signs out). */

@@ -1,11 +1,6 @@
-import { PageShell } from '@/shared/page-shell'
-import { CaptchaPanel } from './captcha/captcha-panel'
+import { CaptchaScreen } from '@/features/auth'
 
 /** Slider verification, Tencent-style card variant (spec §2): the piece can be dragged too. */
 export default function SwitchTxPage() {
-  return (
-    <PageShell>
-      <CaptchaPanel variant='tx' />
-    </PageShell>
-  )
+  return <CaptchaScreen variant='tx' />
 }

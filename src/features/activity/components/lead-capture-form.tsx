@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
 import type { Lead } from '@api/lead-activity'
+import { useForm } from '@/shared/form'
 import { captureLead } from '../api'
-import { useLeadForm } from '../lead-form/use-lead-form'
-import type { LeadNeeds, LeadValues } from '../lead-form/validate'
+import { EMPTY_LEAD, leadRules, type LeadNeeds, type LeadValues } from '../lead-form/rules'
 import { LeadFields } from './lead-fields'
 import './lead.scss'
 
 const NEEDS: LeadNeeds = { model: true, city: true, consent: true }
+const RULES = leadRules(NEEDS)
 
 export interface LeadCaptureFormProps {
   /** Where the form was opened from (activity-201, mine...). */
@@ -17,27 +18,19 @@ export interface LeadCaptureFormProps {
 
 /** Name, phone, city, model and consent; validated here, and kept as typed when sending fails. */
 export function LeadCaptureForm({ source, initial }: LeadCaptureFormProps) {
-  const form = useLeadForm(NEEDS, initial)
-  const [sending, setSending] = useState(false)
+  const form = useForm({ initial: { ...EMPTY_LEAD, ...initial }, rules: RULES })
   const [done, setDone] = useState<Lead>()
 
-  const send = async () => {
-    if (sending || !form.check()) return
-    const v = form.values
-    setSending(true)
-    try {
+  // A failure was toasted by the request layer; the form keeps what was typed.
+  const send = () =>
+    form.submit(async (v) => {
       setDone(
         await captureLead({
           name: v.name.trim(), mobile: v.mobile.trim(), provinceCode: v.provinceCode!, cityCode: v.cityCode!,
           vehicleTypeId: v.vehicleTypeId!, consent: v.consent, source,
         }),
       )
-    } catch {
-      // The request layer has shown why; what the user typed stays in the form.
-    } finally {
-      setSending(false)
-    }
-  }
+    })
 
   if (done) {
     return (
@@ -50,7 +43,7 @@ export function LeadCaptureForm({ source, initial }: LeadCaptureFormProps) {
           className='lead-done__again'
           onClick={() => {
             setDone(undefined)
-            form.reset()
+            form.reset(EMPTY_LEAD)
           }}
         >
           再登记一位
@@ -60,9 +53,9 @@ export function LeadCaptureForm({ source, initial }: LeadCaptureFormProps) {
   }
   return (
     <View>
-      <LeadFields values={form.values} errors={form.errors} needs={NEEDS} set={form.set} />
-      <Button className='lead-submit' aria-disabled={sending} onClick={() => void send()}>
-        {sending ? '提交中…' : '提交'}
+      <LeadFields form={form} needs={NEEDS} />
+      <Button className='lead-submit' aria-disabled={form.submitting} onClick={() => void send()}>
+        {form.submitting ? '提交中…' : '提交'}
       </Button>
     </View>
   )

@@ -1,28 +1,32 @@
 import { Text, View } from '@tarojs/components'
-import type { LeadErrors, LeadNeeds, LeadValues } from '../lead-form/validate'
-import { NAME_MAX } from '../lead-form/validate'
+import { paths } from '@/routes'
+import { ConsentField, lookOf, PhoneField, PickerField, TextField, type Form } from '@/shared/form'
+import { NAME_MAX, withPlace, type LeadField, type LeadNeeds, type LeadValues } from '../lead-form/rules'
 import { useLeadOptions } from '../lead-form/use-lead-options'
-import { ConsentField } from './consent-field'
-import { OptionField } from './option-field'
-import { TextField } from './text-field'
 import './lead.scss'
 
+const LOOK = lookOf('lead-field')
+const STATEMENT = paths.infoCollect()
+
+export type LeadForm = Form<LeadValues, LeadField>
+
 export interface LeadFieldsProps {
-  values: LeadValues
-  errors: LeadErrors
+  form: LeadForm
   needs: LeadNeeds
-  set: (patch: Partial<LeadValues>) => void
   /** Labels for a form filled in for someone else (a referral). */
   who?: '你' | '好友'
 }
 
 /** Name, phone and, as `needs` says, model, province and city, dealer and consent. */
-export function LeadFields({ values, errors, needs, set, who = '你' }: LeadFieldsProps) {
+export function LeadFields({ form, needs, who = '你' }: LeadFieldsProps) {
+  const { values, errors } = form
+  const set = (patch: Partial<LeadValues>) => form.set((v) => withPlace(v, patch))
   const { options, retry } = useLeadOptions(values, needs)
   const friend = who === '好友'
   return (
     <View className='lead-fields'>
       <TextField
+        look={LOOK}
         className='lead-name'
         label={friend ? '好友姓名' : '姓名'}
         value={values.name}
@@ -31,38 +35,40 @@ export function LeadFields({ values, errors, needs, set, who = '你' }: LeadFiel
         error={errors.name}
         onChange={(name) => set({ name })}
       />
-      <TextField
+      <PhoneField
+        look={LOOK}
         className='lead-mobile'
         label={friend ? '好友手机号' : '手机号'}
-        type='number'
-        maxlength={11}
         value={values.mobile}
         placeholder='请输入 11 位手机号'
         error={errors.mobile}
         onChange={(mobile) => set({ mobile })}
       />
       {needs.model && (
-        <OptionField
+        <PickerField
+          look={LOOK}
           className='lead-model'
           label='意向车型'
           placeholder='请选择车型'
           value={values.vehicleTypeId}
           options={options.models?.map((m) => ({ value: m.id, label: m.name, hint: m.energyType }))}
           error={errors.model}
-          onPick={(vehicleTypeId) => set({ vehicleTypeId })}
+          onChange={(vehicleTypeId) => set({ vehicleTypeId })}
         />
       )}
       {(needs.city || needs.dealer) && (
         <>
-          <OptionField
+          <PickerField
+            look={LOOK}
             className='lead-province'
             label='所在省份'
             placeholder='请选择省份'
             value={values.provinceCode}
             options={options.provinces?.map((r) => ({ value: r.regionCode, label: r.regionName }))}
-            onPick={(provinceCode) => set({ provinceCode })}
+            onChange={(provinceCode) => set({ provinceCode })}
           />
-          <OptionField
+          <PickerField
+            look={LOOK}
             className='lead-city'
             label='所在城市'
             placeholder='请选择城市'
@@ -70,12 +76,13 @@ export function LeadFields({ values, errors, needs, set, who = '你' }: LeadFiel
             value={values.cityCode}
             options={values.provinceCode ? options.cities?.map((r) => ({ value: r.regionCode, label: r.regionName })) : []}
             error={errors.city}
-            onPick={(cityCode) => set({ cityCode })}
+            onChange={(cityCode) => set({ cityCode })}
           />
         </>
       )}
       {needs.dealer && (
-        <OptionField
+        <PickerField
+          look={LOOK}
           className='lead-dealer'
           label='经销商门店'
           placeholder='请选择门店'
@@ -83,7 +90,7 @@ export function LeadFields({ values, errors, needs, set, who = '你' }: LeadFiel
           value={values.dealerCode}
           options={values.cityCode ? options.dealers?.map((d) => ({ value: d.dealerCode, label: d.dealerName, hint: d.address })) : []}
           error={errors.dealer}
-          onPick={(dealerCode) => set({ dealerCode })}
+          onChange={(dealerCode) => set({ dealerCode })}
         />
       )}
       {options.error !== undefined && (
@@ -94,7 +101,17 @@ export function LeadFields({ values, errors, needs, set, who = '你' }: LeadFiel
           </Text>
         </View>
       )}
-      {needs.consent && <ConsentField checked={values.consent} error={errors.consent} onChange={(consent) => set({ consent })} />}
+      {needs.consent && (
+        <ConsentField
+          look={LOOK}
+          prefix='lead-consent'
+          agreement='《个人信息保护声明》'
+          url={STATEMENT}
+          checked={values.consent}
+          error={errors.consent}
+          onChange={(consent) => set({ consent })}
+        />
+      )}
     </View>
   )
 }

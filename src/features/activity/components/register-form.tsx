@@ -1,14 +1,16 @@
 import { useState } from 'react'
 import { Button, Text, View } from '@tarojs/components'
 import type { RegisterRecord } from '@api/activity'
+import { useForm } from '@/shared/form'
 import { submitRegistration } from '../api'
-import { useLeadForm } from '../lead-form/use-lead-form'
+import { EMPTY_LEAD, leadRules } from '../lead-form/rules'
 import { LeadFields } from './lead-fields'
 import './activity.scss'
 import './lead.scss'
 
 export const MAX_COMPANIONS = 4
 const NEEDS = {}
+const RULES = leadRules(NEEDS)
 
 export interface RegisterFormProps {
   activityId: number
@@ -20,23 +22,13 @@ export interface RegisterFormProps {
 
 /** Name, phone and companions (0-4); nothing typed is lost when the submit fails. */
 export function RegisterForm({ activityId, name, mobile, onDone }: RegisterFormProps) {
-  const form = useLeadForm(NEEDS, { name, mobile })
+  const form = useForm({ initial: { ...EMPTY_LEAD, name, mobile }, rules: RULES })
   const [companions, setCompanions] = useState(0)
-  const [sending, setSending] = useState(false)
-  const send = async () => {
-    if (sending || !form.check()) return
-    setSending(true)
-    try {
-      onDone(await submitRegistration({ activityId, name: form.values.name.trim(), mobile: form.values.mobile.trim(), companions }))
-    } catch {
-      // The request layer has shown the server's reason (full, closed, already registered).
-    } finally {
-      setSending(false)
-    }
-  }
+  // A refusal (full, closed, already registered) was toasted by the request layer.
+  const send = () => form.submit(async (v) => onDone(await submitRegistration({ activityId, name: v.name.trim(), mobile: v.mobile.trim(), companions })))
   return (
     <View>
-      <LeadFields values={form.values} errors={form.errors} needs={NEEDS} set={form.set} />
+      <LeadFields form={form} needs={NEEDS} />
       <View className='companions'>
         <Text className='companions__label'>同行人数</Text>
         <View
@@ -60,8 +52,8 @@ export function RegisterForm({ activityId, name, mobile, onDone }: RegisterFormP
         </View>
         <Text className='companions__hint'>最多 {MAX_COMPANIONS} 人</Text>
       </View>
-      <Button className='lead-submit' aria-disabled={sending} onClick={() => void send()}>
-        {sending ? '提交中…' : '立即报名'}
+      <Button className='lead-submit' aria-disabled={form.submitting} onClick={() => void send()}>
+        {form.submitting ? '提交中…' : '立即报名'}
       </Button>
     </View>
   )

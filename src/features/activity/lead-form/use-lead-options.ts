@@ -3,7 +3,7 @@ import type { VehicleType } from '@api/domain'
 import type { Dealer } from '@api/lead'
 import type { Region } from '@api/user2'
 import { getDealerRegions, getDealers, getVehicleTypes } from '../api'
-import type { LeadNeeds, LeadValues } from './validate'
+import type { LeadNeeds, LeadValues } from './rules'
 
 export interface LeadOptions {
   models?: VehicleType[]

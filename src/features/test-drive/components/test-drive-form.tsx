@@ -1,9 +1,12 @@
-import { Button, Input, Text, View } from '@tarojs/components'
-import { NAME_MAX, REMARK_MAX, type DraftErrors, type TestDriveDraft } from '../draft'
+import { Button, Text, View } from '@tarojs/components'
+import { ChipsField, FormField, lookOf, PhoneField, TextField } from '@/shared/form'
+import { NAME_MAX, REMARK_MAX, type TestDriveDraft } from '../draft'
 import { TIME_SLOTS, bookableDays, slotOpen } from '../schedule'
-import { ChoiceChips } from './choice-chips'
-import { FormSection } from './form-section'
+import type { TestDriveForm as Form } from '../use-test-drive-form'
 import './test-drive-form.scss'
+
+const SECTION = lookOf('td-section')
+const LINE = lookOf('td-field')
 
 export interface DealerOption {
   dealerCode: string
@@ -13,38 +16,41 @@ export interface DealerOption {
 }
 
 export interface TestDriveFormProps {
-  draft: TestDriveDraft
-  errors: DraftErrors
+  form: Form
+  /** Every change goes through the page: picking a dealer also saves it for the dealer pages. */
   onChange: (patch: Partial<TestDriveDraft>) => void
   models: { id: number; name: string }[]
   onPickCity: () => void
   dealers: DealerOption[]
   dealersState: 'idle' | 'loading' | 'error' | 'ready'
   onRetryDealers: () => void
-  submitting: boolean
-  submitError: string
   onSubmit: () => void
 }
 
+const failureText = (failure: unknown) => (failure instanceof Error && failure.message ? failure.message : '网络异常')
+
 /** The booking form: model, city, dealer, day and time, name and phone. */
 export function TestDriveForm(p: TestDriveFormProps) {
-  const { draft, errors, onChange } = p
+  const { form, onChange } = p
+  const { values: draft, errors } = form
   const days = bookableDays()
   const slots = TIME_SLOTS.map((s) => ({ value: s, label: s, disabled: !!draft.date && !slotOpen(draft.date, s) }))
 
   return (
     <View className='td-form'>
-      <FormSection title='试驾车型' error={errors.vehicleTypeId}>
-        <ChoiceChips
-          name='试驾车型'
-          options={p.models.map((m) => ({ value: String(m.id), label: m.name }))}
-          value={draft.vehicleTypeId ? String(draft.vehicleTypeId) : null}
-          onChange={(v) => onChange({ vehicleTypeId: Number(v) })}
-        />
-      </FormSection>
+      <ChipsField
+        look={SECTION}
+        label='试驾车型'
+        error={errors.vehicleTypeId}
+        options={p.models.map((m) => ({ value: String(m.id), label: m.name }))}
+        value={draft.vehicleTypeId ? String(draft.vehicleTypeId) : null}
+        onChange={(v) => onChange({ vehicleTypeId: Number(v) })}
+      />
 
-      <FormSection
-        title='试驾城市'
+      <FormField
+        look={SECTION}
+        stacked
+        label='试驾城市'
         error={errors.city}
         extra={
           <View className='td-form__link' role='button' onClick={p.onPickCity}>
@@ -55,9 +61,9 @@ export function TestDriveForm(p: TestDriveFormProps) {
         <View className='td-form__value' role='button' onClick={p.onPickCity}>
           {draft.city ? `${draft.city.provinceName === draft.city.cityName ? '' : draft.city.provinceName} ${draft.city.cityName}`.trim() : '请选择城市'}
         </View>
-      </FormSection>
+      </FormField>
 
-      <FormSection title='试驾门店' error={errors.dealerCode}>
+      <FormField look={SECTION} stacked label='试驾门店' error={errors.dealerCode}>
         {p.dealersState === 'loading' && <Text className='td-form__muted'>门店加载中…</Text>}
         {p.dealersState === 'idle' && <Text className='td-form__muted'>请先选择城市</Text>}
         {p.dealersState === 'error' && (
@@ -85,38 +91,27 @@ export function TestDriveForm(p: TestDriveFormProps) {
               </View>
             )
           })}
-      </FormSection>
+      </FormField>
 
-      <FormSection title='试驾日期' error={errors.date}>
-        <ChoiceChips name='试驾日期' row options={days.map((d) => ({ value: d.value, label: d.label, sub: d.sub }))} value={draft.date} onChange={(date) => onChange({ date })} />
-      </FormSection>
+      <ChipsField look={SECTION} label='试驾日期' row error={errors.date} options={days.map((d) => ({ value: d.value, label: d.label, sub: d.sub }))} value={draft.date} onChange={(date) => onChange({ date })} />
 
-      <FormSection title='试驾时间' error={errors.slot}>
-        <ChoiceChips name='试驾时间' options={slots} value={draft.slot} onChange={(slot) => onChange({ slot })} />
-      </FormSection>
+      <ChipsField look={SECTION} label='试驾时间' error={errors.slot} options={slots} value={draft.slot} onChange={(slot) => onChange({ slot })} />
 
-      <FormSection title='联系人' error={errors.name ?? errors.mobile}>
-        <View className='td-form__field'>
-          <Text className='td-form__label'>姓名</Text>
-          <Input className='td-form__input td-form__name' value={draft.name} maxlength={NAME_MAX} placeholder='请输入您的姓名' onInput={(e) => onChange({ name: e.detail.value })} />
-        </View>
-        <View className='td-form__field'>
-          <Text className='td-form__label'>手机号</Text>
-          <Input className='td-form__input td-form__mobile' type='number' value={draft.mobile} maxlength={11} placeholder='请输入手机号' onInput={(e) => onChange({ mobile: e.detail.value })} />
-        </View>
-      </FormSection>
+      {/* One message for the two lines, the name's first. */}
+      <FormField look={SECTION} stacked label='联系人' error={errors.name ?? errors.mobile}>
+        <TextField look={LINE} className='td-form__name' label='姓名' value={draft.name} maxlength={NAME_MAX} placeholder='请输入您的姓名' onChange={(name) => onChange({ name })} />
+        <PhoneField look={LINE} className='td-form__mobile' value={draft.mobile} onChange={(mobile) => onChange({ mobile })} />
+      </FormField>
 
-      <FormSection title='备注（选填）' error={errors.remark}>
-        <Input className='td-form__input td-form__remark' value={draft.remark} maxlength={REMARK_MAX} placeholder='想重点体验的功能、方便联系的时间等' onInput={(e) => onChange({ remark: e.detail.value })} />
-      </FormSection>
+      <TextField look={SECTION} stacked className='td-form__remark' label='备注（选填）' error={errors.remark} value={draft.remark} maxlength={REMARK_MAX} placeholder='想重点体验的功能、方便联系的时间等' onChange={(remark) => onChange({ remark })} />
 
-      {p.submitError && (
+      {form.failure !== undefined && (
         <View className='td-form__submit-error' role='alert'>
-          提交失败：{p.submitError}。您填写的内容已保留，请稍后重试。
+          提交失败：{failureText(form.failure)}。您填写的内容已保留，请稍后重试。
         </View>
       )}
-      <Button className='td-form__submit' loading={p.submitting || undefined} disabled={p.submitting || undefined} onClick={p.onSubmit}>
-        {p.submitting ? '提交中…' : '提交预约'}
+      <Button className='td-form__submit' loading={form.submitting || undefined} disabled={form.submitting || undefined} onClick={p.onSubmit}>
+        {form.submitting ? '提交中…' : '提交预约'}
       </Button>
     </View>
   )

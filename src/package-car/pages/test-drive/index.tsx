@@ -8,9 +8,11 @@ import { useVehicleTypes } from '@/features/car/use-vehicle-types'
 import { CitySheet } from '@/features/dealer/components/city-sheet'
 import { LocationHint } from '@/features/dealer/components/location-hint'
 import { useRestoreSaved } from '@/features/dealer/use-restore'
+import { submitTestDrive } from '@/features/test-drive/api'
 import { SuccessView } from '@/features/test-drive/components/success-view'
 import { TestDriveForm } from '@/features/test-drive/components/test-drive-form'
-import { useSubmitTestDrive } from '@/features/test-drive/use-submit'
+import { toBody, type TestDriveDraft } from '@/features/test-drive/draft'
+import { useTestDriveForm } from '@/features/test-drive/use-test-drive-form'
 import { useTestDrivePage } from './use-test-drive-page'
 
 /** Test-drive booking: model, city, dealer, day and time, name and phone; then a success view. */
@@ -18,18 +20,20 @@ export default function TestDrivePage() {
   const { params, path } = useRouter()
   useRestoreSaved(params.type)
   const models = useVehicleTypes()
-  const page = useTestDrivePage(params.vehicleTypeId)
+  const form = useTestDriveForm()
+  const page = useTestDrivePage(params.vehicleTypeId, form)
   const [picking, setPicking] = useState(false)
   const [booking, setBooking] = useState<TestDrive | null>(null)
-  const submit = useSubmitTestDrive((done) => {
-    setBooking(done)
-    page.reset()
-  })
 
-  const change = (patch: Parameters<typeof page.update>[0]) => {
-    submit.touch(Object.keys(patch))
+  const book = async () => {
+    // A failure is shown by the form (form.failure); the draft stays as typed.
+    const ok = await form.submit(async (draft) => setBooking(await submitTestDrive(toBody(draft))))
+    if (ok) form.reset()
+  }
+
+  const change = (patch: Partial<TestDriveDraft>) => {
     if (patch.dealerCode) page.pickDealer(patch.dealerCode)
-    else page.update(patch)
+    else form.set(patch)
   }
 
   if (booking) {
@@ -44,24 +48,20 @@ export default function TestDrivePage() {
     <PageShell title={findRoute(path)?.title} loading={models.loading} error={models.error} onRetry={() => void models.reload()}>
       <LocationHint hint={page.located.hint} />
       <TestDriveForm
-        draft={page.draft}
-        errors={submit.errors}
+        form={form}
         onChange={change}
         models={models.types}
         onPickCity={() => setPicking(true)}
         dealers={page.options}
         dealersState={page.dealersState}
         onRetryDealers={() => void page.reloadDealers()}
-        submitting={submit.submitting}
-        submitError={submit.submitError}
-        onSubmit={() => void submit.submit(page.draft)}
+        onSubmit={() => void book()}
       />
       {picking && (
         <CitySheet
           onClose={() => setPicking(false)}
           onPick={(city) => {
-            submit.touch(['city', 'dealerCode'])
-            page.update({ city, dealerCode: null })
+            form.set({ city, dealerCode: null })
             setPicking(false)
           }}
         />

@@ -7,7 +7,7 @@ import type { DealerCity } from '@/features/dealer/city'
 import { formatKm } from '@/features/dealer/distance'
 import { useDealers } from '@/features/dealer/use-dealers'
 import { useLocating } from '@/features/dealer/use-locating'
-import { useTestDriveDraft } from '@/features/test-drive/atoms'
+import type { TestDriveForm } from '@/features/test-drive/use-test-drive-form'
 
 const cityOfDealer = (d: Dealer): DealerCity => ({ provinceCode: d.provinceCode, provinceName: d.provinceName, cityCode: d.cityCode, cityName: d.cityName })
 
@@ -16,11 +16,11 @@ const cityOfDealer = (d: Dealer): DealerCity => ({ provinceCode: d.provinceCode,
  * default, the located city otherwise; the dealers of the city come nearest first, and the
  * nearest is proposed when none of them is chosen yet.
  */
-export function useTestDrivePage(vehicleTypeParam: string | undefined) {
+export function useTestDrivePage(vehicleTypeParam: string | undefined, form: TestDriveForm) {
   const located = useLocating()
   const { city: dealerCity, chosen } = useDealerCity()
   const saved = useChosenDealer()
-  const { draft, update, reset } = useTestDriveDraft()
+  const { values: draft, set: update } = form
 
   useEffect(() => {
     const id = Number(vehicleTypeParam)
@@ -66,5 +66,5 @@ export function useTestDrivePage(vehicleTypeParam: string | undefined) {
     update({ dealerCode: code })
   }
 
-  return { draft, update, reset, located, options, dealersState, reloadDealers: dealers.reload, pickDealer } as const
+  return { located, options, dealersState, reloadDealers: dealers.reload, pickDealer } as const
 }

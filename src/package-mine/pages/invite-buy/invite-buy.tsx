@@ -50,7 +50,7 @@ export default function InviteBuyPage() {
           ) : (
             !(rec.sent && !own) && (
               <>
-                <LeadFields values={rec.form.values} errors={rec.form.errors} needs={RECOMMEND_NEEDS} set={rec.form.set} who={own ? '好友' : '你'} />
+                <LeadFields form={rec.form} needs={RECOMMEND_NEEDS} who={own ? '好友' : '你'} />
                 <Button className='lead-submit' aria-disabled={rec.sending} onClick={() => void rec.send()}>
                   {rec.sending ? '提交中…' : own ? '提交推荐' : loggedIn ? '提交' : '登录后提交'}
                 </Button>

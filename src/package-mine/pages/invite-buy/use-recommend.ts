@@ -3,18 +3,19 @@ import Taro from '@tarojs/taro'
 import type { RecommendRecord } from '@api/activity'
 import { currentUrl, openPage } from '@/core/navigation'
 import { loginPageUrl } from '@/core/session'
-import { useLeadForm, type LeadNeeds } from '@/features/activity'
+import { EMPTY_LEAD, leadRules, type LeadNeeds } from '@/features/activity'
 import { insertRecommend } from '@/features/invite'
+import { useForm } from '@/shared/form'
 
 export const RECOMMEND_NEEDS: LeadNeeds = { model: true, dealer: true }
+const RULES = leadRules(RECOMMEND_NEEDS)
 
 /**
  * The referral form: the lead fields of the activity feature, sent with the recommend-a-purchase
  * insert of the invite feature. `inviterId` is the inviter of a shared link (absent: me).
  */
 export function useRecommend(activityId: number | undefined, inviterId: number | undefined, loggedIn: boolean, onSent: () => void) {
-  const form = useLeadForm(RECOMMEND_NEEDS)
-  const [sending, setSending] = useState(false)
+  const form = useForm({ initial: EMPTY_LEAD, rules: RULES })
   const [sent, setSent] = useState<RecommendRecord>()
 
   const send = async () => {
@@ -22,23 +23,20 @@ export function useRecommend(activityId: number | undefined, inviterId: number |
       void openPage(loginPageUrl(currentUrl()))
       return
     }
-    if (sending || !activityId || !form.check()) return
-    const v = form.values
-    setSending(true)
-    try {
-      const record = await insertRecommend({
-        activityId, inviterAccountId: inviterId, name: v.name.trim(), mobile: v.mobile.trim(),
-        vehicleTypeId: v.vehicleTypeId!, dealerCode: v.dealerCode!,
-      })
-      setSent(record)
-      form.reset()
-      void Taro.showToast({ title: '提交成功', icon: 'success' })
-      onSent()
-    } catch {
-      // The request layer has shown why (already recommended, own number...); the form keeps it all.
-    } finally {
-      setSending(false)
-    }
+    if (!activityId) return
+    // A refusal (already recommended, own number...) was toasted by the request layer; the form keeps it all.
+    const ok = await form.submit(async (v) => {
+      setSent(
+        await insertRecommend({
+          activityId, inviterAccountId: inviterId, name: v.name.trim(), mobile: v.mobile.trim(),
+          vehicleTypeId: v.vehicleTypeId!, dealerCode: v.dealerCode!,
+        }),
+      )
+    })
+    if (!ok) return
+    form.reset()
+    void Taro.showToast({ title: '提交成功', icon: 'success' })
+    onSent()
   }
-  return { form, sending, sent, clearSent: () => setSent(undefined), send }
+  return { form, sending: form.submitting, sent, clearSent: () => setSent(undefined), send }
 }

@@ -1,5 +1,8 @@
-import { EMPTY_LEAD, hasErrors, LEAD_MESSAGES, validateLead } from '@/features/activity/lead-form/validate'
+import { EMPTY_LEAD, LEAD_MESSAGES, leadRules, withPlace, type LeadNeeds, type LeadValues } from '@/features/activity/lead-form/rules'
+import { hasErrors, validate } from '@/shared/form'
 import { MESSAGES } from '@/constants'
+
+const validateLead = (values: LeadValues, needs: LeadNeeds) => validate(values, leadRules(needs))
 
 const FULL = { name: '张三', mobile: '13912345678', vehicleTypeId: 2, provinceCode: '110000', cityCode: '110100', dealerCode: 'EV-BJ-001', consent: true }
 const ALL = { model: true, city: true, dealer: true, consent: true }
@@ -37,4 +40,10 @@ test('only what a form needs is checked; a city needs its province', () => {
   expect(validateLead({ ...FULL, provinceCode: undefined }, { city: true }).city).toBe(LEAD_MESSAGES.CITY)
   expect(hasErrors({})).toBe(false)
   expect(hasErrors({ name: 'x' })).toBe(true)
+})
+
+test('a new province empties the city and dealer; a new city empties the dealer', () => {
+  expect(withPlace(FULL, { provinceCode: '310000' })).toEqual({ provinceCode: '310000', cityCode: undefined, dealerCode: undefined })
+  expect(withPlace(FULL, { cityCode: '110200' })).toEqual({ cityCode: '110200', dealerCode: undefined })
+  expect(withPlace(FULL, { provinceCode: '110000', name: '李' })).toEqual({ provinceCode: '110000', name: '李' })
 })

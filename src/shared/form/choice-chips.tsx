@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { FormField, type FieldProps } from './form-field'
 import './choice-chips.scss'
 
 export interface ChipOption {
@@ -8,9 +9,20 @@ export interface ChipOption {
   disabled?: boolean
 }
 
-/** Single-choice chips (models, days, time slots): wrapping, or one sideways-scrolling `row`. */
-export function ChoiceChips({ options, value, onChange, name, row = false }: { options: ChipOption[]; value: string | null; onChange: (value: string) => void; name: string; row?: boolean }) {
+export interface ChoiceChipsProps {
+  options: ChipOption[]
+  value: string | null
+  onChange: (value: string) => void
+  /** The group's accessible name. */
+  name: string
+  /** One sideways-scrolling row instead of wrapping lines (e.g. days). */
+  row?: boolean
+}
+
+/** Single-choice chips (models, days, time slots). */
+export function ChoiceChips({ options, value, onChange, name, row = false }: ChoiceChipsProps) {
   return (
+    // A plain div with tabIndex: axe asks that a sideways-scrolling strip can be scrolled by keyboard.
     <div className={`choice-chips${row ? ' choice-chips--row' : ''}`} role='radiogroup' aria-label={name} tabIndex={row ? 0 : undefined}>
       {options.map((o) => {
         const on = o.value === value
@@ -29,5 +41,14 @@ export function ChoiceChips({ options, value, onChange, name, row = false }: { o
         )
       })}
     </div>
+  )
+}
+
+/** Chips under their label; the label names the group. */
+export function ChipsField({ options, value, onChange, row, ...field }: Omit<ChoiceChipsProps, 'name'> & FieldProps & { label: string }) {
+  return (
+    <FormField {...field} stacked>
+      <ChoiceChips name={field.label} options={options} value={value} onChange={onChange} row={row} />
+    </FormField>
   )
 }

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { CommonEvent, ITouchEvent } from '@tarojs/components'
+import { useMouseDrag } from './use-mouse-drag'
 
 export interface DragOptions {
-  /** ids of the elements that start a mouse drag (H5). */
+  /** ids of the elements that start a mouse drag (H5; the mini-program has no mouse). */
   elementIds?: readonly string[]
   /** Changes when that element is re-created (a new captcha), so the listener follows it. */
   mountKey?: unknown
@@ -17,10 +18,7 @@ export interface DragOptions {
 const touchX = (e: CommonEvent) => (e as unknown as ITouchEvent).touches[0]?.clientX ?? 0
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
 
-/**
- * Horizontal drag by touch (both targets) and by mouse (H5 desktop). Mouse moves are followed
- * on the window, so the drag continues when the pointer leaves the small handle.
- */
+/** Horizontal drag by touch (both targets) and by mouse (H5 desktop, use-mouse-drag). */
 export function useDrag({ elementIds, mountKey, max, disabled, onRelease }: DragOptions) {
   const [offset, setOffset] = useState(0)
   const [dragging, setDragging] = useState(false)
@@ -28,7 +26,6 @@ export function useDrag({ elementIds, mountKey, max, disabled, onRelease }: Drag
   const current = useRef(0)
   const latest = useRef({ max, onRelease })
   latest.current = { max, onRelease }
-  const detach = useRef<() => void>(() => undefined)
 
   const begin = useCallback(
     (x: number) => {
@@ -55,32 +52,7 @@ export function useDrag({ elementIds, mountKey, max, disabled, onRelease }: Drag
     setOffset(0)
   }, [])
 
-  useEffect(() => () => detach.current(), [])
-
-  // Mouse (H5 on a desktop): Taro's View has no mouse props, so listen on the element itself.
-  useEffect(() => {
-    if (process.env.TARO_ENV !== 'h5' || !elementIds?.length) return undefined
-    const els = elementIds.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => !!el)
-    const onDown = (e: MouseEvent) => {
-      if (!begin(e.clientX)) return
-      e.preventDefault()
-      const onMove = (ev: MouseEvent) => move(ev.clientX)
-      const onUp = () => {
-        detach.current()
-        end()
-      }
-      window.addEventListener('mousemove', onMove)
-      window.addEventListener('mouseup', onUp)
-      detach.current = () => {
-        window.removeEventListener('mousemove', onMove)
-        window.removeEventListener('mouseup', onUp)
-        detach.current = () => undefined
-      }
-    }
-    els.forEach((el) => el.addEventListener('mousedown', onDown))
-    return () => els.forEach((el) => el.removeEventListener('mousedown', onDown))
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- ids compared by value
-  }, [elementIds?.join(), begin, move, end, mountKey])
+  useMouseDrag(elementIds, mountKey, { begin, move, end })
 
   const handlers = {
     onTouchStart: (e: CommonEvent) => {

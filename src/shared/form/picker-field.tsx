@@ -1,48 +1,42 @@
 import { useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
-import './lead.scss'
+import { FORM_LOOK, cx } from './look'
+import { FormField, type FieldProps } from './form-field'
+import './picker-field.scss'
 
-export interface Option<V> {
+export interface PickerOption<V> {
   value: V
   label: string
   hint?: string
 }
 
-export interface OptionFieldProps<V> {
+export interface PickerFieldProps<V> extends FieldProps {
   label: string
   placeholder: string
   value?: V
   /** undefined while loading. */
-  options?: Option<V>[]
-  error?: string
+  options?: PickerOption<V>[]
   /** Why it cannot be chosen yet, e.g. 请先选择城市. */
   blocked?: string
-  className?: string
-  onPick: (value: V) => void
+  onChange: (value: V) => void
 }
 
 /** A choice from a list in a bottom sheet (plain views, so it behaves the same in both targets). */
-export function OptionField<V extends string | number>(props: OptionFieldProps<V>) {
-  const { label, placeholder, value, options, error, blocked, className, onPick } = props
+export function PickerField<V extends string | number>({ placeholder, value, options, blocked, onChange, ...field }: PickerFieldProps<V>) {
+  const look = field.look ?? FORM_LOOK
   const [open, setOpen] = useState(false)
   const chosen = options?.find((o) => o.value === value)
   const shown = chosen?.label ?? (blocked || (options ? placeholder : '加载中…'))
   return (
-    <View className={`lead-field ${className ?? ''}${error ? ' lead-field--error' : ''}`}>
-      <View className='lead-field__row' role='button' aria-disabled={!options || Boolean(blocked)} onClick={() => options && !blocked && setOpen(true)}>
-        <Text className='lead-field__label'>{label}</Text>
-        <Text className={`lead-field__value${chosen ? '' : ' lead-field__value--empty'}`}>{shown}</Text>
-        <Text className='lead-field__arrow'>›</Text>
-      </View>
-      {error && (
-        <View className='lead-field__error' role='alert'>
-          {error}
-        </View>
-      )}
+    <>
+      <FormField {...field} onPress={() => setOpen(true)} pressDisabled={!options || Boolean(blocked)}>
+        <Text className={cx(look.value, !chosen && `${look.value}--empty`)}>{shown}</Text>
+        <Text className={look.arrow}>›</Text>
+      </FormField>
       {open && options && (
         <View className='option-sheet' onClick={() => setOpen(false)}>
-          <View className='option-sheet__panel' role='listbox' aria-label={label} onClick={(e) => e.stopPropagation()}>
-            <View className='option-sheet__title'>{label}</View>
+          <View className='option-sheet__panel' role='listbox' aria-label={field.label} onClick={(e) => e.stopPropagation()}>
+            <View className='option-sheet__title'>{field.label}</View>
             <ScrollView scrollY className='option-sheet__list'>
               {options.length === 0 && <View className='option-sheet__empty'>暂无可选项</View>}
               {options.map((o) => (
@@ -52,7 +46,7 @@ export function OptionField<V extends string | number>(props: OptionFieldProps<V
                   aria-selected={o.value === value}
                   className={`option-sheet__option${o.value === value ? ' option-sheet__option--on' : ''}`}
                   onClick={() => {
-                    onPick(o.value)
+                    onChange(o.value)
                     setOpen(false)
                   }}
                 >
@@ -64,6 +58,6 @@ export function OptionField<V extends string | number>(props: OptionFieldProps<V
           </View>
         </View>
       )}
-    </View>
+    </>
   )
 }

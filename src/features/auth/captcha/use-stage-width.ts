@@ -1,16 +1,6 @@
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
-
-function measureH5(selector: string): number {
-  return document.querySelector(selector)?.getBoundingClientRect().width ?? 0
-}
-
-function measureMini(selector: string, done: (width: number) => void): void {
-  Taro.createSelectorQuery()
-    .select(selector)
-    .boundingClientRect((rect) => done((Array.isArray(rect) ? rect[0]?.width : rect?.width) ?? 0))
-    .exec()
-}
+import { measureWidth } from './measure-width'
 
 /**
  * Rendered width of the captcha picture in screen px. The picture scales with the screen
@@ -22,13 +12,11 @@ export function useStageWidth(selector: string, fallback: number, ready: boolean
   useEffect(() => {
     if (!ready) return undefined
     let alive = true
-    const apply = (w: number) => {
-      if (alive && w > 0) setWidth(w)
-    }
-    Taro.nextTick(() => {
-      if (process.env.TARO_ENV === 'h5') apply(measureH5(selector))
-      else measureMini(selector, apply)
-    })
+    Taro.nextTick(() =>
+      measureWidth(selector, (w) => {
+        if (alive && w > 0) setWidth(w)
+      }),
+    )
     return () => {
       alive = false
     }

@@ -1,0 +1,71 @@
+import { useDidShow } from '@tarojs/taro'
+import { Button, Text, View } from '@tarojs/components'
+import { BRAND_NAME } from '@/brand'
+import { SMS_CODE_LENGTH } from '@/constants'
+import { safeRedirect } from '@/core/session'
+import { paths } from '@/routes'
+import { lookOf, PhoneField, TextField } from '@/shared/form'
+import { PageShell } from '@/shared/page-shell'
+import { useLoginForm } from './use-login-form'
+import './login-screen.scss'
+
+const LOOK = lookOf('login__group', { row: 'login__field', label: 'login__label', input: 'login__input', error: 'login__message' })
+
+export interface LoginScreenProps {
+  /** Where to return after login (`?redirect=`); only one of our pages is followed. */
+  redirect?: string
+  /** `tx` picks the Tencent-style slider page (`?captcha=tx`). */
+  captcha?: string
+}
+
+/**
+ * Login by phone for the browser and the mini-program (design §3): phone, slider check, SMS
+ * code, then back to the page that asked.
+ */
+export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
+  const login = useLoginForm(safeRedirect(redirect), paths.captcha(captcha === 'tx' ? 'tx' : undefined))
+  const { form, countdown } = login
+  useDidShow(() => {
+    void login.resumeAfterCaptcha()
+  })
+
+  const sendLabel = login.sending ? '发送中…' : countdown.running ? `${countdown.left}s后重新获取` : '获取验证码'
+  const sendDisabled = login.sending || countdown.running
+  // On H5 a custom element gets disabled="false" as an attribute, which Taro's CSS styles as
+  // disabled; pass the prop only when it is true.
+
+  return (
+    <PageShell>
+      <View className='login'>
+        <View className='login__brand'>
+          <Text className='login__brand-name'>{BRAND_NAME}</Text>
+          <Text className='login__brand-sub'>手机号登录，未注册的手机号将自动注册</Text>
+        </View>
+
+        <PhoneField look={LOOK} className='login__phone' value={form.values.phone} error={form.errors.phone} onChange={(phone) => form.set({ phone })} />
+
+        <TextField
+          look={LOOK}
+          className='login__code'
+          label='验证码'
+          type='number'
+          maxlength={SMS_CODE_LENGTH}
+          placeholder='请输入验证码'
+          value={form.values.code}
+          error={form.errors.code}
+          onChange={(code) => form.set({ code })}
+          extra={
+            <Button className={`login__send${sendDisabled ? ' login__send--disabled' : ''}`} disabled={sendDisabled || undefined} onClick={login.askForCode}>
+              {sendLabel}
+            </Button>
+          }
+        />
+
+        <Button className='login__submit' loading={form.submitting || undefined} disabled={form.submitting || undefined} onClick={() => void login.submit()}>
+          登录
+        </Button>
+        <Text className='login__note'>登录即表示同意《用户协议》和《隐私政策》</Text>
+      </View>
+    </PageShell>
+  )
+}

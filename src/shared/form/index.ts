@@ -1,0 +1,29 @@
+/**
+ * Forms (design §2: every form goes through here).
+ *
+ *   const form = useForm({ initial, rules: { name: on('name', filled('请输入姓名')), mobile: on('mobile', phone) } })
+ *   <TextField label='姓名' value={form.values.name} error={form.errors.name} onChange={(name) => form.set({ name })} />
+ *   <Button onClick={() => void form.submit((values) => send(values))}>提交</Button>
+ *
+ * Messages show after the first submit, then live; a failed send keeps the values.
+ *
+ * Any other control becomes a field by wrapping it: a controlled `value` / `onChange` component
+ * goes inside `FormField`, which adds the label, the required mark and the message:
+ *
+ *   <FormField label='评分' required error={form.errors.rating} stacked>
+ *     <Rating value={form.values.rating} onChange={(rating) => form.set({ rating })} />
+ *   </FormField>
+ *
+ * `look` renames the parts' classes for a form with its own styles (see look.ts).
+ */
+export { useForm, type Form, type FormOptions } from './use-form'
+export { validate, hasErrors, on, filled, maxLength, minLength, chosen, phone, smsCode, type Rule, type Rules, type Errors, type Check } from './rules'
+export { toastFirstError } from './toast-first-error'
+export { FORM_LOOK, lookOf, cx, type FieldLook } from './look'
+export { FormField, type FieldProps, type FormFieldProps } from './form-field'
+export { TextField, type TextFieldProps } from './text-field'
+export { PhoneField } from './phone-field'
+export { TextareaField, type TextareaFieldProps } from './textarea-field'
+export { ChoiceChips, ChipsField, type ChipOption, type ChoiceChipsProps } from './choice-chips'
+export { PickerField, type PickerOption, type PickerFieldProps } from './picker-field'
+export { ConsentField, type ConsentFieldProps } from './consent-field'

@@ -1,0 +1,79 @@
+import { useCallback, useRef, useState, type Dispatch, type SetStateAction } from 'react'
+import { hasErrors, validate, type Errors, type Rules } from './rules'
+
+export interface FormOptions<V, F extends string> {
+  /** The starting values, and what `reset()` returns to. */
+  initial: V
+  rules: Rules<V, F>
+  /**
+   * Where the values live when they must outlive the screen (a jotai atom's `useAtom`):
+   * a `[values, setValues]` pair. Without it the form keeps them in its own state.
+   */
+  state?: [V, Dispatch<SetStateAction<V>>]
+  /** Called when a submit is refused, with every message (e.g. `toastFirstError`). */
+  onInvalid?: (errors: Errors<F>) => void
+}
+
+/**
+ * Values, messages and sending of one form. Messages stay hidden until the first submit (nobody
+ * wants to be told off while typing), then follow every change. `submit` hands the values to the
+ * sender; a rejected send keeps every value, so nothing is typed twice, and is kept in `failure`
+ * (the request layer has already toasted why).
+ */
+export function useForm<V, F extends string = string>({ initial, rules, state, onInvalid }: FormOptions<V, F>) {
+  const own = useState<V>(initial)
+  const [values, setValues] = state ?? own
+  // Fields whose messages show: 'all' after a submit, or those one step checked (`check`).
+  const [shown, setShown] = useState<'all' | readonly F[]>([])
+  const [submitting, setSubmitting] = useState(false)
+  const [failure, setFailure] = useState<unknown>()
+  const busy = useRef(false)
+  const initialRef = useRef(initial)
+
+  const all = validate(values, rules)
+  const errors = (shown === 'all' ? all : Object.fromEntries(shown.filter((f) => all[f]).map((f) => [f, all[f]]))) as Errors<F>
+
+  const set = useCallback((patch: Partial<V> | ((values: V) => Partial<V>)) => {
+    setValues((v) => ({ ...v, ...(typeof patch === 'function' ? patch(v) : patch) }))
+  }, [setValues])
+
+  /** Shows the messages of `fields` only (one step of a form); true when they pass. */
+  const check = (...fields: F[]): boolean => {
+    setShown((s) => (s === 'all' ? s : [...new Set([...s, ...fields])]))
+    return fields.every((f) => !all[f])
+  }
+
+  /** Validates, then sends; resolves true once `send` has succeeded. */
+  const submit = async (send: (values: V) => unknown): Promise<boolean> => {
+    if (busy.current) return false
+    setShown('all')
+    if (hasErrors(all)) {
+      onInvalid?.(all)
+      return false
+    }
+    busy.current = true
+    setSubmitting(true)
+    setFailure(undefined)
+    try {
+      await send(values)
+      return true
+    } catch (error) {
+      setFailure(error)
+      return false
+    } finally {
+      busy.current = false
+      setSubmitting(false)
+    }
+  }
+
+  /** Back to `initial` (or `next`), messages hidden again: after a success, for the next entry. */
+  const reset = useCallback((next?: V) => {
+    setShown([])
+    setFailure(undefined)
+    setValues(next ?? initialRef.current)
+  }, [setValues])
+
+  return { values, errors, submitting, failure, set, check, submit, reset }
+}
+
+export type Form<V, F extends string = string> = ReturnType<typeof useForm<V, F>>

@@ -1,0 +1,125 @@
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import { ChipsField, ConsentField, FormField, lookOf, PickerField, TextareaField } from '@/shared/form'
+import { openPage } from '@/core/navigation'
+import { render } from '../../../support/render'
+
+jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()) }))
+
+type Utils = Awaited<ReturnType<typeof render>>
+const $ = (u: Utils, selector: string) => u.queries.querySelector(selector) as HTMLElement
+const texts = (u: Utils, selector: string) => Array.from(u.queries.querySelectorAll(selector)).map((e) => e.textContent)
+
+const CITIES = [{ value: 'bj', label: '北京', hint: '华北' }, { value: 'sh', label: '上海' }]
+
+function Picker({ options, blocked }: { options?: typeof CITIES; blocked?: string }) {
+  const [value, setValue] = useState<string>()
+  return <PickerField label='城市' placeholder='请选择城市' options={options} blocked={blocked} value={value} onChange={setValue} />
+}
+
+test('a picker shows its placeholder, opens a sheet on the row and shows what was picked', async () => {
+  const u = await render(Picker, { options: CITIES })
+  expect($(u, '.form-field__value').textContent).toBe('请选择城市')
+  expect($(u, '.form-field__value').className).toContain('form-field__value--empty')
+  u.fireEvent.click($(u, '.form-field__row'))
+  expect(texts(u, '.option-sheet__option')).toEqual(['北京华北', '上海'])
+  expect($(u, '[role="listbox"]').getAttribute('aria-label')).toBe('城市')
+  u.fireEvent.click(u.queries.querySelectorAll('.option-sheet__option')[1])
+  expect(u.queries.querySelector('.option-sheet')).toBeNull()
+  expect($(u, '.form-field__value').textContent).toBe('上海')
+  expect($(u, '.form-field__value').className).not.toContain('--empty')
+})
+
+test('a picker still loading or blocked says so and does not open', async () => {
+  const loading = await render(Picker, {})
+  expect($(loading, '.form-field__value').textContent).toBe('加载中…')
+  loading.fireEvent.click($(loading, '.form-field__row'))
+  expect(loading.queries.querySelector('.option-sheet')).toBeNull()
+  loading.unmout()
+  const blocked = await render(Picker, { options: CITIES, blocked: '请先选择省份' })
+  expect($(blocked, '.form-field__row').getAttribute('aria-disabled')).toBe('true')
+  blocked.fireEvent.click($(blocked, '.form-field__row'))
+  expect(blocked.queries.querySelector('.option-sheet')).toBeNull()
+  expect($(blocked, '.form-field__value').textContent).toBe('请先选择省份')
+})
+
+function Chips() {
+  const [value, setValue] = useState<string | null>(null)
+  return <ChipsField label='时段' error={value ? undefined : '请选择时段'} value={value} onChange={setValue} options={[{ value: 'am', label: '上午' }, { value: 'pm', label: '下午', disabled: true }]} />
+}
+
+test('chips choose one, skip a disabled one, and are named by the label', async () => {
+  const u = await render(Chips)
+  expect($(u, '[role="radiogroup"]').getAttribute('aria-label')).toBe('时段')
+  expect($(u, '.form-field__error').textContent).toBe('请选择时段')
+  const [am, pm] = Array.from(u.queries.querySelectorAll('[role="radio"]'))
+  u.fireEvent.click(pm)
+  expect(pm.getAttribute('aria-checked')).toBe('false')
+  u.fireEvent.click(am)
+  expect(am.getAttribute('aria-checked')).toBe('true')
+  expect(u.queries.querySelector('.form-field__error')).toBeNull()
+})
+
+function Consent({ error }: { error?: string }) {
+  const [checked, setChecked] = useState(false)
+  return <ConsentField agreement='《用户协议》' url='/pages/welfare/agreement' checked={checked} error={error} onChange={setChecked} />
+}
+
+test('consent ticks by the box or the text; the agreement link opens its page', async () => {
+  const u = await render(Consent, { error: '请同意' })
+  const box = $(u, '.form-consent__box')
+  expect(box.getAttribute('aria-label')).toBe('同意用户协议')
+  expect($(u, '.form-consent .form-field__error').textContent).toBe('请同意')
+  u.fireEvent.click(box)
+  expect(box.getAttribute('aria-checked')).toBe('true')
+  u.fireEvent.click($(u, '.form-consent__text'))
+  expect(box.getAttribute('aria-checked')).toBe('false')
+  u.fireEvent.click($(u, '.form-consent__link'))
+  expect(openPage).toHaveBeenCalledWith('/pages/welfare/agreement')
+  expect(box.getAttribute('aria-checked')).toBe('false')
+})
+
+function Remark() {
+  const [value, setValue] = useState('你好')
+  return <TextareaField label='备注' value={value} maxlength={150} onChange={setValue} />
+}
+
+test('a textarea shows how much of its limit is used', async () => {
+  const u = await render(Remark)
+  expect($(u, '.form-field__count').textContent).toBe('2/150')
+  const area = $(u, 'textarea') as HTMLTextAreaElement
+  u.act(() => {
+    area.value = '你好吗'
+    area.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  expect($(u, '.form-field__count').textContent).toBe('3/150')
+})
+
+/** Any controlled control becomes a field by going inside FormField (the rating and upload fields will). */
+function Stars({ value, onChange }: { value: number; onChange: (n: number) => void }) {
+  return (
+    <View className='t-stars' role='button' onClick={() => onChange(value + 1)}>
+      {value}
+    </View>
+  )
+}
+
+function Rated() {
+  const [stars, setStars] = useState(0)
+  return (
+    <FormField label='评分' required error={stars ? undefined : '请评分'} stacked look={lookOf('t-field')}>
+      <Stars value={stars} onChange={setStars} />
+    </FormField>
+  )
+}
+
+test('a wrapped control gets the label, the required mark and the message, in the look given', async () => {
+  const u = await render(Rated)
+  expect($(u, '.t-field__label').textContent).toBe('评分*')
+  expect($(u, '.t-field').className).toContain('t-field--error')
+  expect($(u, '.t-field__error').getAttribute('role')).toBe('alert')
+  expect($(u, '.t-field__error').textContent).toBe('请评分')
+  u.fireEvent.click($(u, '.t-stars'))
+  expect($(u, '.t-stars').textContent).toBe('1')
+  expect(u.queries.querySelector('.t-field__error')).toBeNull()
+})
