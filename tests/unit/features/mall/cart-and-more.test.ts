@@ -1,6 +1,6 @@
 import type { CartItem } from '@api/mall'
 import { allSelected, cartTotals, lineMax, payableWithBalance, splitCart } from '@/features/mall/cart'
-import { countdownText, flashSkuOf, runningFlashSale } from '@/features/mall/flash-sale'
+import { flashSkuOf, runningFlashSale } from '@/features/mall/flash-sale'
 import { reviewerName, stars } from '@/features/mall/review'
 import { distanceText, storesByDistance } from '@/features/mall/store-distance'
 
@@ -53,12 +53,6 @@ describe('flash sale', () => {
     expect(runningFlashSale({ activityVos: [sale] }, Date.parse(sale.endTime))).toBeUndefined()
     expect(flashSkuOf(sale, 11)?.activityPrice).toBe(700)
     expect(flashSkuOf(sale, 12)).toBeUndefined()
-  })
-
-  it('counts down in days and HH:MM:SS', () => {
-    expect(countdownText(sale.endTime, now)).toBe('3天 00:00:00')
-    expect(countdownText(sale.endTime, now + 3 * 86_400_000 - 3_661_000)).toBe('01:01:01')
-    expect(countdownText(sale.endTime, now + 4 * 86_400_000)).toBe('00:00:00')
   })
 })
 
