@@ -3,9 +3,10 @@ import type { Review } from '@api/mall'
 import { Text, View } from '@tarojs/components'
 import { formatDate } from '@/utils/time'
 import { Img } from '@/shared/img'
+import { Rating } from '@/shared/rating'
 import { getGoodsReviews } from '../api'
 import { usePagedList } from '../hooks/use-paged-list'
-import { reviewerName, stars } from '../review'
+import { reviewerName } from '../review'
 import { EmptyNote, InlineRetry, Section } from './section'
 import './review-list.scss'
 
@@ -15,9 +16,7 @@ function ReviewItem({ review }: { review: Review }) {
       <View className='review__head'>
         <Img className='review__avatar' src={review.userAvatar} alt='' />
         <Text className='review__name'>{reviewerName(review)}</Text>
-        <Text className='review__stars' aria-label={`${review.score} 星`}>
-          {stars(review.score)}
-        </Text>
+        <Rating className='review__stars' value={review.score} readOnly />
         <Text className='review__date'>{formatDate(review.createTime)}</Text>
       </View>
       <Text className='review__content'>{review.content}</Text>
