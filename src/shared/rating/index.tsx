@@ -17,7 +17,7 @@ export interface RatingProps {
 
 function Star({ fill }: { fill: StarFill }) {
   return (
-    <span className={`rating__star rating__star--${fill}`} aria-hidden='true'>
+    <span className={`rating-stars__star rating-stars__star--${fill}`} aria-hidden='true'>
       ★
     </span>
   )
@@ -37,20 +37,20 @@ export function Rating({ value, max = 5, allowHalf = false, readOnly, label = '�
   const stars = starFills(score, max, allowHalf).map((fill, i) => <Star key={i} fill={fill} />)
   if (readOnly || !onChange) {
     return (
-      <span className={`rating rating--read-only ${className}`} role='img' aria-label={ratingLabel(score, max)}>
+      <span className={`rating-stars rating-stars--read-only ${className}`} role='img' aria-label={ratingLabel(score, max)}>
         {stars}
       </span>
     )
   }
   return (
-    <span className={`rating ${className}`} role='radiogroup' aria-label={label}>
+    <span className={`rating-stars ${className}`} role='radiogroup' aria-label={label}>
       {stars}
-      <span className={`rating__hits ${allowHalf ? 'rating__hits--half' : ''}`}>
+      <span className={`rating-stars__hits ${allowHalf ? 'rating-stars__hits--half' : ''}`}>
         {choices(max, allowHalf).map((n) => (
           <button
             key={n}
             type='button'
-            className='rating__hit'
+            className='rating-stars__hit'
             role='radio'
             aria-checked={n === score}
             aria-label={`${n} 星`}

@@ -24,22 +24,22 @@ export interface StepsProps {
  */
 export function Steps({ steps, current, className = '', label = '进度' }: StepsProps) {
   return (
-    <View className={`steps ${className}`} role='list' aria-label={label}>
+    <View className={`steps-list ${className}`} role='list' aria-label={label}>
       {steps.map((step, i) => {
         const state = stepState(i, current)
         return (
-          <View key={i} className={`steps__item steps__item--${state}`} role='listitem' aria-current={state === 'current' ? 'step' : undefined}>
-            <View className='steps__rail' aria-hidden='true'>
-              <View className='steps__dot' />
-              {i < steps.length - 1 && <View className='steps__line' />}
+          <View key={i} className={`steps-list__item steps-list__item--${state}`} role='listitem' aria-current={state === 'current' ? 'step' : undefined}>
+            <View className='steps-list__rail' aria-hidden='true'>
+              <View className='steps-list__dot' />
+              {i < steps.length - 1 && <View className='steps-list__line' />}
             </View>
-            <View className='steps__body'>
-              <Text className='steps__title'>
-                <Text className='steps__state'>{stepStateText(state)}：</Text>
+            <View className='steps-list__body'>
+              <Text className='steps-list__title'>
+                <Text className='steps-list__state'>{stepStateText(state)}：</Text>
                 {step.title}
               </Text>
-              {step.time && <Text className='steps__time'>{step.time}</Text>}
-              {step.description && <Text className='steps__description'>{step.description}</Text>}
+              {step.time && <Text className='steps-list__time'>{step.time}</Text>}
+              {step.description && <Text className='steps-list__description'>{step.description}</Text>}
             </View>
           </View>
         )

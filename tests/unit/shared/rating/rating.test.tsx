@@ -21,13 +21,13 @@ function Host({ start, allowHalf }: { start: number; allowHalf?: boolean }) {
 
 type Utils = Awaited<ReturnType<typeof render>>
 const all = (u: Utils, selector: string) => Array.from(u.queries.querySelectorAll(selector))
-const fills = (u: Utils) => all(u, '.rating__star').map((s) => s.className.replace('rating__star rating__star--', ''))
+const fills = (u: Utils) => all(u, '.rating-stars__star').map((s) => s.className.replace('rating-stars__star rating-stars__star--', ''))
 
 beforeEach(() => onChange.mockClear())
 
 test('read-only: one labelled image, nothing to press', async () => {
   const u = await render(Rating, { value: 3.5, allowHalf: true, readOnly: true, className: 'review__stars' })
-  const root = u.queries.querySelector('.rating')!
+  const root = u.queries.querySelector('.rating-stars')!
   expect(root.getAttribute('role')).toBe('img')
   expect(root.getAttribute('aria-label')).toBe('3.5 星，满分 5 星')
   expect(root.classList.contains('review__stars')).toBe(true)
@@ -37,8 +37,8 @@ test('read-only: one labelled image, nothing to press', async () => {
 
 test('editable: a radio per star; choosing one reports it and fills the stars', async () => {
   const u = await render(Host, { start: 2 })
-  expect(u.queries.querySelector('.rating')!.getAttribute('role')).toBe('radiogroup')
-  expect(u.queries.querySelector('.rating')!.getAttribute('aria-label')).toBe('商品评分')
+  expect(u.queries.querySelector('.rating-stars')!.getAttribute('role')).toBe('radiogroup')
+  expect(u.queries.querySelector('.rating-stars')!.getAttribute('aria-label')).toBe('商品评分')
   const radios = all(u, '[role="radio"]') as HTMLButtonElement[]
   expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual(['1 星', '2 星', '3 星', '4 星', '5 星'])
   expect(radios[1].getAttribute('aria-checked')).toBe('true')
