@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import type { LoadableImage } from './paint'
-import { FAILED_TEXT, specKey, WAIT_TEXT, type PosterViewProps } from './view-props'
+import { usePainted } from './use-painted'
+import { FAILED_TEXT, WAIT_TEXT, type PosterViewProps } from './view-props'
 import './index.scss'
 
 // Images from another origin need CORS, or the canvas is tainted and cannot be exported.
@@ -17,25 +18,11 @@ const createImage = () => {
  */
 export function PosterView({ spec, alt, className = '' }: PosterViewProps) {
   const canvas = useRef<HTMLCanvasElement>(null)
-  const [image, setImage] = useState<string>()
-  const [failed, setFailed] = useState(false)
-  // Drawn again when the content changes, not for each new object from a parent's render.
-  const key = specKey(spec)
-  const latest = useRef(spec)
-  latest.current = spec
-
-  useEffect(() => {
-    let alive = true
-    setImage(undefined)
-    setFailed(false)
-    import('./paint')
-      .then(({ paintPoster }) => paintPoster(canvas.current!, latest.current, window.devicePixelRatio, createImage))
-      .then(() => alive && setImage(canvas.current!.toDataURL('image/png')))
-      .catch(() => alive && setFailed(true))
-    return () => {
-      alive = false
-    }
-  }, [key])
+  const { result: image, failed } = usePainted(spec, async (poster) => {
+    const { paintPoster } = await import('./paint')
+    await paintPoster(canvas.current!, poster, window.devicePixelRatio, createImage)
+    return canvas.current!.toDataURL('image/png')
+  })
 
   return (
     <div className={`poster-view ${className}`}>

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { Button, Canvas, Text, View } from '@tarojs/components'
 import { saveToAlbum } from './album'
 import { paintPoster, type LoadableImage, type PosterCanvas } from './paint'
-import { FAILED_TEXT, specKey, WAIT_TEXT, type PosterViewProps } from './view-props'
+import { usePainted } from './use-painted'
+import { FAILED_TEXT, WAIT_TEXT, type PosterViewProps } from './view-props'
 import './index.scss'
 
 type NodeCanvas = PosterCanvas & { createImage(): LoadableImage }
@@ -25,30 +26,13 @@ function canvasNode(id: string): Promise<NodeCanvas> {
  */
 export function PosterView({ spec, alt, className = '' }: PosterViewProps) {
   const [id] = useState(() => `poster-canvas-${nextId++}`)
-  const [file, setFile] = useState<string>()
-  const [failed, setFailed] = useState(false)
-  const key = specKey(spec)
-  const latest = useRef(spec)
-  latest.current = spec
-
-  useEffect(() => {
-    let alive = true
-    setFile(undefined)
-    setFailed(false)
-    // The node exists once this render reaches the view layer.
-    Taro.nextTick(() => {
-      canvasNode(id)
-        .then(async (canvas) => {
-          await paintPoster(canvas, latest.current, Taro.getWindowInfo().pixelRatio, () => canvas.createImage())
-          const { tempFilePath } = await Taro.canvasToTempFilePath({ canvas: canvas as never, fileType: 'png' })
-          if (alive) setFile(tempFilePath)
-        })
-        .catch(() => alive && setFailed(true))
-    })
-    return () => {
-      alive = false
-    }
-  }, [id, key])
+  const { result: file, failed } = usePainted(spec, async (poster) => {
+    // The node exists once this render has reached the view layer.
+    await new Promise<void>((resolve) => Taro.nextTick(resolve))
+    const canvas = await canvasNode(id)
+    await paintPoster(canvas, poster, Taro.getWindowInfo().pixelRatio, () => canvas.createImage())
+    return (await Taro.canvasToTempFilePath({ canvas: canvas as never, fileType: 'png' })).tempFilePath
+  })
 
   return (
     <View className={`poster-view ${className}`}>

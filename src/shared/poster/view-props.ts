@@ -10,6 +10,3 @@ export interface PosterViewProps {
 
 export const WAIT_TEXT = '海报生成中…'
 export const FAILED_TEXT = '海报生成失败，请稍后重试'
-
-/** A poster drawn again only when its content changes, not on every new object. */
-export const specKey = (spec: PosterSpec) => JSON.stringify(spec)

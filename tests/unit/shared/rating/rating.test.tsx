@@ -6,17 +6,11 @@ const onChange = jest.fn()
 
 function Host({ start, allowHalf }: { start: number; allowHalf?: boolean }) {
   const [value, setValue] = useState(start)
-  return (
-    <Rating
-      label='商品评分'
-      value={value}
-      allowHalf={allowHalf}
-      onChange={(n) => {
-        onChange(n)
-        setValue(n)
-      }}
-    />
-  )
+  const change = (n: number) => {
+    onChange(n)
+    setValue(n)
+  }
+  return <Rating label='商品评分' value={value} allowHalf={allowHalf} onChange={change} />
 }
 
 type Utils = Awaited<ReturnType<typeof render>>
