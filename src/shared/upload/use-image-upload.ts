@@ -29,7 +29,14 @@ export function useImageUpload({ value, onChange, max, source, maxBytes }: Image
   const latest = useRef(value)
   latest.current = value
   const alive = useRef(true)
-  useEffect(() => () => void (alive.current = false), [])
+  // Pictures cancelled while on their way: their late URL must not join the value.
+  const dropped = useRef(new Set<number>())
+  useEffect(() => {
+    alive.current = true
+    return () => {
+      alive.current = false
+    }
+  }, [])
 
   const patch = (key: number, change: Partial<PendingImage> | null) =>
     alive.current && setPending((list) => (change ? list.map((p) => (p.key === key ? { ...p, ...change } : p)) : list.filter((p) => p.key !== key)))
@@ -37,7 +44,7 @@ export function useImageUpload({ value, onChange, max, source, maxBytes }: Image
   const send = (item: PendingImage) =>
     sendImage(item.img, (percent) => patch(item.key, { percent })).then(
       (url) => {
-        if (!alive.current) return
+        if (!alive.current || dropped.current.has(item.key)) return
         patch(item.key, null)
         latest.current = [...latest.current, url]
         onChange(latest.current)
@@ -64,7 +71,10 @@ export function useImageUpload({ value, onChange, max, source, maxBytes }: Image
     patch(item.key, { error: undefined, percent: 0 })
     send(item)
   }
-  const drop = (item: PendingImage) => patch(item.key, null)
+  const drop = (item: PendingImage) => {
+    dropped.current.add(item.key)
+    patch(item.key, null)
+  }
   const removeAt = (index: number) => onChange(value.filter((_, i) => i !== index))
 
   return { pending, message, canAdd: room > 0, add, retry, drop, removeAt }

@@ -78,3 +78,16 @@ test('a refused file is explained, not uploaded', async () => {
   await waitFor(() => expect($(u, '.upload-list__message')?.textContent).toBe('只能上传 JPG、PNG、GIF、WebP 格式的图片'))
   expect(env.fake.uploads).toHaveLength(0)
 })
+
+test('a picture cancelled on its way never joins the value', async () => {
+  let arrive: (value: unknown) => void = () => undefined
+  env.fake.answerUpload(() => new Promise((resolve) => (arrive = resolve)) as never)
+  const u = await render(Host, { start: [], max: 3 })
+  u.fireEvent.click($(u, '.upload-list__add')!)
+  await waitFor(() => expect($(u, '.upload-list__state')?.textContent).toBe('上传中 0%'))
+  u.fireEvent.click($(u, '[aria-label="取消这张图片"]')!)
+  arrive(envelope(200, { url: '/u/late', name: 'new.png', size: 1, contentType: 'image/png' }))
+  await new Promise((resolve) => setTimeout(resolve, 30))
+  expect(changes).toEqual([])
+  expect($$(u, '.upload-list__tile')).toHaveLength(0)
+})
