@@ -21,7 +21,7 @@ export interface PosterContext {
   fillRect(x: number, y: number, w: number, h: number): void
   fillText(text: string, x: number, y: number): void
   measureText(text: string): { width: number }
-  drawImage(image: never, sx: number, sy: number, sw: number, sh: number, dx: number, dy: number, dw: number, dh: number): void
+  drawImage(image: unknown, sx: number, sy: number, sw: number, sh: number, dx: number, dy: number, dw: number, dh: number): void
 }
 
 /** Images by source, loaded before drawing; a missing one is drawn as a grey box. */
@@ -65,7 +65,7 @@ function drawImage(ctx: PosterContext, el: ImageElement | QrElement, images: Pos
   }
   if (image) {
     const p = placeImage(image, box, el.kind === 'qr' ? 'contain' : el.fit)
-    ctx.drawImage(image as never, p.sx, p.sy, p.sw, p.sh, p.dx, p.dy, p.dw, p.dh)
+    ctx.drawImage(image, p.sx, p.sy, p.sw, p.sh, p.dx, p.dy, p.dw, p.dh)
   } else {
     ctx.fillStyle = PLACEHOLDER
     ctx.fillRect(box.x, box.y, box.width, box.height)
