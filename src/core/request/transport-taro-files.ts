@@ -27,11 +27,14 @@ export async function upload(req: TransportUpload): Promise<TransportResponse> {
     url: req.url,
     filePath: req.filePath,
     name: req.name,
+    fileName: req.fileName,
     header: req.header,
     formData: req.formData,
     timeout: req.timeout,
   })
   linkAbort(req.signal, task as unknown as Abortable)
+  const onProgress = req.onProgress
+  if (onProgress) task.onProgressUpdate?.((p) => onProgress(p.progress))
   return Promise.resolve(task).then(
     (res) => ({ statusCode: res.statusCode, data: res.data }),
     (error: unknown) => Promise.reject(toTransportError(error)),

@@ -29,9 +29,11 @@ export interface TransportUpload {
   header: Record<string, string>
   filePath: string
   name: string
+  fileName?: string
   formData: Record<string, string>
   timeout: number
   signal: AbortSignalLike
+  onProgress?: (percent: number) => void
 }
 
 export interface TransportDownload {

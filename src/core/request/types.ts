@@ -55,7 +55,11 @@ export interface UploadOptions extends CallTarget {
   filePath: string
   /** Form field name of the file; default 'file'. */
   name?: string
+  /** The file's name on the server. H5 needs it: a blob: path has none of its own. */
+  fileName?: string
   formData?: Record<string, string>
+  /** Percent sent so far, 0..100, as the runtime reports it. */
+  onProgress?: (percent: number) => void
 }
 
 export interface DownloadOptions extends Omit<CallTarget, 'domain' | 'path'> {

@@ -8,8 +8,3 @@ export function reviewerName(review: Pick<Review, 'anonymousFlag' | 'userName'>)
   return review.userName || ANONYMOUS_NAME
 }
 
-/** Five stars, the score filled: 4 -> '★★★★☆'. */
-export function stars(score: number): string {
-  const n = Math.max(0, Math.min(5, Math.round(score)))
-  return '★'.repeat(n) + '☆'.repeat(5 - n)
-}

@@ -1,42 +1,26 @@
 import { Text, View } from '@tarojs/components'
-import { Img } from '@/shared/img'
+import { PosterView } from '@/shared/poster'
+import { invitePosterAlt, invitePosterSpec, type InvitePoster } from '../poster-spec'
 import type { ShareAssets } from '../share'
 import './invite.scss'
 
-export interface PosterProps {
-  title: string
-  subtitle: string
-  displayName: string
-  avatarUrl: string
-  cover?: string
-  code?: string
+export interface PosterProps extends Omit<InvitePoster, 'qrCodeUrl'> {
   assets: ShareAssets
 }
 
-/** A full-screen invitation to show or screenshot; the QR code opens the invitation. */
-export function Poster({ title, subtitle, displayName, avatarUrl, cover, code, assets }: PosterProps) {
+/**
+ * The invitation drawn as one image with its QR code, to save (mini-program: to the album) or
+ * long-press (H5) and send; the QR code opens the invitation.
+ */
+export function Poster({ assets, ...content }: PosterProps) {
+  const poster = assets.qrCodeUrl ? { ...content, qrCodeUrl: assets.qrCodeUrl } : undefined
   return (
-    <View className='poster'>
-      {cover && <Img className='poster__cover' src={cover} mode='aspectFill' alt='' />}
-      <View className='poster__body'>
-        <Text className='poster__title'>{title}</Text>
-        <Text className='poster__subtitle'>{subtitle}</Text>
-        <View className='poster__foot'>
-          <View className='poster__who'>
-            <Img className='poster__avatar' src={avatarUrl} mode='aspectFill' alt='' />
-            <View className='poster__who-text'>
-              <Text className='poster__name'>{displayName}</Text>
-              <Text className='poster__hint'>邀请你一起加入{code ? `（邀请码 ${code}）` : ''}</Text>
-            </View>
-          </View>
-          {assets.qrCodeUrl ? (
-            <Img className='poster__qr' src={assets.qrCodeUrl} mode='aspectFit' alt='邀请二维码' />
-          ) : (
-            <Text className='poster__qr poster__qr--wait'>{assets.error ? '二维码生成失败' : '生成中…'}</Text>
-          )}
-        </View>
-      </View>
-      <Text className='poster__save'>截图或长按保存海报，分享给好友扫码</Text>
+    <View className='invite-poster'>
+      {poster ? (
+        <PosterView spec={invitePosterSpec(poster)} alt={invitePosterAlt(poster)} />
+      ) : (
+        <Text className='invite-poster__wait'>{assets.error ? '二维码生成失败' : '生成中…'}</Text>
+      )}
     </View>
   )
 }

@@ -1,13 +1,19 @@
 import type { ItemActivity } from '@api/mall'
 import { Text, View } from '@tarojs/components'
-import { countdownText } from '../flash-sale'
-import { useNow } from '../hooks/use-now'
+import { countdownText, useCountdown } from '@/shared/countdown'
 import { PriceText } from './price-text'
 import './flash-sale-bar.scss'
 
+export interface FlashSaleBarProps {
+  activity: ItemActivity
+  originFen: number
+  /** The sale is over: the page drops the activity prices. */
+  onEnd?: () => void
+}
+
 /** A running flash sale: the lowest activity price and the time left until it ends. */
-export function FlashSaleBar({ activity, originFen }: { activity: ItemActivity; originFen: number }) {
-  const now = useNow(true)
+export function FlashSaleBar({ activity, originFen, onEnd }: FlashSaleBarProps) {
+  const left = useCountdown(activity.endTime, onEnd)
   return (
     <View className='flash-sale-bar'>
       <View className='flash-sale-bar__price'>
@@ -21,7 +27,7 @@ export function FlashSaleBar({ activity, originFen }: { activity: ItemActivity; 
       <View className='flash-sale-bar__clock'>
         <Text className='flash-sale-bar__label'>距结束</Text>
         <Text className='flash-sale-bar__time' aria-live='off'>
-          {countdownText(activity.endTime, now)}
+          {countdownText(left)}
         </Text>
       </View>
     </View>

@@ -3,8 +3,9 @@ import { Text, View } from '@tarojs/components'
 import { formatDate } from '@/utils/time'
 import { Img } from '@/shared/img'
 import { PagedListView, usePagedList } from '@/shared/paged-list'
+import { Rating } from '@/shared/rating'
 import { getGoodsReviews } from '../api'
-import { reviewerName, stars } from '../review'
+import { reviewerName } from '../review'
 import { Section } from './section'
 import './review-list.scss'
 
@@ -14,9 +15,7 @@ function ReviewItem({ review }: { review: Review }) {
       <View className='review__head'>
         <Img className='review__avatar' src={review.userAvatar} alt='' />
         <Text className='review__name'>{reviewerName(review)}</Text>
-        <Text className='review__stars' aria-label={`${review.score} 星`}>
-          {stars(review.score)}
-        </Text>
+        <Rating className='review__stars' value={review.score} readOnly />
         <Text className='review__date'>{formatDate(review.createTime)}</Text>
       </View>
       <Text className='review__content'>{review.content}</Text>

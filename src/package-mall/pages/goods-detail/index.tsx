@@ -38,7 +38,9 @@ export default function GoodsDetailPage() {
   const recommend = useRecommend(itemId)
 
   const { extra } = goods
-  const flashSale = useMemo(() => (extra ? runningFlashSale(extra.item, Date.now()) : undefined), [extra])
+  // Read again when the sale's countdown ends, so the activity prices go without a reload.
+  const [saleClock, setSaleClock] = useState(() => Date.now())
+  const flashSale = useMemo(() => (extra ? runningFlashSale(extra.item, saleClock) : undefined), [extra, saleClock])
   const choice = useSkuChoice(extra, flashSale)
   const [sheetOpen, setSheetOpen] = useState(false)
   const cart = useAddToCart(choice, loggedIn, () => setSheetOpen(false))
@@ -51,7 +53,7 @@ export default function GoodsDetailPage() {
       {extra && (
         <View className='goods-detail-page'>
           <GoodsGallery images={goods.detail?.images.length ? goods.detail.images : [extra.item.mainImage]} name={extra.item.name} />
-          {flashSale && <FlashSaleBar activity={flashSale} originFen={extra.item.lowPrice} />}
+          {flashSale && <FlashSaleBar activity={flashSale} originFen={extra.item.lowPrice} onEnd={() => setSaleClock(Date.now())} />}
           <GoodsSummary item={extra.item} pointRatio={goods.pointRatio} pointBalance={points.balance} flashSale={!!flashSale} />
           <ChosenRow choice={choice} onOpen={() => setSheetOpen(true)} />
           {(goods.offersFailed || !!goods.offers?.length) && (

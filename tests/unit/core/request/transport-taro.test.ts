@@ -61,6 +61,20 @@ describe('the Taro transport (H5 build)', () => {
     expect(upload.mock.calls[0][0]).toMatchObject({ url: 'http://h/up', filePath: 'blob:x', name: 'file', header: { Authorization: 'Bearer t' }, formData: { a: '1' }, timeout: 5 })
   })
 
+  it('upload: the file name goes along, and the task reports progress', async () => {
+    ;(globalThis as { fetch?: unknown }).fetch = jest.fn(() => Promise.resolve({ ok: true, blob: () => Promise.resolve(new Blob(['x'])) }))
+    const upload = jest.spyOn(Taro, 'uploadFile').mockImplementation((() =>
+      Object.assign(Promise.resolve({ statusCode: 200, data: '' }), {
+        onProgressUpdate: (cb: (p: { progress: number }) => void) => cb({ progress: 40 }),
+      })) as never)
+    const onProgress = jest.fn()
+    await taroTransport.upload({
+      url: 'u', header: {}, filePath: 'blob:x', name: 'file', fileName: 'a.png', formData: {}, timeout: 5, signal: createAbort().signal, onProgress,
+    })
+    expect(upload.mock.calls[0][0]).toMatchObject({ fileName: 'a.png' })
+    expect(onProgress).toHaveBeenCalledWith(40)
+  })
+
   it('download: maps Taro timeout failures', async () => {
     jest.spyOn(Taro, 'downloadFile').mockImplementation((() => Promise.reject({ errMsg: 'downloadFile:fail timeout' })) as never)
     const error = (await taroTransport.download({ url: 'u', header: {}, timeout: 5, signal: createAbort().signal }).catch((e: unknown) => e)) as RequestError

@@ -1,0 +1,5 @@
+export { ImageUpload, type ImageUploadProps } from './image-upload'
+export { chooseAndUpload, chooseImages, type ChooseOptions, type Chosen, type UploadOutcome } from './choose-and-upload'
+export { sendImage, uploadErrorText, UPLOAD_PATH } from './send'
+export { MAX_IMAGE_BYTES, type PickedImage } from './limits'
+export type { ImageSource } from './source'

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react'
+import { chooseImages, type ChooseOptions } from './choose-and-upload'
+import { MESSAGES, type PickedImage } from './limits'
+import { sendImage, uploadErrorText } from './send'
+
+/** A picture on its way: its local preview, how far it is, or why it failed. */
+export interface PendingImage {
+  key: number
+  img: PickedImage
+  percent: number
+  error?: string
+}
+
+export interface ImageUploadState {
+  value: string[]
+  onChange: (urls: string[]) => void
+  max: number
+  source?: ChooseOptions['source']
+  maxBytes?: number
+}
+
+let nextKey = 1
+
+/** The upload list's logic: pending pictures, the reasons some were refused, add/retry/remove. */
+export function useImageUpload({ value, onChange, max, source, maxBytes }: ImageUploadState) {
+  const [pending, setPending] = useState<PendingImage[]>([])
+  const [message, setMessage] = useState('')
+  // Uploads finish one by one, before the parent re-renders: each adds to the latest list.
+  const latest = useRef(value)
+  latest.current = value
+  const alive = useRef(true)
+  // Pictures cancelled while on their way: their late URL must not join the value.
+  const dropped = useRef(new Set<number>())
+  useEffect(() => {
+    alive.current = true
+    return () => {
+      alive.current = false
+    }
+  }, [])
+
+  const patch = (key: number, change: Partial<PendingImage> | null) =>
+    alive.current && setPending((list) => (change ? list.map((p) => (p.key === key ? { ...p, ...change } : p)) : list.filter((p) => p.key !== key)))
+
+  const send = (item: PendingImage) =>
+    sendImage(item.img, (percent) => patch(item.key, { percent })).then(
+      (url) => {
+        if (!alive.current || dropped.current.has(item.key)) return
+        patch(item.key, null)
+        latest.current = [...latest.current, url]
+        onChange(latest.current)
+      },
+      (error: unknown) => patch(item.key, { error: uploadErrorText(error), percent: 0 }),
+    )
+
+  const room = max - value.length - pending.length
+  const add = async () => {
+    if (room <= 0) return setMessage(MESSAGES.full(max))
+    try {
+      const { images, refused } = await chooseImages({ count: room, source, maxBytes })
+      if (!alive.current) return
+      setMessage(refused.join('；'))
+      const items = images.map((img) => ({ key: nextKey++, img, percent: 0 }))
+      setPending((list) => [...list, ...items])
+      items.forEach(send)
+    } catch {
+      if (alive.current) setMessage('无法打开相册或相机，请检查权限后重试')
+    }
+  }
+
+  const retry = (item: PendingImage) => {
+    patch(item.key, { error: undefined, percent: 0 })
+    send(item)
+  }
+  const drop = (item: PendingImage) => {
+    dropped.current.add(item.key)
+    patch(item.key, null)
+  }
+  const removeAt = (index: number) => onChange(value.filter((_, i) => i !== index))
+
+  return { pending, message, canAdd: room > 0, add, retry, drop, removeAt }
+}

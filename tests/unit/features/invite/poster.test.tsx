@@ -1,0 +1,19 @@
+import { Poster } from '@/features/invite/components/poster'
+import { render } from '../../../support/render'
+
+const props = { title: '澜行汽车 车主邀请函', subtitle: '每日签到领积分', displayName: '车主小王', avatarUrl: '', code: 'XC000001' }
+
+test.each([
+  [{}, '生成中…'],
+  [{ error: new Error('x') }, '二维码生成失败'],
+])('until the QR code is there, the poster waits: %p', async (assets, text) => {
+  const u = await render(Poster, { ...props, assets })
+  expect(u.queries.querySelector('.invite-poster__wait')?.textContent).toBe(text)
+  expect(u.queries.querySelector('.poster-view')).toBeNull()
+})
+
+test('with the QR code, the invitation is drawn as a poster', async () => {
+  const u = await render(Poster, { ...props, assets: { qrCodeUrl: 'data:image/png;base64,00' } })
+  expect(u.queries.querySelector('.invite-poster .poster-view')).not.toBeNull()
+  expect(u.queries.querySelector('.invite-poster__wait')).toBeNull()
+})

@@ -1,0 +1,93 @@
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { RequestError } from '@/core/request'
+import { setToken } from '@/core/session/state'
+import { ImageUpload } from '@/shared/upload'
+import { envelope } from '../../core/support/fakes'
+import { setupRequest } from '../../core/support/setup-request'
+import { render } from '../../../support/render'
+import { waitFor } from '../../../support/wait-for'
+
+jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()) }))
+
+const changes: string[][] = []
+
+function Host({ start, max }: { start: string[]; max: number }) {
+  const [urls, setUrls] = useState(start)
+  return (
+    <ImageUpload
+      value={urls}
+      max={max}
+      onChange={(next) => {
+        changes.push(next)
+        setUrls(next)
+      }}
+    />
+  )
+}
+
+type Utils = Awaited<ReturnType<typeof render>>
+const $ = (u: Utils, selector: string) => u.queries.querySelector(selector) as HTMLElement | null
+const $$ = (u: Utils, selector: string) => Array.from(u.queries.querySelectorAll(selector)) as HTMLElement[]
+
+let env: ReturnType<typeof setupRequest>
+beforeEach(() => {
+  env = setupRequest()
+  setToken('tok')
+  changes.length = 0
+  jest.spyOn(Taro, 'chooseImage').mockResolvedValue({
+    tempFilePaths: ['blob:new'],
+    tempFiles: [{ path: 'blob:new', size: 1000, type: 'image/png', originalFileObj: { name: 'new.png' } as File }],
+    errMsg: 'chooseImage:ok',
+  } as never)
+})
+afterEach(() => jest.restoreAllMocks())
+
+test('a picked image uploads, then joins the value; removing one reports the rest', async () => {
+  env.fake.answerUpload(() => envelope(200, { url: '/u/new', name: 'new.png', size: 1, contentType: 'image/png' }))
+  const u = await render(Host, { start: ['/u/old'], max: 3 })
+  expect($(u, '.upload-list__note')!.textContent).toBe('1/3 张，每张不超过 2 MB')
+  u.fireEvent.click($(u, '.upload-list__add')!)
+  await waitFor(() => expect(changes).toEqual([['/u/old', '/u/new']]))
+  await waitFor(() => expect($$(u, '.upload-list__image').map((i) => i.getAttribute('src'))).toEqual(['/u/old', '/u/new']))
+  u.fireEvent.click($(u, '[aria-label="删除第 1 张图片"]')!)
+  expect(changes[1]).toEqual(['/u/new'])
+})
+
+test('a failed upload keeps its place with the reason and 重试', async () => {
+  env.fake.answerUpload(() => Promise.reject(new RequestError('status', '图片不能超过 2 MB')))
+  const u = await render(Host, { start: [], max: 1 })
+  u.fireEvent.click($(u, '.upload-list__add')!)
+  await waitFor(() => expect($(u, '.upload-list__error')?.textContent).toBe('图片不能超过 2 MB'))
+  // One place only, taken by the failed picture: nothing more can be added.
+  expect($(u, '.upload-list__add')).toBeNull()
+  env.fake.answerUpload(() => envelope(200, { url: '/u/again', name: 'new.png', size: 1, contentType: 'image/png' }))
+  u.fireEvent.click($(u, '.upload-list__retry')!)
+  await waitFor(() => expect(changes).toEqual([['/u/again']]))
+  await waitFor(() => expect($(u, '.upload-list__error')).toBeNull())
+})
+
+test('a refused file is explained, not uploaded', async () => {
+  jest.spyOn(Taro, 'chooseImage').mockResolvedValue({
+    tempFilePaths: ['blob:x'],
+    tempFiles: [{ path: 'blob:x', size: 1000, type: 'image/heic', originalFileObj: { name: 'x.heic' } as File }],
+    errMsg: 'chooseImage:ok',
+  } as never)
+  const u = await render(Host, { start: [], max: 3 })
+  u.fireEvent.click($(u, '.upload-list__add')!)
+  await waitFor(() => expect($(u, '.upload-list__message')?.textContent).toBe('只能上传 JPG、PNG、GIF、WebP 格式的图片'))
+  expect(env.fake.uploads).toHaveLength(0)
+})
+
+test('a picture cancelled on its way never joins the value', async () => {
+  let arrive: (value: unknown) => void = () => undefined
+  env.fake.answerUpload(() => new Promise((resolve) => (arrive = resolve)) as never)
+  const u = await render(Host, { start: [], max: 3 })
+  u.fireEvent.click($(u, '.upload-list__add')!)
+  await waitFor(() => expect($(u, '.upload-list__state')?.textContent).toBe('上传中 0%'))
+  u.fireEvent.click($(u, '[aria-label="取消这张图片"]')!)
+  arrive(envelope(200, { url: '/u/late', name: 'new.png', size: 1, contentType: 'image/png' }))
+  await new Promise((resolve) => setTimeout(resolve, 30))
+  expect(changes).toEqual([])
+  expect($$(u, '.upload-list__tile')).toHaveLength(0)
+})
