@@ -11,6 +11,6 @@ export function routeTo(place: Place): void {
  * A small map with one marker. H5 shows none: Taro's H5 Map needs a map SDK, and the address
  * line beside it already routes to the place. The mini-program shows WeChat's map.
  */
-export function MarkerMap(_props: MarkerMapProps) {
+export function MarkerMap(_props: MarkerMapProps): JSX.Element | null {
   return null
 }

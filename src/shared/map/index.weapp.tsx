@@ -12,7 +12,7 @@ export function routeTo(place: Place): void {
 }
 
 /** Mini-program: WeChat's map with the place's marker. */
-export function MarkerMap({ className, markerId, place, onClick }: MarkerMapProps) {
+export function MarkerMap({ className, markerId, place, onClick }: MarkerMapProps): JSX.Element | null {
   return (
     <Map
       className={className}
