@@ -30,6 +30,8 @@ export interface VideoPlayerHandle {
  * gzip); the mini-program build takes index.weapp.tsx (WeChat's video component).
  */
 export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(function VideoPlayer(p, ref) {
+  // `fit` and `duration` are for the mini-program: H5 sets the fit in CSS and reads the file's length.
+  const { fit: _fit, duration: _duration, onTime, ...common } = p
   const element = useRef<HTMLVideoElement>(null)
   useImperativeHandle(
     ref,
@@ -41,20 +43,6 @@ export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(funct
     [],
   )
   return (
-    <video
-      id={p.id}
-      ref={element}
-      className={p.className}
-      src={p.src}
-      poster={p.poster}
-      controls={p.controls}
-      playsInline
-      preload='none'
-      onPlay={p.onPlay}
-      onPause={p.onPause}
-      onEnded={p.onEnded}
-      onTimeUpdate={(e) => p.onTime?.(e.currentTarget.currentTime)}
-      onError={p.onError}
-    />
+    <video {...common} ref={element} playsInline preload='none' onTimeUpdate={(e) => onTime?.(e.currentTarget.currentTime)} />
   )
 })

@@ -5,6 +5,7 @@ import type { VideoPlayerHandle, VideoPlayerProps } from './index'
 
 /** Mini-program build of VideoPlayer: WeChat's video component, driven through its context. */
 export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(function VideoPlayer(p, ref) {
+  const { fit = 'contain', onTime, ...common } = p
   useImperativeHandle(
     ref,
     () => {
@@ -15,20 +16,11 @@ export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(funct
   )
   return (
     <Video
-      id={p.id}
-      className={p.className}
-      src={p.src}
-      poster={p.poster}
-      duration={p.duration}
-      controls={p.controls}
-      // The big centre button belongs to the native controls; a caller with its own has its own.
+      {...common}
+      // The big centre button belongs to the native controls; a caller with its own draws its own.
       showCenterPlayBtn={p.controls}
-      objectFit={p.fit ?? 'contain'}
-      onPlay={p.onPlay}
-      onPause={p.onPause}
-      onEnded={p.onEnded}
-      onTimeUpdate={(e) => p.onTime?.(e.detail.currentTime)}
-      onError={p.onError}
+      objectFit={fit}
+      onTimeUpdate={(e) => onTime?.(e.detail.currentTime)}
     />
   )
 })
