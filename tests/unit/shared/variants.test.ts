@@ -8,6 +8,10 @@ import * as h5StatusBar from '@/shared/nav-bar/status-bar'
 import * as weappStatusBar from '@/shared/nav-bar/status-bar.weapp'
 import * as h5DocumentTitle from '@/shared/page-shell/document-title'
 import * as weappDocumentTitle from '@/shared/page-shell/document-title.weapp'
+import * as h5TrackOffset from '@/shared/pull-refresh/track-offset'
+import * as weappTrackOffset from '@/shared/pull-refresh/track-offset.weapp'
+import * as h5TouchGesture from '@/shared/pull-refresh/use-touch-gesture'
+import * as weappTouchGesture from '@/shared/pull-refresh/use-touch-gesture.weapp'
 import * as h5Preview from '@/shared/preview-image'
 import * as weappPreview from '@/shared/preview-image/index.weapp'
 import * as h5Phone from '@/shared/phone'
@@ -40,6 +44,8 @@ const pairs: [string, object, object][] = [
   ['page-shell/document-title', h5DocumentTitle satisfies typeof weappDocumentTitle, weappDocumentTitle satisfies typeof h5DocumentTitle],
   ['preview-image', h5Preview satisfies typeof weappPreview, weappPreview satisfies typeof h5Preview],
   ['phone', h5Phone satisfies typeof weappPhone, weappPhone satisfies typeof h5Phone],
+  ['pull-refresh/track-offset', h5TrackOffset satisfies typeof weappTrackOffset, weappTrackOffset satisfies typeof h5TrackOffset],
+  ['pull-refresh/use-touch-gesture', h5TouchGesture satisfies typeof weappTouchGesture, weappTouchGesture satisfies typeof h5TouchGesture],
   ['rich-text/use-sanitized', h5Sanitized satisfies typeof weappSanitized, weappSanitized satisfies typeof h5Sanitized],
   ['scroll-to', h5ScrollTo satisfies typeof weappScrollTo, weappScrollTo satisfies typeof h5ScrollTo],
   ['share', h5Share satisfies typeof weappShare, weappShare satisfies typeof h5Share],
