@@ -1,0 +1,51 @@
+import Taro from '@tarojs/taro'
+import * as h5Detect from '@/core/bridge/detect'
+import * as weappDetect from '@/core/bridge/detect.weapp'
+import * as h5Debug from '@/core/debug/e2e-handle'
+import * as weappDebug from '@/core/debug/e2e-handle.weapp'
+import * as h5Landing from '@/core/landing-query'
+import * as weappLanding from '@/core/landing-query.weapp'
+import * as h5Geo from '@/core/location/geolocation'
+import * as weappGeo from '@/core/location/geolocation.weapp'
+import * as h5Runtime from '@/core/runtime'
+import * as weappRuntime from '@/core/runtime.weapp'
+
+/* core's platform files: the mini-program variant offers what the H5 one does (tsc checks the types). */
+const pairs: [string, object, object][] = [
+  ['bridge/detect', h5Detect satisfies typeof weappDetect, weappDetect satisfies typeof h5Detect],
+  ['debug/e2e-handle', h5Debug satisfies typeof weappDebug, weappDebug satisfies typeof h5Debug],
+  ['landing-query', h5Landing satisfies typeof weappLanding, weappLanding satisfies typeof h5Landing],
+  ['location/geolocation', h5Geo satisfies typeof weappGeo, weappGeo satisfies typeof h5Geo],
+  ['runtime', h5Runtime satisfies typeof weappRuntime, weappRuntime satisfies typeof h5Runtime],
+]
+
+test.each(pairs)('%s: the mini-program file exports what the H5 file does', (_name, h5, weapp) => {
+  expect(Object.keys(weapp).sort()).toEqual(Object.keys(h5).sort())
+})
+
+describe('the mini-program files', () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  it('run as weapp, with no native bridge and no debug handle', () => {
+    expect(weappRuntime.currentRuntime()).toBe('weapp')
+    expect(weappDetect.detectNativeBridge()).toBeNull()
+    expect(weappDebug.installDebugHandle({ __e2e: '1' })).toBe(false)
+  })
+
+  it('land with the launch query, or none when WeChat cannot say', () => {
+    const launch = jest.spyOn(Taro, 'getLaunchOptionsSync').mockReturnValue({ query: { token: 'dev-token' } } as never)
+    expect(weappLanding.landingQuery()).toEqual({ token: 'dev-token' })
+    launch.mockImplementation(() => {
+      throw new Error('getLaunchOptionsSync:fail')
+    })
+    expect(weappLanding.landingQuery()).toEqual({})
+  })
+
+  it('ask WeChat for a GCJ-02 fix; no fix reads as a network error', async () => {
+    const get = jest.spyOn(Taro, 'getLocation').mockResolvedValue({ latitude: 22.5, longitude: 113.9 } as never)
+    await expect(weappGeo.getDeviceFix()).resolves.toEqual({ position: { latitude: 22.5, longitude: 113.9 }, coordType: 'gcj02' })
+    expect(get).toHaveBeenCalledWith({ type: 'gcj02' })
+    get.mockRejectedValue({ errMsg: 'getLocation:fail auth deny' })
+    await expect(weappGeo.getDeviceFix()).rejects.toThrow()
+  })
+})
