@@ -1,4 +1,6 @@
 import Taro from '@tarojs/taro'
+import * as h5AppStart from '@/app-start'
+import * as weappAppStart from '@/app-start.weapp'
 import * as h5Detect from '@/core/bridge/detect'
 import * as weappDetect from '@/core/bridge/detect.weapp'
 import * as h5Debug from '@/core/debug/e2e-handle'
@@ -10,8 +12,9 @@ import * as weappGeo from '@/core/location/geolocation.weapp'
 import * as h5Runtime from '@/core/runtime'
 import * as weappRuntime from '@/core/runtime.weapp'
 
-/* core's platform files: the mini-program variant offers what the H5 one does (tsc checks the types). */
+/* core's platform files and app-start: the mini-program variant offers what the H5 one does (tsc checks the types). */
 const pairs: [string, object, object][] = [
+  ['app-start', h5AppStart satisfies typeof weappAppStart, weappAppStart satisfies typeof h5AppStart],
   ['bridge/detect', h5Detect satisfies typeof weappDetect, weappDetect satisfies typeof h5Detect],
   ['debug/e2e-handle', h5Debug satisfies typeof weappDebug, weappDebug satisfies typeof h5Debug],
   ['landing-query', h5Landing satisfies typeof weappLanding, weappLanding satisfies typeof h5Landing],
