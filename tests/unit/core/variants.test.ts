@@ -9,6 +9,10 @@ import * as h5Landing from '@/core/landing-query'
 import * as weappLanding from '@/core/landing-query.weapp'
 import * as h5Geo from '@/core/location/geolocation'
 import * as weappGeo from '@/core/location/geolocation.weapp'
+import * as h5ReadFile from '@/core/request/read-file'
+import * as weappReadFile from '@/core/request/read-file.weapp'
+import * as h5Controller from '@/core/request/request-controller'
+import * as weappController from '@/core/request/request-controller.weapp'
 import * as h5Runtime from '@/core/runtime'
 import * as weappRuntime from '@/core/runtime.weapp'
 
@@ -19,6 +23,8 @@ const pairs: [string, object, object][] = [
   ['debug/e2e-handle', h5Debug satisfies typeof weappDebug, weappDebug satisfies typeof h5Debug],
   ['landing-query', h5Landing satisfies typeof weappLanding, weappLanding satisfies typeof h5Landing],
   ['location/geolocation', h5Geo satisfies typeof weappGeo, weappGeo satisfies typeof h5Geo],
+  ['request/read-file', h5ReadFile satisfies typeof weappReadFile, weappReadFile satisfies typeof h5ReadFile],
+  ['request/request-controller', h5Controller satisfies typeof weappController, weappController satisfies typeof h5Controller],
   ['runtime', h5Runtime satisfies typeof weappRuntime, weappRuntime satisfies typeof h5Runtime],
 ]
 
@@ -33,6 +39,7 @@ describe('the mini-program files', () => {
     expect(weappRuntime.currentRuntime()).toBe('weapp')
     expect(weappDetect.detectNativeBridge()).toBeNull()
     expect(weappDebug.installDebugHandle({ __e2e: '1' })).toBe(false)
+    expect(weappController.requestController()).toBeUndefined()
   })
 
   it('land with the launch query, or none when WeChat cannot say', () => {
@@ -50,5 +57,16 @@ describe('the mini-program files', () => {
     expect(get).toHaveBeenCalledWith({ type: 'gcj02' })
     get.mockRejectedValue({ errMsg: 'getLocation:fail auth deny' })
     await expect(weappGeo.getDeviceFix()).rejects.toThrow()
+  })
+
+  it('check a file to upload on the file system', async () => {
+    const accessSync = jest.fn()
+    jest.spyOn(Taro, 'getFileSystemManager').mockReturnValue({ accessSync } as never)
+    await weappReadFile.readFile('wxfile://tmp/a.jpg')
+    expect(accessSync).toHaveBeenCalledWith('wxfile://tmp/a.jpg')
+    accessSync.mockImplementation(() => {
+      throw new Error('no such file')
+    })
+    await expect(weappReadFile.readFile('wxfile://tmp/gone.jpg')).rejects.toThrow('no such file')
   })
 })
