@@ -1,37 +1,14 @@
 import Taro from '@tarojs/taro'
-import * as h5AppStart from '@/app-start'
-import * as weappAppStart from '@/app-start.weapp'
-import * as h5Detect from '@/core/bridge/detect'
 import * as weappDetect from '@/core/bridge/detect.weapp'
-import * as h5Debug from '@/core/debug/e2e-handle'
 import * as weappDebug from '@/core/debug/e2e-handle.weapp'
-import * as h5Landing from '@/core/landing-query'
 import * as weappLanding from '@/core/landing-query.weapp'
-import * as h5Geo from '@/core/location/geolocation'
 import * as weappGeo from '@/core/location/geolocation.weapp'
-import * as h5ReadFile from '@/core/request/read-file'
+import * as weappCurrentUrl from '@/core/navigation/current-url.weapp'
 import * as weappReadFile from '@/core/request/read-file.weapp'
-import * as h5Controller from '@/core/request/request-controller'
 import * as weappController from '@/core/request/request-controller.weapp'
-import * as h5Runtime from '@/core/runtime'
 import * as weappRuntime from '@/core/runtime.weapp'
 
-/* core's platform files and app-start: the mini-program variant offers what the H5 one does (tsc checks the types). */
-const pairs: [string, object, object][] = [
-  ['app-start', h5AppStart satisfies typeof weappAppStart, weappAppStart satisfies typeof h5AppStart],
-  ['bridge/detect', h5Detect satisfies typeof weappDetect, weappDetect satisfies typeof h5Detect],
-  ['debug/e2e-handle', h5Debug satisfies typeof weappDebug, weappDebug satisfies typeof h5Debug],
-  ['landing-query', h5Landing satisfies typeof weappLanding, weappLanding satisfies typeof h5Landing],
-  ['location/geolocation', h5Geo satisfies typeof weappGeo, weappGeo satisfies typeof h5Geo],
-  ['request/read-file', h5ReadFile satisfies typeof weappReadFile, weappReadFile satisfies typeof h5ReadFile],
-  ['request/request-controller', h5Controller satisfies typeof weappController, weappController satisfies typeof h5Controller],
-  ['runtime', h5Runtime satisfies typeof weappRuntime, weappRuntime satisfies typeof h5Runtime],
-]
-
-test.each(pairs)('%s: the mini-program file exports what the H5 file does', (_name, h5, weapp) => {
-  expect(Object.keys(weapp).sort()).toEqual(Object.keys(h5).sort())
-})
-
+/* The mini-program files of core, run with Taro's APIs mocked (jest resolves the H5 files). */
 describe('the mini-program files', () => {
   afterEach(() => jest.restoreAllMocks())
 
@@ -68,5 +45,15 @@ describe('the mini-program files', () => {
       throw new Error('no such file')
     })
     await expect(weappReadFile.readFile('wxfile://tmp/gone.jpg')).rejects.toThrow('no such file')
+  })
+
+  it('read the page on top of the stack, without the token or Taro\'s stamp', () => {
+    const pages = jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([
+      { route: 'pages/mine/mine' },
+      { route: 'package-mall/pages/goods-detail/index', options: { id: '1002', token: 's3cr3t', stamp: 'AA' } },
+    ] as never)
+    expect(weappCurrentUrl.currentUrl()).toBe('/package-mall/pages/goods-detail/index?id=1002')
+    pages.mockReturnValue([] as never)
+    expect(weappCurrentUrl.currentUrl()).toBe('/pages/book-browse/book-browse')
   })
 })
