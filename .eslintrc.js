@@ -45,6 +45,19 @@ module.exports = {
   },
   overrides: [
     {
+      // design.md §2: H5/weapp differences live in file variants of a shared primitive, never inline.
+      files: ['src/features/**', 'src/pages/**', 'src/package-*/**', 'src/yearly-report/**'],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          ...["[property.name='TARO_ENV']", "[property.value='TARO_ENV']"].map((property) => ({
+            selector: `MemberExpression[object.object.name='process'][object.property.name='env']${property}`,
+            message: 'No process.env.TARO_ENV in features or pages: use a file variant (index.weapp.tsx) of a primitive under src/shared.',
+          })),
+        ],
+      },
+    },
+    {
       files: ['mock/**', 'scripts/**', 'tests/**', 'config/**', '*.config.*', '.eslintrc.js'],
       rules: { 'no-console': 'off', '@typescript-eslint/no-var-requires': 'off', '@typescript-eslint/no-require-imports': 'off' },
     },

@@ -1,24 +1,13 @@
-import Taro from '@tarojs/taro'
 import { getNativeBridge } from './bridge'
 import { purgeExpiredCache } from './cache'
 import { installDebugHandle } from './debug/e2e-handle'
 import { restoreSavedLocation } from './location/state'
+import { landingQuery, type LandingQuery } from './landing-query'
 import { currentRuntime } from './runtime'
-import { parseQuery } from './navigation'
 import { markSessionRestoring } from './session/ready'
 import { restoreSession, type TokenSource } from './session/restore'
 
-export type LandingQuery = Record<string, string | undefined>
-
-/** Query of the landing page: the H5 address bar, or the mini-program's launch options. */
-export function landingQuery(): LandingQuery {
-  if (process.env.TARO_ENV === 'h5') return typeof window === 'undefined' ? {} : parseQuery(window.location.search)
-  try {
-    return (Taro.getLaunchOptionsSync().query ?? {}) as LandingQuery
-  } catch {
-    return {}
-  }
-}
+export { landingQuery, type LandingQuery } from './landing-query'
 
 export interface RuntimeStart {
   tokenSource: TokenSource

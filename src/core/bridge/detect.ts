@@ -15,8 +15,9 @@ declare global {
   }
 }
 
+/** H5 in the brand app's web view (the mini-program build takes detect.weapp.ts: never). */
 export function detectNativeBridge(): NativeBridge | null {
-  if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined') return null
+  if (typeof window === 'undefined') return null
   const injected = window.CarOwnerNative
   if (!injected || typeof injected.getToken !== 'function') return null
   return {

@@ -54,7 +54,7 @@ function wanted(query: Record<string, string | undefined>): boolean {
 }
 
 export function installDebugHandle(query: Record<string, string | undefined>): boolean {
-  if (process.env.TARO_ENV !== 'h5' || typeof window === 'undefined' || !wanted(query)) return false
+  if (typeof window === 'undefined' || !wanted(query)) return false
   window.__app = {
     call,
     // Whether a token is held, never the token itself.

@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import { GEOLOCATION_TIMEOUT, MESSAGES } from '@/constants'
 import type { Position } from './types'
 
@@ -8,7 +7,12 @@ export interface DeviceFix {
   coordType: 'wgs84' | 'gcj02'
 }
 
-function browserFix(): Promise<DeviceFix> {
+/**
+ * One position from the browser. Rejects with 'device nonsupport geolocation' when it has no
+ * geolocation, or 'network error' when it gets no fix. The mini-program build takes
+ * geolocation.weapp.ts.
+ */
+export function getDeviceFix(): Promise<DeviceFix> {
   return new Promise((resolve, reject) => {
     const geo = typeof navigator !== 'undefined' ? navigator.geolocation : undefined
     if (!geo) {
@@ -24,19 +28,3 @@ function browserFix(): Promise<DeviceFix> {
   })
 }
 
-async function miniProgramFix(): Promise<DeviceFix> {
-  try {
-    const res = await Taro.getLocation({ type: 'gcj02' })
-    return { position: { latitude: res.latitude, longitude: res.longitude }, coordType: 'gcj02' }
-  } catch {
-    throw new Error(MESSAGES.GEO_NETWORK)
-  }
-}
-
-/**
- * One position from the device. Rejects with 'device nonsupport geolocation' when the runtime
- * has no geolocation, or 'network error' when it has one but gets no fix.
- */
-export function getDeviceFix(): Promise<DeviceFix> {
-  return process.env.TARO_ENV === 'h5' ? browserFix() : miniProgramFix()
-}

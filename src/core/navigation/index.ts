@@ -65,4 +65,5 @@ export async function goBack(delta = 1): Promise<void> {
   await navigate('relaunch', `/${ENTRY_PATH}`)
 }
 
-export { currentUrl, parseQuery, queryId } from './current-url'
+export { currentUrl } from './current-url'
+export { parseQuery, queryId } from './query'

@@ -1,21 +1,14 @@
 import Taro from '@tarojs/taro'
 import { MESSAGES } from '@/constants'
 import { RequestError, toTransportError } from './error'
+import { readFile } from './read-file'
 import { linkAbort, type Abortable } from './link-abort'
 import type { TransportDownload, TransportResponse, TransportUpload } from './transport'
-
-const isH5 = process.env.TARO_ENV === 'h5'
 
 /** Spec §8 'file error': checked before sending, because Taro reports it like a network error. */
 async function assertReadable(filePath: string): Promise<void> {
   try {
-    if (isH5) {
-      const res = await fetch(filePath)
-      if (!res.ok) throw new Error(`HTTP ${res.status}`)
-      await res.blob()
-    } else {
-      Taro.getFileSystemManager().accessSync(filePath)
-    }
+    await readFile(filePath)
   } catch {
     throw new RequestError('file', MESSAGES.FILE_ERROR)
   }

@@ -2,13 +2,11 @@ import Taro from '@tarojs/taro'
 import { toTransportError } from './error'
 import { loadFileTransport } from './file-transport'
 import { linkAbort, type Abortable } from './link-abort'
+import { requestController } from './request-controller'
 import type { Transport, TransportRequest, TransportResponse } from './transport'
 
-const isH5 = process.env.TARO_ENV === 'h5'
-
 function request(req: TransportRequest): Promise<TransportResponse> {
-  // H5 Taro.request only honours an external signal; it has no task.abort once one is passed.
-  const controller = isH5 && typeof AbortController !== 'undefined' ? new AbortController() : undefined
+  const controller = requestController()
   const task = Taro.request({
     url: req.url,
     method: req.method as keyof Taro.request.Method,

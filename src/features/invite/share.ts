@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { paths } from '@/routes'
 import { copyText } from '@/shared/clipboard'
+import { webPageUrl } from '@/shared/share'
 import { getQrCode, getUrlLink } from './api'
 
 /** Pages an invitation opens, without the leading slash (as QR codes and URL links take them). */
@@ -12,8 +13,7 @@ export const BUY_PAGE = paths.inviteBuy().slice(1)
  * from WeChat (spec §7 generate/urlLink), which opens the mini-program from SMS or a browser.
  */
 export async function shareLink(path: string, query: string): Promise<string> {
-  if (process.env.TARO_ENV === 'h5') return `${window.location.origin}/${path}?${query}`
-  return (await getUrlLink({ path, query })).urlLink
+  return webPageUrl(`/${path}?${query}`) ?? (await getUrlLink({ path, query })).urlLink
 }
 
 export interface ShareAssets {

@@ -5,7 +5,7 @@ export function issuePath(issueId: number): string {
   return paths.magazineIssue(issueId)
 }
 
-/** H5: a full link on this site ('/' is the entry page, spec §2). */
-export function issueLink(issueId: number, origin: string): string {
-  return `${origin.replace(/\/+$/, '')}/?issueId=${issueId}`
+/** H5: the site path a shared link opens ('/' is the entry page, spec §2). */
+export function issueWebPath(issueId: number): string {
+  return `/?issueId=${issueId}`
 }

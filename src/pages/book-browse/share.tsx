@@ -3,8 +3,8 @@ import { redirectTo } from '@/core/navigation'
 import { ENTRY_PATH, findRoute } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { ShareCard } from '@/features/magazine/components/share-card'
-import { shareOnWeb } from '@/shared/web-share'
-import { issueLink, issuePath } from '@/features/magazine/share'
+import { sharePage } from '@/shared/share'
+import { issuePath, issueWebPath } from '@/features/magazine/share'
 import { useIssue } from '@/features/magazine/use-issue'
 
 /** Magazine share (spec §2): a card with the cover; mini-program share or an H5 link. */
@@ -21,13 +21,13 @@ export default function MagazineSharePage() {
 
   const webShare = async () => {
     if (!issue) return
-    const outcome = await shareOnWeb({ title: issue.title, text: issue.summary, url: issueLink(issue.id, window.location.origin) })
+    const outcome = await sharePage({ title: issue.title, text: issue.summary, path: issueWebPath(issue.id) })
     if (outcome === 'shared') void Taro.showToast({ title: '已分享', icon: 'none' })
   }
 
   return (
     <PageShell title={findRoute(path)?.title} loading={loading} error={error} onRetry={() => void reload()}>
-      {issue && <ShareCard issue={issue} onWebShare={() => void webShare()} onRead={() => void redirectTo(issuePath(issue.id))} />}
+      {issue && <ShareCard issue={issue} onShare={() => void webShare()} onRead={() => void redirectTo(issuePath(issue.id))} />}
     </PageShell>
   )
 }

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import { MESSAGES, TOAST_DEFAULT_DURATION } from '@/constants'
+import { MESSAGES } from '@/constants'
+import { showCopied } from './copied'
 
 /**
  * Copies text. When the clipboard refuses (old WebViews, denied permission), an editable
@@ -9,10 +10,7 @@ import { MESSAGES, TOAST_DEFAULT_DURATION } from '@/constants'
 export async function copyText(text: string): Promise<boolean> {
   try {
     await Taro.setClipboardData({ data: text })
-    // The mini-program shows its own "copied" toast; H5 does not.
-    if (process.env.TARO_ENV === 'h5') {
-      Taro.showToast({ title: MESSAGES.COPY_OK, icon: 'none', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
-    }
+    showCopied()
     return true
   } catch {
     // `editable` (WeChat base library 2.17.1+) puts the text in an input the user can select;

@@ -2,27 +2,13 @@ import { useMemo } from 'react'
 import Taro from '@tarojs/taro'
 import { goBack } from '@/core/navigation'
 import { ENTRY_PATH, findRoute, routePath } from '@/routes'
+import { statusBarHeight } from './status-bar'
 import './index.scss'
 
 export interface NavBarProps {
   title: string
   /** Shown by default on every page but the tabs and the entry page. */
   back?: boolean
-}
-
-/**
- * Status-bar height: the custom navigation bar starts below it in the mini-program. Written as
- * one if-branch so the H5 build drops the call (and Taro's device-detection code with it).
- */
-function statusBarHeight(): number {
-  if (process.env.TARO_ENV !== 'h5') {
-    try {
-      return Taro.getWindowInfo().statusBarHeight ?? 20
-    } catch {
-      return 20
-    }
-  }
-  return 0
 }
 
 function currentPath(): string {

@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { findRoute } from '@/routes'
 import { BRAND_NAME } from '@/brand'
 import { errorText } from '../error-text'
 import { NavBar } from '../nav-bar'
+import { useDocumentTitle } from './document-title'
 import './index.scss'
 
 export interface PageShellProps {
@@ -28,10 +29,7 @@ export function PageShell({ title, back, loading, error, onRetry, className, chi
   // the page on top (the current instance follows the top page).
   const [pageTitle] = useState(routeTitle)
   const shownTitle = title ?? pageTitle
-  useEffect(() => {
-    // The custom bar hides the native title; H5 still wants it as the document title.
-    if (process.env.TARO_ENV === 'h5') document.title = shownTitle
-  }, [shownTitle])
+  useDocumentTitle(shownTitle)
   return (
     <div className={`page-shell ${className ?? ''}`}>
       <NavBar title={shownTitle} back={back} />

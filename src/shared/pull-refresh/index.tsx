@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { PULL_TO_REFRESH } from '@/constants'
-import { offsetOf, PULL_TEXT } from './machine'
+import { PULL_TEXT } from './machine'
+import { trackOffset } from './track-offset'
 import { usePullRefresh } from './use-pull-refresh'
 import './index.scss'
 
@@ -22,7 +23,7 @@ export interface PullRefreshProps {
  */
 export function PullRefresh({ onRefresh, className, children }: PullRefreshProps) {
   const { model, ref } = usePullRefresh(onRefresh)
-  const offset = process.env.TARO_ENV === 'h5' ? offsetOf(model) : 0
+  const offset = trackOffset(model)
   const following = model.state === 'pulling' || model.state === 'reached'
   return (
     <View

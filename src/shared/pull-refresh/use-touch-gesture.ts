@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react'
 import type { PullEvent } from './machine'
 
 /** True when neither the page nor any scrolling ancestor of `node` is scrolled down. */
-export function atTop(node: HTMLElement): boolean {
+function atTop(node: HTMLElement): boolean {
   for (let el: HTMLElement | null = node; el; el = el.parentElement) {
     if (el.scrollTop > 0) return false
   }
@@ -11,7 +11,8 @@ export function atTop(node: HTMLElement): boolean {
 }
 
 /**
- * H5 only: native touch listeners on the pulling element. Native, not React props, because a
+ * H5: native touch listeners on the pulling element (the mini-program build takes
+ * use-touch-gesture.weapp.ts: its page's native pull-down is the gesture there). Native, not React props, because a
  * pull must `preventDefault` the page scroll (needs a non-passive listener) and must not reach
  * Taro's own pull-down wrapper around the page, which listens on the page element and would
  * move the page a second time.
@@ -30,7 +31,7 @@ export function useTouchGesture(canPull: () => boolean, dispatch: (event: PullEv
     detach.current?.()
     detach.current = undefined
     nodeRef.current = node
-    if (process.env.TARO_ENV !== 'h5' || typeof node.addEventListener !== 'function') return
+    if (typeof node.addEventListener !== 'function') return
     let startY: number | null = null
     let pulling = false
 

@@ -14,6 +14,7 @@ const mount = (props: Parameters<typeof PageShell>[0]) => render(PageShell, prop
 test('the title defaults to the route title, and back calls goBack', async () => {
   const utils = await mount({ children: '内容' })
   expect(utils.queries.querySelector('.nav-bar__title')?.textContent).toBe('购物车')
+  expect(document.title).toBe('购物车') // H5: the custom bar's title is the document's too
   utils.fireEvent.click(utils.queries.querySelector('.nav-bar__back')!)
   expect(goBack).toHaveBeenCalledTimes(1)
   expect(utils.html()).toContain('内容')

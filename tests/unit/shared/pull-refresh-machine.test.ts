@@ -1,5 +1,7 @@
 import { PULL_TO_REFRESH } from '@/constants'
 import { IDLE, isBusy, offsetOf, step, type PullEvent, type PullModel } from '@/shared/pull-refresh/machine'
+import { trackOffset } from '@/shared/pull-refresh/track-offset'
+import { trackOffset as miniProgramOffset } from '@/shared/pull-refresh/track-offset.weapp'
 
 const run = (events: PullEvent[], from: PullModel = IDLE) => events.reduce((m, e) => step(m, e), from)
 const move = (dy: number): PullEvent => ({ type: 'move', dy })
@@ -68,4 +70,10 @@ test('custom options move both thresholds', () => {
   expect(step(IDLE, move(100), options).state).toBe('reached')
   expect(step(step(IDLE, move(100), options), { type: 'release' }, options)).toEqual({ state: 'refreshing', distance: 50 })
   expect(offsetOf({ state: 'pulling', distance: 50 }, options)).toBe(25)
+})
+
+test('the content follows the pull in H5 only; the mini-program page moves natively', () => {
+  const refreshing = run([{ type: 'trigger' }])
+  expect(trackOffset(refreshing)).toBe(offsetOf(refreshing))
+  expect(miniProgramOffset(refreshing)).toBe(0)
 })

@@ -19,7 +19,7 @@ export interface CarContentViewProps {
   pending: 'like' | 'collect' | 'share' | null
   onLike: () => void
   onCollect: () => void
-  onShare?: () => void
+  onShare: () => void
 }
 
 /** A model's content: gallery, launch film, stats, the sanitized introduction and specs. */

@@ -1,90 +1,48 @@
 import { useRef, useState } from 'react'
-import Taro from '@tarojs/taro'
-import { Text, Video, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { CarVideo as CarVideoData } from '@api/domain-car'
 import { formatDuration } from '@/utils/time'
+import { VideoPlayer, type VideoPlayerHandle } from '@/shared/video'
 import { useAutoHide } from '../use-auto-hide'
 import './car-video.scss'
 
-interface Handlers {
-  onPlay: () => void
-  onPause: () => void
-  onTime: (seconds: number) => void
-  onError: () => void
-}
-
-/*
- * H5 plays through a plain <video>, lighter than Taro's H5 Video component (~12 KB gzip).
- * The mini-program uses its native video component.
- */
-function Player({ video, id, playerRef, on }: { video: CarVideoData; id: string; playerRef: React.RefObject<HTMLVideoElement>; on: Handlers }) {
-  // One conditional expression, so the build drops the other target's branch and its import.
-  return process.env.TARO_ENV === 'h5' ? (
-    <video
-      id={id}
-      ref={playerRef}
-      className='car-video__player'
-      src={video.url}
-      poster={video.cover}
-      preload='none'
-      playsInline
-      onPlay={on.onPlay}
-      onPause={on.onPause}
-      onEnded={on.onPause}
-      onTimeUpdate={(e) => on.onTime(e.currentTarget.currentTime)}
-      onError={on.onError}
-    />
-  ) : (
-    <Video
-      id={id}
-      className='car-video__player'
-      src={video.url}
-      poster={video.cover}
-      controls={false}
-      showCenterPlayBtn={false}
-      objectFit='cover'
-      onPlay={on.onPlay}
-      onPause={on.onPause}
-      onEnded={on.onPause}
-      onTimeUpdate={(e) => on.onTime(e.detail.currentTime)}
-      onError={on.onError}
-    />
-  )
-}
-
 /** The launch film with the app's own controls, which hide 3 s after the last touch (spec §9). */
 export function CarVideo({ video, id }: { video: CarVideoData; id: string }) {
-  const ref = useRef<HTMLVideoElement>(null)
+  const player = useRef<VideoPlayerHandle>(null)
   const [playing, setPlaying] = useState(false)
   const [time, setTime] = useState(0)
   const [failed, setFailed] = useState(false)
   const controls = useAutoHide(playing)
 
   const toggle = () => {
-    if (process.env.TARO_ENV === 'h5') {
-      const el = ref.current
-      if (el) void (playing ? el.pause() : el.play()?.catch(() => setFailed(true)))
-    } else {
-      const ctx = Taro.createVideoContext(id)
-      if (playing) ctx.pause()
-      else ctx.play()
-    }
+    if (playing) player.current?.pause()
+    else player.current?.play().catch(() => setFailed(true))
     controls.poke()
   }
 
-  const handlers: Handlers = {
-    onPlay: () => setPlaying(true),
-    onPause: () => setPlaying(false),
-    onTime: setTime,
-    onError: () => {
-      setPlaying(false)
-      setFailed(true)
-    },
+  const stop = () => setPlaying(false)
+  const fail = () => {
+    setPlaying(false)
+    setFailed(true)
   }
 
   return (
     <View className='car-video' onClick={controls.poke}>
-      <Player video={video} id={id} playerRef={ref} on={handlers} />
+      {/* The app draws its own controls below, so the player shows none. */}
+      <VideoPlayer
+        ref={player}
+        id={id}
+        className='car-video__player'
+        src={video.url}
+        poster={video.cover}
+        controls={false}
+        fit='cover'
+        onPlay={() => setPlaying(true)}
+        onPause={stop}
+        onEnded={stop}
+        onTime={setTime}
+        onError={fail}
+      />
       {failed ? (
         <View className='car-video__failed' role='status'>
           <Text>视频暂时无法播放，请稍后再试</Text>

@@ -1,6 +1,7 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { PgcStats } from '@api/posts'
 import { formatCount } from '@/utils/count'
+import { ShareButton } from '@/shared/share'
 import './stats-bar.scss'
 
 export interface StatsBarProps {
@@ -8,8 +9,8 @@ export interface StatsBarProps {
   pending: 'like' | 'collect' | 'share' | null
   onLike: () => void
   onCollect: () => void
-  /** H5: share by link. The mini-program passes nothing and gets the native share button. */
-  onShare?: () => void
+  /** H5: share by link. In the mini-program the button opens WeChat's share sheet. */
+  onShare: () => void
 }
 
 /** Like, collect and share with their counts (spec §9 display: 1w, Nw+). */
@@ -38,17 +39,10 @@ export function StatsBar({ stats, pending, onLike, onCollect, onShare }: StatsBa
         <Text className='stats-bar__icon'>{stats.collected ? '★' : '☆'}</Text>
         <Text className='stats-bar__count stats-bar__count--collect'>{formatCount(stats.collectNum)}</Text>
       </View>
-      {onShare ? (
-        <View className='stats-bar__item' role='button' aria-label='分享' onClick={onShare}>
-          <Text className='stats-bar__icon'>↗</Text>
-          <Text className='stats-bar__count stats-bar__count--share'>{formatCount(stats.shareNum)}</Text>
-        </View>
-      ) : (
-        <Button className='stats-bar__item stats-bar__share-btn' openType='share' aria-label='分享'>
-          <Text className='stats-bar__icon'>↗</Text>
-          <Text className='stats-bar__count stats-bar__count--share'>{formatCount(stats.shareNum)}</Text>
-        </Button>
-      )}
+      <ShareButton className='stats-bar__item' label='分享' onShare={onShare}>
+        <Text className='stats-bar__icon'>↗</Text>
+        <Text className='stats-bar__count stats-bar__count--share'>{formatCount(stats.shareNum)}</Text>
+      </ShareButton>
       <Text className='stats-bar__views'>{formatCount(stats.viewNum)} 次浏览</Text>
     </View>
   )

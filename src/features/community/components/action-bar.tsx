@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { Heart, HeartFill, Message, Share, Star, StarFill } from '@nutui/icons-react-taro'
 import { formatCount } from '@/utils/count'
-import { ShareButton } from './share-button'
+import { ShareButton } from '@/shared/share'
 import './action-bar.scss'
 
 export interface ActionBarProps {
@@ -48,7 +48,7 @@ export function ActionBar(p: ActionBarProps) {
         {p.collected ? <StarFill size={18} color='#F5A623' /> : <Star size={18} color='#666' />}
         <Text className='cm-action-bar__num'>{formatCount(p.collectNum)}</Text>
       </View>
-      <ShareButton className='cm-action-bar__item cm-action-bar__share' onShare={p.onShare}>
+      <ShareButton className='cm-action-bar__item cm-action-bar__share' label='分享' bare onShare={p.onShare}>
         <Share size={18} color='#666' />
         <Text className='cm-action-bar__num'>{formatCount(p.shareNum)}</Text>
       </ShareButton>

@@ -1,7 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
+import { TextArea } from '@/shared/textarea'
 import type { CommentComposer as Composer } from '../hooks/use-comment-composer'
 import { COMMENT_MAX_LENGTH } from '../submit-comment'
-import { TextBox } from './text-box'
 import './comment-composer.scss'
 
 /** The comment box. Nothing typed is cleared except by a successful post. */
@@ -18,7 +18,7 @@ export function CommentComposer({ composer }: { composer: Composer }) {
           </View>
         </View>
       )}
-      <TextBox
+      <TextArea
         className={`cm-composer__input${refusal ? ' cm-composer__input--error' : ''}`}
         value={text}
         placeholder={placeholder}

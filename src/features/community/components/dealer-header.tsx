@@ -1,18 +1,11 @@
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Phone } from '@nutui/icons-react-taro'
 import type { CommunityDealer } from '@api/posts'
 import { formatCount } from '@/utils/count'
 import { Img } from '@/shared/img'
+import { callPhone } from '@/shared/phone'
 import { Avatar } from './avatar'
 import './dealer-header.scss'
-
-/** A tel: link does it in a browser; the mini-program asks WeChat (a cancel is no error). */
-function call(phone: string) {
-  return process.env.TARO_ENV === 'h5'
-    ? void (window.location.href = `tel:${phone}`)
-    : void Taro.makePhoneCall({ phoneNumber: phone }).catch(() => undefined)
-}
 
 export function DealerHeader({ dealer }: { dealer: CommunityDealer }) {
   return (
@@ -28,7 +21,7 @@ export function DealerHeader({ dealer }: { dealer: CommunityDealer }) {
             </Text>
           </View>
           {dealer.phone && (
-            <View className='cm-dealer__call' role='button' aria-label={`拨打 ${dealer.phone}`} onClick={() => call(dealer.phone)}>
+            <View className='cm-dealer__call' role='button' aria-label={`拨打 ${dealer.phone}`} onClick={() => callPhone(dealer.phone)}>
               <Phone size={14} color='#fff' />
               <Text>电话</Text>
             </View>

@@ -1,11 +1,9 @@
-import Taro from '@tarojs/taro'
-import { Map, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Location } from '@nutui/icons-react-taro'
 import type { CommunityDealer } from '@api/posts'
-import { BRAND_NAME } from '@/brand'
-import { MAP_ZOOM } from '@/constants'
 import type { Position } from '@/core/location'
 import { distanceKm } from '@/utils/distance'
+import { MarkerMap, routeTo, type Place } from '@/shared/map'
 import './dealer-location.scss'
 
 export interface DealerLocationProps {
@@ -15,40 +13,14 @@ export interface DealerLocationProps {
   located: boolean
 }
 
-function openInBrowser(d: CommunityDealer) {
-  const marker = `coord:${d.latitude},${d.longitude};title:${d.name};addr:${d.address}`
-  window.open(`https://apis.map.qq.com/uri/v1/marker?marker=${encodeURIComponent(marker)}&referer=${encodeURIComponent(BRAND_NAME)}`, '_blank', 'noopener')
-}
-
-/**
- * Route to the dealer: the map provider's page in a browser, WeChat's map in the mini-program.
- * One conditional expression on the build-time constant, so the H5 build does not carry a Taro
- * API it never calls.
- */
-function openRoute(d: CommunityDealer) {
-  return process.env.TARO_ENV === 'h5'
-    ? openInBrowser(d)
-    : void Taro.openLocation({ latitude: d.latitude, longitude: d.longitude, name: d.name, address: d.address, scale: MAP_ZOOM.DEFAULT }).catch(() => undefined)
-}
-
+/** The dealer's map (mini-program only) and address line; either routes to the dealer. */
 export function DealerLocation({ dealer, position, located }: DealerLocationProps) {
   const km = distanceKm(position, dealer)
+  const place: Place = { latitude: dealer.latitude, longitude: dealer.longitude, name: dealer.name, address: dealer.address }
   return (
     <View className='cm-dealer-loc'>
-      {process.env.TARO_ENV === 'weapp' ? (
-        <Map
-          className='cm-dealer-loc__map'
-          latitude={dealer.latitude}
-          longitude={dealer.longitude}
-          scale={MAP_ZOOM.DEFAULT}
-          minScale={MAP_ZOOM.MIN}
-          maxScale={MAP_ZOOM.MAX}
-          markers={[{ id: dealer.id, latitude: dealer.latitude, longitude: dealer.longitude, title: dealer.name, iconPath: '', width: 24, height: 32 }]}
-          onClick={() => openRoute(dealer)}
-          onError={() => undefined} // the address line below still shows where the dealer is
-        />
-      ) : null}
-      <View className='cm-dealer-loc__row' role='button' onClick={() => openRoute(dealer)}>
+      <MarkerMap className='cm-dealer-loc__map' markerId={dealer.id} place={place} onClick={() => routeTo(place)} />
+      <View className='cm-dealer-loc__row' role='button' onClick={() => routeTo(place)}>
         <Location size={16} color='#4E6175' />
         <View className='cm-dealer-loc__text'>
           <Text className='cm-dealer-loc__address'>{dealer.address}</Text>

@@ -3,7 +3,7 @@ import type { ContentItem } from '@api/posts'
 import { formatCount } from '@/utils/count'
 import { Img } from '@/shared/img'
 import { previewImage } from '@/shared/preview-image'
-import { PostVideo } from './post-video'
+import { VideoPlayer } from '@/shared/video'
 import './post-body.scss'
 
 export interface PostBodyProps {
@@ -22,7 +22,7 @@ export function PostBody({ post, onTopic, onDealer }: PostBodyProps) {
         {post.text}
       </Text>
       {post.video && (
-        <PostVideo className='cm-post__video' src={post.video.url} poster={post.video.cover} duration={post.video.duration} />
+        <VideoPlayer className='cm-post__video' src={post.video.url} poster={post.video.cover} duration={post.video.duration} controls />
       )}
       {post.images.length > 0 && (
         <View className={`cm-post__images cm-post__images--${grid}`}>

@@ -1,6 +1,7 @@
-import Taro, { useShareAppMessage } from '@tarojs/taro'
+import { useShareAppMessage } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { PageShell } from '@/shared/page-shell'
+import { scrollToId } from '@/shared/scroll-to'
 import { relativeTime } from '@/utils/time'
 import { paths } from '@/routes'
 import { useMyAccountId } from '../atoms'
@@ -13,11 +14,7 @@ import { CommentSection } from './comment-section'
 import { PostBody } from './post-body'
 import './screen.scss'
 
-// The browser scrolls by itself; Taro's scroller is for the mini-program only.
-const toComments = () =>
-  process.env.TARO_ENV === 'h5'
-    ? document.getElementById('comments')?.scrollIntoView({ behavior: 'smooth', block: 'start' })
-    : void Taro.pageScrollTo({ selector: '#comments', duration: 300 }).catch(() => undefined)
+const toComments = () => scrollToId('comments')
 
 /** A post (spec §7 GET /web/community/contents/{id}) with its comments and actions. */
 export function PostScreen({ id, source }: { id: number | undefined; source?: string }) {

@@ -1,13 +1,12 @@
 import { useShareAppMessage } from '@tarojs/taro'
 import { Button, View } from '@tarojs/components'
 import { PageShell } from '@/shared/page-shell'
+import { copyPageLink, ShareButton } from '@/shared/share'
 import { paths } from '@/routes'
 import { useClassmates } from '../hooks/use-classmates'
 import { openAuthor } from '../navigate'
-import { shareOutside } from '../share'
 import { ClassmatesCard } from './classmates-card'
 import { HelpProgress } from './help-progress'
-import { ShareButton } from './share-button'
 import './screen.scss'
 
 /** The page a help link opens: the group, its progress, one help per user, and pass it on. */
@@ -30,7 +29,7 @@ export function ShareHelpScreen({ id }: { id: number | undefined }) {
             >
               {done ? '已助力' : group.helping ? '助力中…' : '为TA助力'}
             </Button>
-            <ShareButton className='cm-class-actions__btn cm-class-actions__btn--ghost cm-share-link' onShare={() => void shareOutside(paths.shareHelp(g.id))}>
+            <ShareButton className='cm-class-actions__btn cm-class-actions__btn--ghost cm-share-link' label='分享' bare onShare={() => void copyPageLink(paths.shareHelp(g.id))}>
               分享给好友
             </ShareButton>
           </View>

@@ -1,9 +1,9 @@
 import { useCallback, useRef } from 'react'
 import type { Article, PgcStats } from '@api/posts'
 import { paths } from '@/routes'
+import { copyPageLink } from '@/shared/share'
 import { collectArticle, getArticle, likeArticle, shareArticle, uncollectArticle, unlikeArticle } from '../api'
 import { ensureLoggedIn } from '../login-gate'
-import { shareOutside } from '../share'
 import { useLoader } from './use-loader'
 
 /** A PGC article with its like, collect and share stats (spec §7 /web/pgc/stats/*). */
@@ -32,7 +32,7 @@ export function useArticle(id: number | undefined) {
     current &&
     run('share', async () => {
       const stats = await shareArticle(current.id)
-      await shareOutside(paths.article(current.id))
+      await copyPageLink(paths.article(current.id))
       return stats
     })
 

@@ -1,6 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
 import type { Dealer } from '@api/lead'
-import { callDealer, navigateToDealer } from '../actions'
+import { callPhone } from '@/shared/phone'
+import { navigateToDealer } from '../actions'
 import { formatKm } from '../distance'
 import './dealer-card.scss'
 
@@ -39,7 +40,7 @@ export function DealerCard({ dealer, nearest, selected, onSelect, selectLabel = 
         </View>
       )}
       <View className='dealer-card__actions'>
-        <Button className='dealer-card__action' onClick={() => callDealer(dealer.phone)}>
+        <Button className='dealer-card__action' onClick={() => callPhone(dealer.phone)}>
           电话
         </Button>
         <Button className='dealer-card__action' onClick={() => navigateToDealer(dealer)}>

@@ -2,19 +2,19 @@ import { Button, Text, View } from '@tarojs/components'
 import type { MagazineIssue } from '@api/domain'
 import { BRAND_NAME } from '@/brand'
 import { Img } from '@/shared/img'
+import { ShareButton } from '@/shared/share'
 import { dotDate } from '../dates'
 import './share-card.scss'
 
 export interface ShareCardProps {
   issue: MagazineIssue
-  /** H5 only: share through the system sheet or copy the link. */
-  onWebShare: () => void
+  /** H5: share through the system sheet or copy the link (the mini-program's button opens WeChat's sheet). */
+  onShare: () => void
   onRead: () => void
 }
 
 /** The card a shared issue shows: cover, title and the share actions of the runtime. */
-export function ShareCard({ issue, onWebShare, onRead }: ShareCardProps) {
-  const weapp = process.env.TARO_ENV === 'weapp'
+export function ShareCard({ issue, onShare, onRead }: ShareCardProps) {
   return (
     <View className='share-card'>
       <View className='share-card__card'>
@@ -29,16 +29,10 @@ export function ShareCard({ issue, onWebShare, onRead }: ShareCardProps) {
         </View>
       </View>
       <View className='share-card__actions'>
-        {weapp ? (
-          // The mini-program shares through the page's share handler (useShareAppMessage).
-          <Button className='share-card__primary' openType='share'>
-            分享给微信好友
-          </Button>
-        ) : (
-          <Button className='share-card__primary' onClick={onWebShare}>
-            分享链接
-          </Button>
-        )}
+        {/* The mini-program's button names WeChat: it opens WeChat's share sheet. */}
+        <ShareButton className='share-card__primary' as='button' onShare={onShare} miniProgramChildren='分享给微信好友'>
+          分享链接
+        </ShareButton>
         <Button className='share-card__secondary' onClick={onRead}>
           阅读本期
         </Button>

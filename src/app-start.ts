@@ -1,0 +1,17 @@
+import { initRuntime } from '@/core'
+import { installRouteLoading } from '@/shared/route-loading'
+import { makePagesFocusable } from '@/shared/route-loading/focusable-pages'
+
+/**
+ * H5: restore the session (and strip ?token= from the address bar) before the router renders
+ * the first page, so its first call already carries the token. The mini-program build takes
+ * app-start.weapp.ts.
+ */
+export function startBeforeFirstPage(): void {
+  installRouteLoading()
+  makePagesFocusable()
+  void initRuntime()
+}
+
+/** H5 has started already; the launch query is the address bar it read. */
+export function startOnLaunch(_query: Record<string, string>): void {}

@@ -1,0 +1,42 @@
+import { ENTRY_PATH } from '@/routes'
+
+/** Query keys that must never be carried into another URL (they hold the token). */
+const SECRET_KEYS = new Set(['token', 'access_token'])
+// Taro adds these to H5 and mini-program page options; they mean nothing to a page.
+const NOISE_KEYS = new Set(['stamp', '$taroTimestamp'])
+
+function toQueryString(params: Record<string, string | undefined>): string {
+  return Object.entries(params)
+    .filter(([k, v]) => v !== undefined && !SECRET_KEYS.has(k) && !NOISE_KEYS.has(k))
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&')
+}
+
+export const entryPath = () => `/${ENTRY_PATH}`
+
+export function parseQuery(search: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const qs = search.startsWith('?') ? search.slice(1) : search
+  for (const part of qs.split('&')) {
+    if (!part) continue
+    const [k, v = ''] = part.split('=')
+    try {
+      out[decodeURIComponent(k)] = decodeURIComponent(v.replace(/\+/g, ' '))
+    } catch {
+      out[k] = v
+    }
+  }
+  return out
+}
+
+/** A path with the query that may travel on (no token, none of Taro's noise). */
+export function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const qs = toQueryString(params)
+  return qs ? `${path}?${qs}` : path
+}
+
+/** A positive whole-number id from a page query ('12' -> 12); anything else is undefined. */
+export function queryId(raw: string | undefined): number | undefined {
+  const id = Number(raw)
+  return raw && Number.isInteger(id) && id > 0 ? id : undefined
+}

@@ -1,0 +1,7 @@
+import { useMemo } from 'react'
+import { htmlToNodes, type RichNode } from './to-nodes'
+
+/** Mini-program: the allow-listed nodes RichText takes (no DOM, so no DOMPurify). */
+export function useSanitized(html: string): string | RichNode[] {
+  return useMemo(() => htmlToNodes(html), [html])
+}

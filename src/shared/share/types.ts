@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import type { WebShareOutcome } from '@/shared/web-share'
+
+/**
+ * How a share went. 'sheet': the mini-program, where the ShareButton itself opened WeChat's
+ * share sheet and the page's useShareAppMessage says what is shared; there is nothing to do.
+ */
+export type ShareOutcome = WebShareOutcome | 'sheet'
+
+export interface SharePageData {
+  title: string
+  text: string
+  /** The site path to share ('/?issueId=1'); the current page when left out. */
+  path?: string
+}
+
+export interface ShareButtonProps {
+  className: string
+  /** Names the button for screen readers (an icon with a count needs one). */
+  label?: string
+  /**
+   * Runs on a tap in both builds. In H5 it does the sharing (sharePage or copyPageLink); in the
+   * mini-program the button has also opened WeChat's share sheet, and those two do nothing.
+   */
+  onShare?: () => void
+  /** H5: a tappable view (the default) or a Taro Button. The mini-program always needs a Button. */
+  as?: 'view' | 'button'
+  /** Mini-program: drop the native button's margin, padding, background and border. */
+  bare?: boolean
+  children: ReactNode
+  /** Mini-program: what the button shows instead of `children`, when it should name WeChat. */
+  miniProgramChildren?: ReactNode
+}
