@@ -19,7 +19,8 @@ export interface RuntimeStart {
  * The app's start-up, called once from app.tsx before pages mount: purges expired cache
  * entries, restores the session (storage, page query or native bridge; a token in the H5
  * address bar is stripped synchronously, before the router reads the URL), and on type=1
- * restores the saved location, current position and selected dealer.
+ * restores the saved location and current position (a dealer page with type=1 also brings
+ * back its selected dealer: features/dealer/use-restore.ts).
  */
 export function initRuntime(query: LandingQuery = landingQuery(), now: number = Date.now()): Promise<RuntimeStart> {
   purgeExpiredCache(now)

@@ -1,4 +1,4 @@
-export type { LocateResult, Position, PositionSource, Region, RegionLocation, SelectedDealer } from './types'
+export type { LocateResult, Position, PositionSource, Region, RegionLocation } from './types'
 export { addressText, regionCodes, toRegionLocation, type RegionCodes } from './region-codes'
 export { getDeviceFix, type DeviceFix } from './geolocation'
 export { ipLocate, reverseGeocode, translateGps } from './map-service'
@@ -7,20 +7,16 @@ export {
   applyDefault,
   getLocation,
   getPosition,
-  getSelectedDealer,
   isPositionAllowed,
   locationValueAtom,
   positionAllowedAtom,
   positionSourceAtom,
   positionValueAtom,
   restoreSavedLocation,
-  selectedDealerAtom,
   setLocation,
-  setSelectedDealer,
   useLocation,
   usePosition,
   usePositionAllowed,
-  useSelectedDealer,
 } from './state'
 export { useCurrentPosition } from './use-current-position'
 export { distanceKm } from '@/utils/distance'

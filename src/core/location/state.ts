@@ -3,20 +3,18 @@ import { DEFAULT_LOCATION, DEFAULT_POSITION, STORAGE_KEYS } from '@/constants'
 import { logError } from '../log'
 import { readStorage, writeStorage } from '../storage/taro-storage'
 import { store } from '../store'
-import type { Position, PositionSource, RegionLocation, SelectedDealer } from './types'
+import type { Position, PositionSource, RegionLocation } from './types'
 
 // Private primitives: everything goes through the functions below, which also persist.
 const locationAtom = atom<RegionLocation>(DEFAULT_LOCATION)
 const positionAtom = atom<Position>(DEFAULT_POSITION)
 const sourceAtom = atom<PositionSource>('default')
 const allowedAtom = atom(false)
-const dealerAtom = atom<SelectedDealer | null>(null)
 
 export const locationValueAtom = atom((get) => get(locationAtom))
 export const positionValueAtom = atom((get) => get(positionAtom))
 export const positionSourceAtom = atom((get) => get(sourceAtom))
 export const positionAllowedAtom = atom((get) => get(allowedAtom))
-export const selectedDealerAtom = atom((get) => get(dealerAtom))
 
 function save(key: string, value: unknown): void {
   try {
@@ -36,10 +34,6 @@ export function getPosition(): Position {
 
 export function isPositionAllowed(): boolean {
   return store.get(allowedAtom)
-}
-
-export function getSelectedDealer(): SelectedDealer | null {
-  return store.get(dealerAtom)
 }
 
 /** A successful fix: saved locally and positioning allowed (spec §4). */
@@ -65,30 +59,23 @@ export function setLocation(location: RegionLocation): void {
   save(STORAGE_KEYS.LOCATION, location)
 }
 
-export function setSelectedDealer(dealer: SelectedDealer | null): void {
-  store.set(dealerAtom, dealer)
-  save(STORAGE_KEYS.SELECTED_DEALER, dealer)
-}
-
 /**
- * Spec §2: a page query type=1 brings back the saved location, current position and selected
- * dealer (the user returns to a flow that had them). Returns what was found.
+ * Spec §2: a page query type=1 brings back the saved location and current position (the user
+ * returns to a flow that had them; the dealer feature brings back its selected dealer). Returns
+ * what was found.
  */
-export function restoreSavedLocation(): { location: boolean; position: boolean; dealer: boolean } {
+export function restoreSavedLocation(): { location: boolean; position: boolean } {
   const location = readStorage<RegionLocation | null>(STORAGE_KEYS.LOCATION, null)
   const position = readStorage<Position | null>(STORAGE_KEYS.CURRENT_POSITION, null)
-  const dealer = readStorage<SelectedDealer | null>(STORAGE_KEYS.SELECTED_DEALER, null)
   if (location) store.set(locationAtom, location)
   if (position) {
     store.set(positionAtom, position)
     store.set(allowedAtom, true)
     store.set(sourceAtom, 'device')
   }
-  if (dealer) store.set(dealerAtom, dealer)
-  return { location: !!location, position: !!position, dealer: !!dealer }
+  return { location: !!location, position: !!position }
 }
 
 export const useLocation = (): RegionLocation => useAtomValue(locationValueAtom)
 export const usePosition = (): Position => useAtomValue(positionValueAtom)
 export const usePositionAllowed = (): boolean => useAtomValue(positionAllowedAtom)
-export const useSelectedDealer = (): SelectedDealer | null => useAtomValue(selectedDealerAtom)

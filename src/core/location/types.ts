@@ -18,9 +18,6 @@ export interface Position {
 /** Where the position came from: the device, the map provider's IP service, or the Beijing default. */
 export type PositionSource = 'device' | 'ip' | 'default'
 
-/** A dealer chosen by the user; its shape belongs to the dealer feature. */
-export type SelectedDealer = Record<string, unknown>
-
 export interface LocateResult {
   position: Position
   location: RegionLocation

@@ -1,8 +1,9 @@
 import { atom, useAtomValue } from 'jotai'
 import type { Dealer } from '@api/lead'
-import { setLocation, setSelectedDealer, useLocation, useSelectedDealer, type SelectedDealer } from '@/core/location'
+import { setLocation, useLocation } from '@/core/location'
 import { store } from '@/core/store'
 import { cityOfLocation, locationOfCity, type DealerCity } from './city'
+import { setSelectedDealer, useSelectedDealer } from './selected'
 
 // The city the user picked. Kept apart from the located region, which every location refresh
 // overwrites: a pick must survive the 30 s refresh.
@@ -30,15 +31,9 @@ export function useDealerCity(): { city: DealerCity; chosen: boolean } {
   return chosen ? { city: chosen, chosen: true } : { city: cityOfLocation(location), chosen: false }
 }
 
-/** The stored selected dealer, when it has a dealer's shape (storage may hold anything). */
-export function asDealer(value: SelectedDealer | null | undefined): Dealer | null {
-  if (!value || typeof value.dealerCode !== 'string' || typeof value.dealerName !== 'string') return null
-  return value as unknown as Dealer
-}
-
-export const useChosenDealer = (): Dealer | null => asDealer(useSelectedDealer())
+export const useChosenDealer = (): Dealer | null => useSelectedDealer()
 
 /** Saved locally and restored on a type=1 landing (spec §2, §3). */
 export function chooseDealer(dealer: Dealer): void {
-  setSelectedDealer(dealer as unknown as SelectedDealer)
+  setSelectedDealer(dealer)
 }

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { initRuntime } from '@/core'
 import { setCache } from '@/core/cache'
-import { getLocation, getPosition, getSelectedDealer } from '@/core/location'
+import { getLocation, getPosition } from '@/core/location'
 import { clearSession, getToken } from '@/core/session'
 
 jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()) }))
@@ -33,15 +33,13 @@ describe('initRuntime: what app.tsx runs at start-up', () => {
     await expect(started).resolves.toEqual({ tokenSource: 'query', restoredLocation: false })
   })
 
-  it('type=1 restores saved location, current position and selected dealer', async () => {
+  it('type=1 restores saved location and current position', async () => {
     const shanghai = { province: { code: '310000', name: '上海市' }, city: { code: '310100', name: '上海市' }, district: { code: '310101', name: '黄浦区' } }
     Taro.setStorageSync('location', shanghai)
     Taro.setStorageSync('currentPosition', { latitude: 31.2, longitude: 121.5 })
-    Taro.setStorageSync('selectedDealer', { id: 3 })
     await expect(initRuntime({ type: '1' })).resolves.toMatchObject({ restoredLocation: true })
     expect(getLocation()).toEqual(shanghai)
     expect(getPosition()).toEqual({ latitude: 31.2, longitude: 121.5 })
-    expect(getSelectedDealer()).toEqual({ id: 3 })
   })
 
   it('without type=1 saved location data is left alone', async () => {

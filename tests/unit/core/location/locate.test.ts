@@ -9,8 +9,6 @@ import {
   lookupAddress,
   regionCodes,
   restoreSavedLocation,
-  setSelectedDealer,
-  getSelectedDealer,
 } from '@/core/location'
 import { clearFrontConfigCache, setCurrentTenant } from '@/core/tenant'
 import { createFakeClock, createFakeTransport } from '../support/fakes'
@@ -134,13 +132,11 @@ describe('location (spec §4, §7, §8, §9)', () => {
     await expect(lookupAddress({ latitude: 31.2, longitude: 121.5 })).resolves.toBe('北京市 市辖区 东城区')
   })
 
-  it('type=1 restore brings back saved location, current position and selected dealer', () => {
+  it('type=1 restore brings back saved location and current position', () => {
     Taro.setStorageSync('location', { province: { code: '310000', name: '上海市' }, city: { code: '310100', name: '上海市' }, district: { code: '310101', name: '黄浦区' } })
     Taro.setStorageSync('currentPosition', { latitude: 1, longitude: 2 })
-    setSelectedDealer({ id: 9, name: '上海店' })
-    expect(restoreSavedLocation()).toEqual({ location: true, position: true, dealer: true })
+    expect(restoreSavedLocation()).toEqual({ location: true, position: true })
     expect(getLocation().city.code).toBe('310100')
     expect(getPosition()).toEqual({ latitude: 1, longitude: 2 })
-    expect(getSelectedDealer()).toEqual({ id: 9, name: '上海店' })
   })
 })
