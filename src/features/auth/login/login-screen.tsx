@@ -29,7 +29,7 @@ export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
     void login.resumeAfterCaptcha()
   })
 
-  const sendLabel = login.sending ? '发送中…' : countdown.running ? `${countdown.left}s后重新获取` : '获取验证码'
+  const sendLabel = login.sending ? '发送中…' : countdown.running ? `${countdown.secondsLeft}s后重新获取` : '获取验证码'
   const sendDisabled = login.sending || countdown.running
   // On H5 a custom element gets disabled="false" as an attribute, which Taro's CSS styles as
   // disabled; pass the prop only when it is true.

@@ -4,10 +4,10 @@ import { MESSAGES, SMS_COUNTDOWN_SECONDS, TOAST_DEFAULT_DURATION } from '@/const
 import { logError } from '@/core/log'
 import { openPage } from '@/core/navigation'
 import { loginWithSmsCode, sendSmsCode, takeCaptchaPass } from '@/core/session'
+import { useRestartableCountdown } from '@/shared/countdown'
 import { on, phone, smsCode, useForm } from '@/shared/form'
 import { phoneError } from '@/utils/validate'
 import { leaveLogin } from './leave'
-import { useCountdown } from './use-countdown'
 
 interface LoginValues {
   phone: string
@@ -28,7 +28,7 @@ function toast(title: string): void {
 export function useLoginForm(redirect: string | undefined, captchaPage: string) {
   const form = useForm({ initial: INITIAL, rules: RULES })
   const [sending, setSending] = useState(false)
-  const countdown = useCountdown(SMS_COUNTDOWN_SECONDS)
+  const countdown = useRestartableCountdown(SMS_COUNTDOWN_SECONDS)
   const { start: startCountdown } = countdown
   // The slider page returns to this page: the phone must be the one typed before it opened.
   const phoneRef = useRef('')
