@@ -8,7 +8,8 @@
  * Messages show after the first submit, then live; a failed send keeps the values.
  *
  * Any other control becomes a field by wrapping it: a controlled `value` / `onChange` component
- * goes inside `FormField`, which adds the label, the required mark and the message:
+ * goes inside `FormField`, which adds the label, the required mark and the message, as
+ * RatingField (shared/rating) and ImageField (shared/upload) do:
  *
  *   <FormField label='评分' required error={form.errors.rating} stacked>
  *     <Rating value={form.values.rating} onChange={(rating) => form.set({ rating })} />
@@ -27,3 +28,5 @@ export { TextareaField, type TextareaFieldProps } from './textarea-field'
 export { ChoiceChips, ChipsField, type ChipOption, type ChoiceChipsProps } from './choice-chips'
 export { PickerField, type PickerOption, type PickerFieldProps } from './picker-field'
 export { ConsentField, type ConsentFieldProps } from './consent-field'
+export { RatingField, type RatingFieldProps } from './rating-field'
+export { ImageField, type ImageFieldProps } from './image-field'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import { ChipsField, ConsentField, FormField, lookOf, PickerField, TextareaField } from '@/shared/form'
+import { ChipsField, ConsentField, FormField, ImageField, lookOf, PickerField, RatingField, TextareaField } from '@/shared/form'
 import { openPage } from '@/core/navigation'
 import { render } from '../../../support/render'
 
@@ -122,4 +122,29 @@ test('a wrapped control gets the label, the required mark and the message, in th
   u.fireEvent.click($(u, '.t-stars'))
   expect($(u, '.t-stars').textContent).toBe('1')
   expect(u.queries.querySelector('.t-field__error')).toBeNull()
+})
+
+function Scored() {
+  const [score, setScore] = useState(0)
+  return <RatingField label='服务态度' required error={score ? undefined : '请为服务态度评分'} value={score} onChange={setScore} />
+}
+
+test('a rating field: the stars are a radio group named by the label; a tap scores and clears the message', async () => {
+  const u = await render(Scored)
+  expect($(u, '[role="radiogroup"]').getAttribute('aria-label')).toBe('服务态度')
+  expect($(u, '.form-field__error').textContent).toBe('请为服务态度评分')
+  u.fireEvent.click($(u, '[aria-label="4 星"]'))
+  expect($(u, '[aria-label="4 星"]').getAttribute('aria-checked')).toBe('true')
+  expect(u.queries.querySelector('.form-field__error')).toBeNull()
+})
+
+test('an image field shows the pictures given, how many more fit, and its message', async () => {
+  const u = await render(() => (
+    <ImageField label='现场照片' error='请上传照片' value={['https://img.example.com/a.jpg']} onChange={() => undefined} max={3} addLabel='添加照片' />
+  ))
+  expect($(u, '.form-field__label').textContent).toBe('现场照片')
+  expect(u.queries.querySelectorAll('.upload-list__tile')).toHaveLength(1)
+  expect($(u, '.upload-list__add').textContent).toContain('添加照片')
+  expect($(u, '.upload-list__note').textContent).toContain('1/3 张')
+  expect($(u, '.form-field__error').textContent).toBe('请上传照片')
 })

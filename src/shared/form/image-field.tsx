@@ -1,0 +1,13 @@
+import { ImageUpload, type ImageUploadProps } from '@/shared/upload'
+import { FormField, type FieldProps } from './form-field'
+
+export type ImageFieldProps = FieldProps & Omit<ImageUploadProps, 'label' | 'className'> & { addLabel?: string }
+
+/** Pictures uploaded as they are picked; the value is the list of uploaded URLs. */
+export function ImageField({ value, onChange, max, source, maxBytes, addLabel, ...field }: ImageFieldProps) {
+  return (
+    <FormField stacked {...field}>
+      <ImageUpload value={value} onChange={onChange} max={max} source={source} maxBytes={maxBytes} label={addLabel} />
+    </FormField>
+  )
+}
