@@ -1,7 +1,7 @@
-import Taro from '@tarojs/taro'
 import type { VoucherExtra } from '@api/mall'
 import { Text, View } from '@tarojs/components'
 import { useCurrentPosition } from '@/core/location'
+import { callPhone } from '@/shared/phone'
 import { distanceText, storesByDistance } from '../store-distance'
 import { Section } from './section'
 import './voucher-info.scss'
@@ -37,7 +37,7 @@ export function VoucherInfo({ extra }: { extra: VoucherExtra }) {
               <Text className='voucher-store__distance' data-km={store.distanceKm}>
                 {distanceText(store.distanceKm)}
               </Text>
-              <View className='voucher-store__call' role='button' onClick={() => void Taro.makePhoneCall({ phoneNumber: store.mobile }).catch(() => undefined)}>
+              <View className='voucher-store__call' role='button' onClick={() => callPhone(store.mobile)}>
                 {store.mobile}
               </View>
             </View>
