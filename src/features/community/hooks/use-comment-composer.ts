@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import type { Comment } from '@api/posts'
 import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { filled, on, toastFirstError, useForm } from '@/shared/form'
 import { loadDraft, saveDraft } from '../draft'
 import { ensureLoggedIn } from '../login-gate'
 import { refusalText, submitComment } from '../submit-comment'
@@ -11,6 +12,8 @@ export interface ReplyTarget {
   name: string
 }
 
+const RULES = { text: on<{ text: string }, 'text'>('text', filled('请输入评论内容')) }
+
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
 
 /**
@@ -19,49 +22,45 @@ const toast = (title: string) => void Taro.showToast({ title, icon: 'none', dura
  * stays in the box until a post succeeds.
  */
 export function useCommentComposer(contentId: number | undefined, onPosted: (comment: Comment) => void) {
-  const [text, setTextState] = useState('')
+  const form = useForm({ initial: { text: '' }, rules: RULES, onInvalid: toastFirstError })
+  const { set, reset } = form
   const [refusal, setRefusal] = useState('')
-  const [sending, setSending] = useState(false)
   const [replyTo, setReplyTo] = useState<ReplyTarget | undefined>()
   const [restored, setRestored] = useState(false)
 
   useEffect(() => {
     if (contentId === undefined) return
     const draft = loadDraft(contentId)
-    setTextState(draft)
+    set({ text: draft })
     setRestored(Boolean(draft))
-  }, [contentId])
+  }, [contentId, set])
 
   const setText = useCallback(
     (value: string) => {
-      setTextState(value)
+      set({ text: value })
       setRefusal('')
       if (contentId !== undefined) saveDraft(contentId, value)
     },
-    [contentId],
+    [contentId, set],
   )
 
-  const submit = useCallback(async () => {
-    if (contentId === undefined || sending) return
-    setSending(true)
-    try {
+  const submit = async () => {
+    if (contentId === undefined) return
+    await form.submit(async ({ text }) => {
       const outcome = await submitComment({ contentId, text, parentId: replyTo?.id })
-      if (outcome.kind === 'empty') toast('请输入评论内容')
-      else if (outcome.kind === 'login') ensureLoggedIn()
+      if (outcome.kind === 'login') ensureLoggedIn()
       else if (outcome.kind === 'refused') setRefusal(refusalText(outcome.words, outcome.code))
       else if (outcome.kind === 'posted') {
-        setTextState('')
+        reset()
         setRestored(false)
         setReplyTo(undefined)
         toast('评论成功')
         onPosted(outcome.comment)
       }
-    } finally {
-      setSending(false)
-    }
-  }, [contentId, sending, text, replyTo, onPosted])
+    })
+  }
 
-  return { text, setText, refusal, sending, submit, replyTo, setReplyTo, restored }
+  return { text: form.values.text, setText, refusal, sending: form.submitting, submit, replyTo, setReplyTo, restored }
 }
 
 export type CommentComposer = ReturnType<typeof useCommentComposer>
