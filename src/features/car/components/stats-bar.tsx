@@ -13,32 +13,28 @@ export interface StatsBarProps {
   onShare: () => void
 }
 
+const TOGGLES = {
+  like: { on: '♥', off: '♡', label: '点赞' },
+  collect: { on: '★', off: '☆', label: '收藏' },
+}
+
+/** Like or collect: pressed when done, its count beside it. */
+function Toggle({ kind, on, count, busy, onClick }: { kind: keyof typeof TOGGLES; on: boolean; count: number; busy: boolean; onClick: () => void }) {
+  const t = TOGGLES[kind]
+  return (
+    <View className={`stats-bar__item${on ? ' stats-bar__item--on' : ''}`} role='button' aria-pressed={on} aria-label={on ? `取消${t.label}` : t.label} aria-disabled={busy} onClick={onClick}>
+      <Text className='stats-bar__icon'>{on ? t.on : t.off}</Text>
+      <Text className={`stats-bar__count stats-bar__count--${kind}`}>{formatCount(count)}</Text>
+    </View>
+  )
+}
+
 /** Like, collect and share with their counts (spec §9 display: 1w, Nw+). */
 export function StatsBar({ stats, pending, onLike, onCollect, onShare }: StatsBarProps) {
   return (
     <View className='stats-bar'>
-      <View
-        className={`stats-bar__item${stats.liked ? ' stats-bar__item--on' : ''}`}
-        role='button'
-        aria-pressed={stats.liked}
-        aria-label={stats.liked ? '取消点赞' : '点赞'}
-        aria-disabled={pending !== null}
-        onClick={onLike}
-      >
-        <Text className='stats-bar__icon'>{stats.liked ? '♥' : '♡'}</Text>
-        <Text className='stats-bar__count stats-bar__count--like'>{formatCount(stats.likeNum)}</Text>
-      </View>
-      <View
-        className={`stats-bar__item${stats.collected ? ' stats-bar__item--on' : ''}`}
-        role='button'
-        aria-pressed={stats.collected}
-        aria-label={stats.collected ? '取消收藏' : '收藏'}
-        aria-disabled={pending !== null}
-        onClick={onCollect}
-      >
-        <Text className='stats-bar__icon'>{stats.collected ? '★' : '☆'}</Text>
-        <Text className='stats-bar__count stats-bar__count--collect'>{formatCount(stats.collectNum)}</Text>
-      </View>
+      <Toggle kind='like' on={stats.liked} count={stats.likeNum} busy={pending !== null} onClick={onLike} />
+      <Toggle kind='collect' on={stats.collected} count={stats.collectNum} busy={pending !== null} onClick={onCollect} />
       <ShareButton className='stats-bar__item' label='分享' onShare={onShare}>
         <Text className='stats-bar__icon'>↗</Text>
         <Text className='stats-bar__count stats-bar__count--share'>{formatCount(stats.shareNum)}</Text>
