@@ -1,5 +1,5 @@
 import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
-import { redirectTo } from '@/core/navigation'
+import { queryId, redirectTo } from '@/core/navigation'
 import { ENTRY_PATH, findRoute } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { ShareCard } from '@/features/magazine/components/share-card'
@@ -10,8 +10,7 @@ import { useIssue } from '@/features/magazine/use-issue'
 /** Magazine share (spec §2): a card with the cover; mini-program share or an H5 link. */
 export default function MagazineSharePage() {
   const { params, path } = useRouter()
-  const requested = Number(params.issueId)
-  const { issue, loading, error, reload } = useIssue(Number.isInteger(requested) && requested > 0 ? requested : null)
+  const { issue, loading, error, reload } = useIssue(queryId(params.issueId) ?? null)
 
   useShareAppMessage(() => ({
     title: issue ? `${issue.title}｜${issue.summary}` : '品牌杂志',
