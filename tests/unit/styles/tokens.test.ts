@@ -1,6 +1,6 @@
 import fs from 'fs'
 import path from 'path'
-import { BRAND_COLOUR } from '@/styles/colours'
+import { TOKEN_COLOURS } from '@/styles/colours'
 import { ROOT, SRC, filesUnder, scssCode, scssFiles } from './scss-sources'
 
 // CSS named colours (CSS Color 4), so `color: red` counts as a literal as much as `#f00`.
@@ -56,9 +56,10 @@ describe('colours come from src/styles/tokens.scss', () => {
     expect(holders.filter((file) => !file.startsWith('src/styles/'))).toEqual([])
   })
 
-  it('the TypeScript mirror of $brand has the same value', () => {
+  it.each(Object.entries(TOKEN_COLOURS))('the TypeScript mirror %s has the value of its token', (name, value) => {
     const tokens = fs.readFileSync(path.join(SRC, 'styles/tokens.scss'), 'utf8')
-    expect(/^\$brand:\s*(#[0-9a-f]+);/im.exec(tokens)?.[1].toLowerCase()).toBe(BRAND_COLOUR.toLowerCase())
+    const token = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+    expect(new RegExp(`^\\$${token}:\\s*(#[0-9a-f]+);`, 'im').exec(tokens)?.[1].toLowerCase()).toBe(value.toLowerCase())
   })
 
   it('the check itself catches each kind of literal', () => {

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { InviteRecord } from '@api/user'
 import { formatDate } from '@/utils'
 import { Img } from '@/shared/img'
-import './invite.scss'
+import './record-item.scss'
 
 export function InviteRecordItem({ record }: { record: InviteRecord }) {
   return (

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { RecommendRecord } from '@api/activity'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
-import './invite.scss'
+import './recommend-done.scss'
 
 /** After a referral: what was sent, and (for the inviter) the way to the records. */
 export function RecommendDone({ record, own, onAgain }: { record: RecommendRecord; own: boolean; onAgain?: () => void }) {

@@ -3,7 +3,7 @@ import type { RecommendActivity } from '@api/activity'
 import { formatDate } from '@/utils'
 import { SafeRichText } from '@/shared/rich-text'
 import { Img } from '@/shared/img'
-import './invite.scss'
+import './recommend-header.scss'
 
 export function RecommendHeader({ activity, inviterName }: { activity: RecommendActivity; inviterName?: string }) {
   return (

@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { RecommendRecord } from '@api/activity'
 import { formatDate } from '@/utils'
-import './invite.scss'
+import './record-item.scss'
 
 export function RecommendRecordItem({ record }: { record: RecommendRecord }) {
   return (

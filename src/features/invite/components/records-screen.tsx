@@ -10,7 +10,7 @@ import { PullRefresh } from '@/shared/pull-refresh'
 import { useLoad } from '@/shared/use-load'
 import { FilterTabs, type FilterTab } from './filter-tabs'
 import { StatsBar, type Stat } from './stats-bar'
-import './invite.scss'
+import './records-screen.scss'
 
 export interface RecordsScreenProps<T, F extends number> {
   /** Shown to a guest instead of the records. */

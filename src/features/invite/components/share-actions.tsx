@@ -1,6 +1,6 @@
 import { Button, View } from '@tarojs/components'
 import { copyLink, type ShareAssets } from '../share'
-import './invite.scss'
+import './share-actions.scss'
 
 /** Copy the invitation link; open the poster for saving or showing the QR code. */
 export function ShareActions({ assets, onPoster }: { assets: ShareAssets; onPoster?: () => void }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Img } from '@/shared/img'
 import type { ShareAssets } from '../share'
-import './invite.scss'
+import './share-card.scss'
 
 export interface ShareCardProps {
   heading: string
