@@ -18,8 +18,11 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     sourceRoot: 'src',
     outputRoot: `dist/${env}`,
     plugins: ['@tarojs/plugin-html'],
-    // Every SCSS file gets the design tokens (variables only) without importing them.
-    sass: { resource: [path.resolve(__dirname, '..', 'src/styles/tokens.scss')], projectDirectory: path.resolve(__dirname, '..') },
+    // Every SCSS file gets the design tokens and mixins (neither emits CSS) without importing them.
+    sass: {
+      resource: ['tokens.scss', 'mixins.scss'].map((file) => path.resolve(__dirname, '..', 'src/styles', file)),
+      projectDirectory: path.resolve(__dirname, '..'),
+    },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
       '@api': path.resolve(__dirname, '..', 'types/api'),

@@ -1,5 +1,6 @@
 import { BRAND_NAME } from './brand'
 import { MAIN, ROUTES, type RouteDef } from './routes'
+import { BRAND_COLOUR } from './styles/colours'
 
 /** Colours and sizes of spec §9. */
 export const THEME = {
@@ -7,7 +8,7 @@ export const THEME = {
   pageBackground: '#F8F8F8',
   edgeBackground: '#F4F5F6',
   tabText: '#999999',
-  tabSelected: '#4E6175',
+  tabSelected: BRAND_COLOUR,
   tabBackground: '#fff',
 } as const
 

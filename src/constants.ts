@@ -3,6 +3,8 @@
  * shows. Tests assert these exact values, so a change here is a spec change.
  */
 
+import { BRAND_COLOUR } from './styles/colours'
+
 // Time-outs (ms)
 export const REQUEST_TIMEOUT = 60_000
 export const SOCKET_TIMEOUT = 60_000
@@ -59,7 +61,7 @@ export const TAB_BAR = {
   fontSize: 10,
   spacing: 3,
   color: '#999999',
-  selectedColor: '#4E6175',
+  selectedColor: BRAND_COLOUR,
   backgroundColor: '#fff',
   borderStyle: 'black',
 } as const

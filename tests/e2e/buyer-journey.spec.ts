@@ -53,7 +53,7 @@ test('magazine, car tab, content like, city, nearest dealer and a test drive', a
   const content = await request.get(`${API}/domain/2c/ev/tool-service/read/vehicleType/content?id=2`, { headers: { Authorization: 'Bearer dev-token' } })
   expect((await content.json()).data.stats).toMatchObject({ liked: true, likeNum: 10000 })
   // The introduction is server HTML rendered through the sanitizer.
-  await expect(visible(page, '.safe-rich-text').getByText('整车 8 年或 16 万公里质保')).toBeVisible()
+  await expect(visible(page, '.rich-text').getByText('整车 8 年或 16 万公里质保')).toBeVisible()
   await visible(page, '.nav-bar__back').click()
 
   // 3. Dealers: located in Shenzhen, nearest first with 2-decimal distances.
@@ -123,8 +123,8 @@ test.describe('share and content extras', () => {
     await page.goto('/')
     await button(page, '分享').click()
     await expect(title(page, '杂志分享')).toBeVisible()
-    await expect(visible(page, '.share-card__title')).toHaveText('《星驰》驶向春天')
-    await expect(visible(page, 'img.share-card__cover')).toHaveAttribute('alt', '《星驰》驶向春天 封面')
+    await expect(visible(page, '.magazine-share-card__title')).toHaveText('《星驰》驶向春天')
+    await expect(visible(page, 'img.magazine-share-card__cover')).toHaveAttribute('alt', '《星驰》驶向春天 封面')
     await button(page, '分享链接').click()
     await expect(page.getByText('已复制')).toBeVisible()
     const link = await page.evaluate(() => navigator.clipboard.readText())

@@ -46,12 +46,12 @@ async function dragDistance(page: Page, captcha: CaptchaAnswer['data']): Promise
 }
 
 async function enterPhoneAndOpenSlider(page: Page): Promise<CaptchaAnswer['data']> {
-  await page.locator('.login__phone input').fill('12345')
-  await page.locator('taro-button-core.login__send').click()
+  await page.locator('.auth-login__phone input').fill('12345')
+  await page.locator('taro-button-core.auth-login__send').click()
   await expect(page.getByText('请输入正确的手机号（11位，以1开头，第二位为3-9）')).toBeVisible()
-  await page.locator('.login__phone input').fill(PHONE)
+  await page.locator('.auth-login__phone input').fill(PHONE)
   const captchaAnswer = page.waitForResponse((r) => r.url().includes('/uaa/api/v1/common/captcha/get'))
-  await page.locator('taro-button-core.login__send').click()
+  await page.locator('taro-button-core.auth-login__send').click()
   await expect(page).toHaveURL(/\/pages\/switch\/index/)
   const captcha = ((await (await captchaAnswer).json()) as CaptchaAnswer).data
   await expect(page.locator('#captcha-handle')).toBeVisible()
@@ -61,9 +61,9 @@ async function enterPhoneAndOpenSlider(page: Page): Promise<CaptchaAnswer['data'
 async function finishLogin(page: Page) {
   // Back on the login page, the code was sent and the button counts down from 60 s.
   await expect(page).toHaveURL(/\/pages\/login\/index/)
-  await expect(page.locator('taro-button-core.login__send')).toHaveText(/^(60|59|58)s后重新获取$/)
-  await page.locator('.login__code input').fill('123456')
-  await page.locator('taro-button-core.login__submit').click()
+  await expect(page.locator('taro-button-core.auth-login__send')).toHaveText(/^(60|59|58)s后重新获取$/)
+  await page.locator('.auth-login__code input').fill('123456')
+  await page.locator('taro-button-core.auth-login__submit').click()
   await expect(page).toHaveURL(new RegExp(`${ASKING_PAGE}\\?__e2e=1&from=test`))
   await page.waitForFunction(() => !!window.__app?.hasToken())
   const outcome = await page.evaluate(() => window.__app!.call({ domain: 'user', path: '/web/user/current/details' }))
@@ -95,9 +95,9 @@ test('a wrong drag fails and can be retried; the Tencent-style slider works by t
   const loginUrl = new URL(page.url())
   loginUrl.searchParams.set('captcha', 'tx')
   await page.goto(`${loginUrl.pathname}${loginUrl.search}`)
-  await page.locator('.login__phone input').fill(PHONE)
+  await page.locator('.auth-login__phone input').fill(PHONE)
   const captchaAnswer = page.waitForResponse((r) => r.url().includes('/uaa/api/v1/common/captcha/get'))
-  await page.locator('taro-button-core.login__send').click()
+  await page.locator('taro-button-core.auth-login__send').click()
   await expect(page).toHaveURL(/\/pages\/switch\/indexTX/)
   const captcha = ((await (await captchaAnswer).json()) as CaptchaAnswer).data
   await expect(page.getByText('拖动下方滑块完成拼图')).toBeVisible()

@@ -69,12 +69,12 @@ test('without consent or city the form names what is missing', async ({ page }) 
 
 test('recommending a friend to buy shows in the car records after a pull-down', async ({ page }) => {
   await page.goto('/package-mine/pages/invite-record-car/invite-record-car?token=dev-token')
-  const names = page.locator('.record-item__name')
+  const names = page.locator('.invite-record-item__name')
   await expect(names).toHaveCount(3)
 
   const form = await page.context().newPage()
   await form.goto('/package-mine/pages/invite-buy/invite-buy?activityId=401')
-  await expect(form.locator('.recommend-header__name')).toHaveText('推荐购车 赢万元好礼')
+  await expect(form.locator('.invite-recommend-header__name')).toHaveText('推荐购车 赢万元好礼')
   await type(form, '.lead-name', '吴敏')
   await type(form, '.lead-mobile', '13655556666')
   await pick(form, '.lead-model', '星驰 S7')
@@ -98,7 +98,7 @@ test('registering for an activity once, and a full activity offers no form', asy
   await page.locator('[aria-label="增加同行人数"]').click()
   await page.locator('taro-button-core.lead-submit').click()
   await expect(page.getByText('你已报名该活动')).toBeVisible()
-  await expect(page.locator('.register-records__name').first()).toHaveText('春日试驾嘉年华')
+  await expect(page.locator('.activity-records__name').first()).toHaveText('春日试驾嘉年华')
   await expect(page.locator('.activity-info__line', { hasText: '名额' })).toContainText('已报名 3 / 200 人')
 
   await page.goto('/package-mine/pages/activity-detail/activity-detail?hash=camp-night-2025')

@@ -14,14 +14,14 @@ test.beforeEach(async ({ request }) => {
 test('a friend accepts my invitation and the record shows after a pull-down', async ({ page, browser }) => {
   const errors = watchErrors(page)
   await page.goto(`${RECORDS}?token=dev-token`)
-  const names = page.locator('.record-item__name')
+  const names = page.locator('.invite-record-item__name')
   await expect(names).toHaveText(['周**', '陈**', '刘**'])
 
   // My own invitation page shows my code and its QR code.
   const share = await page.context().newPage()
   await share.goto('/package-mine/pages/invite-friend/invite-friend')
-  await expect(share.locator('.share-card__code')).toHaveText('邀请码 XC000001')
-  await expect(share.locator('.share-card__qr-image')).toBeVisible()
+  await expect(share.locator('.invite-share-card__code')).toHaveText('邀请码 XC000001')
+  await expect(share.locator('.invite-share-card__qr-image')).toBeVisible()
   await share.close()
 
   // The friend (user 2) opens the link in their own browser and accepts.

@@ -68,5 +68,5 @@ test('the rule page shows the task rule and the banner page the sign-in banners'
   await page.locator('.sign-in-links__item', { hasText: '签到规则' }).click()
   await expect(page.getByText(/每日签到可获得 10 积分/)).toBeVisible()
   await page.goto('/package-mine/pages/swiper/swiper')
-  await expect(page.locator('.banner-swiper__title', { hasText: '每日签到领积分' })).toBeAttached()
+  await expect(page.locator('.sign-in-banner__title', { hasText: '每日签到领积分' })).toBeAttached()
 })

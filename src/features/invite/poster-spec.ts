@@ -1,4 +1,5 @@
 import type { PosterElement, PosterSpec } from '@/shared/poster'
+import { TOKEN_COLOURS } from '@/styles/colours'
 
 export interface InvitePoster {
   title: string
@@ -10,9 +11,15 @@ export interface InvitePoster {
   qrCodeUrl: string
 }
 
-// A canvas cannot read the SCSS tokens: these mirror $text, $gold, $text-hint and the poster's
-// dark backdrop in invite.scss.
-const COLORS = { backdrop: '#2f3b48', card: '#ffffff', text: '#252525', gold: '#9a5b00', hint: '#5f6b7a' }
+// A canvas cannot read the SCSS tokens: their TypeScript mirrors ($brand-dark is the poster's
+// backdrop in components/poster.scss).
+const COLORS = {
+  backdrop: TOKEN_COLOURS.brandDark,
+  card: TOKEN_COLOURS.white,
+  text: TOKEN_COLOURS.text,
+  gold: TOKEN_COLOURS.gold,
+  hint: TOKEN_COLOURS.textHint,
+}
 const WIDTH = 320
 const MARGIN = 16
 const PAD = 16

@@ -29,9 +29,9 @@ export default function WebviewPage() {
       {check?.ok ? (
         <WebFrame src={check.url} title={title ?? '网页'} />
       ) : (
-        <View className='webview-refused' role='alert'>
-          <Text className='webview-refused__title'>无法打开此链接</Text>
-          <Text className='webview-refused__reason'>{check?.reason}</Text>
+        <View className='webview-h5-page' role='alert'>
+          <Text className='webview-h5-page__title'>无法打开此链接</Text>
+          <Text className='webview-h5-page__reason'>{check?.reason}</Text>
         </View>
       )}
     </PageShell>

@@ -23,20 +23,20 @@ export interface ChoiceChipsProps {
 export function ChoiceChips({ options, value, onChange, name, row = false }: ChoiceChipsProps) {
   return (
     // A plain div with tabIndex: axe asks that a sideways-scrolling strip can be scrolled by keyboard.
-    <div className={`choice-chips${row ? ' choice-chips--row' : ''}`} role='radiogroup' aria-label={name} tabIndex={row ? 0 : undefined}>
+    <div className={`form-choice-chips${row ? ' form-choice-chips--row' : ''}`} role='radiogroup' aria-label={name} tabIndex={row ? 0 : undefined}>
       {options.map((o) => {
         const on = o.value === value
         return (
           <View
             key={o.value}
-            className={`choice-chips__chip${on ? ' choice-chips__chip--on' : ''}${o.disabled ? ' choice-chips__chip--off' : ''}`}
+            className={`form-choice-chips__chip${on ? ' form-choice-chips__chip--on' : ''}${o.disabled ? ' form-choice-chips__chip--off' : ''}`}
             role='radio'
             aria-checked={on}
             aria-disabled={o.disabled || undefined}
             onClick={() => !o.disabled && onChange(o.value)}
           >
-            <Text className='choice-chips__label'>{o.label}</Text>
-            {o.sub && <Text className='choice-chips__sub'>{o.sub}</Text>}
+            <Text className='form-choice-chips__label'>{o.label}</Text>
+            {o.sub && <Text className='form-choice-chips__sub'>{o.sub}</Text>}
           </View>
         )
       })}

@@ -34,24 +34,24 @@ export function PickerField<V extends string | number>({ placeholder, value, opt
         <Text className={look.arrow}>›</Text>
       </FormField>
       {open && options && (
-        <View className='option-sheet' onClick={() => setOpen(false)}>
-          <View className='option-sheet__panel' role='listbox' aria-label={field.label} onClick={(e) => e.stopPropagation()}>
-            <View className='option-sheet__title'>{field.label}</View>
-            <ScrollView scrollY className='option-sheet__list'>
-              {options.length === 0 && <View className='option-sheet__empty'>暂无可选项</View>}
+        <View className='form-option-sheet' onClick={() => setOpen(false)}>
+          <View className='form-option-sheet__panel' role='listbox' aria-label={field.label} onClick={(e) => e.stopPropagation()}>
+            <View className='form-option-sheet__title'>{field.label}</View>
+            <ScrollView scrollY className='form-option-sheet__list'>
+              {options.length === 0 && <View className='form-option-sheet__empty'>暂无可选项</View>}
               {options.map((o) => (
                 <View
                   key={o.value}
                   role='option'
                   aria-selected={o.value === value}
-                  className={`option-sheet__option${o.value === value ? ' option-sheet__option--on' : ''}`}
+                  className={`form-option-sheet__option${o.value === value ? ' form-option-sheet__option--on' : ''}`}
                   onClick={() => {
                     onChange(o.value)
                     setOpen(false)
                   }}
                 >
                   <Text>{o.label}</Text>
-                  {o.hint && <Text className='option-sheet__hint'>{o.hint}</Text>}
+                  {o.hint && <Text className='form-option-sheet__hint'>{o.hint}</Text>}
                 </View>
               ))}
             </ScrollView>

@@ -19,10 +19,10 @@ export interface ListStateProps {
 export function ListState({ loading, error, empty, emptyText, onRetry, emptyAction }: ListStateProps) {
   if (error) {
     return (
-      <div className='list-state' role='alert'>
-        <span className='list-state__title'>加载失败</span>
-        <span className='list-state__text'>{errorText(error)}</span>
-        <button type='button' className='list-state__retry' onClick={onRetry}>
+      <div className='paged-list-state' role='alert'>
+        <span className='paged-list-state__title'>加载失败</span>
+        <span className='paged-list-state__text'>{errorText(error)}</span>
+        <button type='button' className='paged-list-state__retry' onClick={onRetry}>
           重新加载
         </button>
       </div>
@@ -30,15 +30,15 @@ export function ListState({ loading, error, empty, emptyText, onRetry, emptyActi
   }
   if (loading) {
     return (
-      <div className='list-state' aria-busy='true'>
-        <span className='list-state__text'>加载中…</span>
+      <div className='paged-list-state' aria-busy='true'>
+        <span className='paged-list-state__text'>加载中…</span>
       </div>
     )
   }
   if (!empty) return null
   return (
-    <div className='list-state'>
-      <span className='list-state__text'>{emptyText}</span>
+    <div className='paged-list-state'>
+      <span className='paged-list-state__text'>{emptyText}</span>
       {emptyAction}
     </div>
   )

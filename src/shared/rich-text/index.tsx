@@ -11,5 +11,5 @@ export { htmlToNodes, type RichNode } from './to-nodes'
  */
 export function SafeRichText({ html, className }: { html: string; className?: string }) {
   const nodes = useSanitized(html)
-  return <RichText className={`safe-rich-text ${className ?? ''}`} nodes={nodes as never} />
+  return <RichText className={`rich-text ${className ?? ''}`} nodes={nodes as never} />
 }

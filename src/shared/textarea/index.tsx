@@ -15,7 +15,7 @@ export interface TextAreaProps {
 export function TextArea({ className, value, placeholder, maxLength, onChange }: TextAreaProps) {
   return (
     <textarea
-      className={`${className} text-area`}
+      className={`${className} textarea`}
       value={value}
       placeholder={placeholder}
       maxLength={maxLength}

@@ -9,5 +9,5 @@ export async function type(page: Page, field: string, value: string) {
 /** Opens an option field's sheet and picks the option whose text starts with `label`. */
 export async function pick(page: Page, field: string, label: string) {
   await page.locator(`${field} .lead-field__row`).click()
-  await page.locator('.option-sheet__option', { hasText: label }).first().click()
+  await page.locator('.form-option-sheet__option', { hasText: label }).first().click()
 }

@@ -5,7 +5,7 @@ import { setValue } from '../features/community/support/type'
 test('H5 TextArea: the browser <textarea> with the caller\'s class, limit and typed value', async () => {
   const onChange = jest.fn()
   const utils = await render(() => <TextArea className='note' value='' placeholder='说点什么' maxLength={20} onChange={onChange} />)
-  const box = utils.queries.querySelector('textarea.note.text-area') as HTMLTextAreaElement
+  const box = utils.queries.querySelector('textarea.note.textarea') as HTMLTextAreaElement
   expect(box.getAttribute('placeholder')).toBe('说点什么')
   expect(box.maxLength).toBe(20)
   expect(box.rows).toBe(3)

@@ -29,10 +29,10 @@ export function RegisterForm({ activityId, name, mobile, onDone }: RegisterFormP
   return (
     <View>
       <LeadFields form={form} needs={NEEDS} />
-      <View className='companions'>
-        <Text className='companions__label'>同行人数</Text>
+      <View className='activity-companions'>
+        <Text className='activity-companions__label'>同行人数</Text>
         <View
-          className='companions__step'
+          className='activity-companions__step'
           role='button'
           aria-label='减少同行人数'
           aria-disabled={companions === 0}
@@ -40,9 +40,9 @@ export function RegisterForm({ activityId, name, mobile, onDone }: RegisterFormP
         >
           −
         </View>
-        <Text className='companions__value'>{companions}</Text>
+        <Text className='activity-companions__value'>{companions}</Text>
         <View
-          className='companions__step'
+          className='activity-companions__step'
           role='button'
           aria-label='增加同行人数'
           aria-disabled={companions === MAX_COMPANIONS}
@@ -50,7 +50,7 @@ export function RegisterForm({ activityId, name, mobile, onDone }: RegisterFormP
         >
           +
         </View>
-        <Text className='companions__hint'>最多 {MAX_COMPANIONS} 人</Text>
+        <Text className='activity-companions__hint'>最多 {MAX_COMPANIONS} 人</Text>
       </View>
       <Button className='lead-submit' aria-disabled={form.submitting} onClick={() => void send()}>
         {form.submitting ? '提交中…' : '立即报名'}

@@ -9,7 +9,7 @@ import { PageShell } from '@/shared/page-shell'
 import { useLoginForm } from './use-login-form'
 import './login-screen.scss'
 
-const LOOK = lookOf('login__group', { row: 'login__field', label: 'login__label', input: 'login__input', error: 'login__message' })
+const LOOK = lookOf('auth-login__group', { row: 'auth-login__field', label: 'auth-login__label', input: 'auth-login__input', error: 'auth-login__message' })
 
 export interface LoginScreenProps {
   /** Where to return after login (`?redirect=`); only one of our pages is followed. */
@@ -36,17 +36,17 @@ export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
 
   return (
     <PageShell>
-      <View className='login'>
-        <View className='login__brand'>
-          <Text className='login__brand-name'>{BRAND_NAME}</Text>
-          <Text className='login__brand-sub'>手机号登录，未注册的手机号将自动注册</Text>
+      <View className='auth-login'>
+        <View className='auth-login__brand'>
+          <Text className='auth-login__brand-name'>{BRAND_NAME}</Text>
+          <Text className='auth-login__brand-sub'>手机号登录，未注册的手机号将自动注册</Text>
         </View>
 
-        <PhoneField look={LOOK} className='login__phone' value={form.values.phone} error={form.errors.phone} onChange={(phone) => form.set({ phone })} />
+        <PhoneField look={LOOK} className='auth-login__phone' value={form.values.phone} error={form.errors.phone} onChange={(phone) => form.set({ phone })} />
 
         <TextField
           look={LOOK}
-          className='login__code'
+          className='auth-login__code'
           label='验证码'
           type='number'
           maxlength={SMS_CODE_LENGTH}
@@ -55,16 +55,16 @@ export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
           error={form.errors.code}
           onChange={(code) => form.set({ code })}
           extra={
-            <Button className={`login__send${sendDisabled ? ' login__send--disabled' : ''}`} disabled={sendDisabled || undefined} onClick={login.askForCode}>
+            <Button className={`auth-login__send${sendDisabled ? ' auth-login__send--disabled' : ''}`} disabled={sendDisabled || undefined} onClick={login.askForCode}>
               {sendLabel}
             </Button>
           }
         />
 
-        <Button className='login__submit' loading={form.submitting || undefined} disabled={form.submitting || undefined} onClick={() => void login.submit()}>
+        <Button className='auth-login__submit' loading={form.submitting || undefined} disabled={form.submitting || undefined} onClick={() => void login.submit()}>
           登录
         </Button>
-        <Text className='login__note'>登录即表示同意《用户协议》和《隐私政策》</Text>
+        <Text className='auth-login__note'>登录即表示同意《用户协议》和《隐私政策》</Text>
       </View>
     </PageShell>
   )

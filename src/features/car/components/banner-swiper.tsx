@@ -14,9 +14,9 @@ export function BannerSwiper({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0)
   if (!banners.length) return null
   return (
-    <SwipePager className='banner-swiper' index={Math.min(index, banners.length - 1)} onChange={setIndex} loop autoplay indicator>
+    <SwipePager className='car-banner' index={Math.min(index, banners.length - 1)} onChange={setIndex} loop autoplay indicator>
       {banners.map((b) => (
-        <Img key={b.id} className='banner-swiper__img' src={b.image} mode='aspectFill' onClick={() => open(b)} alt={b.title} />
+        <Img key={b.id} className='car-banner__img' src={b.image} mode='aspectFill' onClick={() => open(b)} alt={b.title} />
       ))}
     </SwipePager>
   )

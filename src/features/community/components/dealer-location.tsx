@@ -4,6 +4,7 @@ import type { CommunityDealer } from '@api/posts'
 import type { Position } from '@/core/location'
 import { distanceKm } from '@/utils/distance'
 import { MarkerMap, routeTo, type Place } from '@/shared/map'
+import { BRAND_COLOUR } from '@/styles/colours'
 import './dealer-location.scss'
 
 export interface DealerLocationProps {
@@ -21,7 +22,7 @@ export function DealerLocation({ dealer, position, located }: DealerLocationProp
     <View className='cm-dealer-loc'>
       <MarkerMap className='cm-dealer-loc__map' markerId={dealer.id} place={place} onClick={() => routeTo(place)} />
       <View className='cm-dealer-loc__row' role='button' onClick={() => routeTo(place)}>
-        <Location size={16} color='#4E6175' />
+        <Location size={16} color={BRAND_COLOUR} />
         <View className='cm-dealer-loc__text'>
           <Text className='cm-dealer-loc__address'>{dealer.address}</Text>
           <Text className='cm-dealer-loc__distance'>{located ? `距您 ${km} km` : `距北京市中心 ${km} km（未获取到您的位置）`}</Text>

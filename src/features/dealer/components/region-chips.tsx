@@ -15,13 +15,13 @@ export interface RegionChipsProps {
 export function RegionChips({ label, regions, value, onChange, allLabel }: RegionChipsProps) {
   const options = allLabel ? [{ regionCode: '', regionName: allLabel }, ...regions] : regions
   return (
-    <View className='region-chips'>
-      <Text className='region-chips__label'>{label}</Text>
-      <div className='region-chips__scroll' tabIndex={0}>
+    <View className='dealer-region-chips'>
+      <Text className='dealer-region-chips__label'>{label}</Text>
+      <div className='dealer-region-chips__scroll' tabIndex={0}>
         {options.map((r) => (
           <View
             key={r.regionCode || 'all'}
-            className={`region-chips__chip${r.regionCode === value ? ' region-chips__chip--on' : ''}`}
+            className={`dealer-region-chips__chip${r.regionCode === value ? ' dealer-region-chips__chip--on' : ''}`}
             role='button'
             aria-pressed={r.regionCode === value}
             onClick={() => onChange(r.regionCode)}

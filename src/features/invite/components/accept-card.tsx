@@ -1,7 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
 import type { InviterCard } from '@api/user-mine'
 import { Img } from '@/shared/img'
-import './invite.scss'
+import './accept-card.scss'
 
 export interface AcceptCardProps {
   inviter: InviterCard

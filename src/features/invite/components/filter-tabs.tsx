@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import './invite.scss'
+import './filter-tabs.scss'
 
 export interface FilterTab<V> {
   label: string

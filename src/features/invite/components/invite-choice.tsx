@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
-import './invite.scss'
+import './invite-choice.scss'
 
 export interface InviteChoiceProps {
   glyph: string

@@ -2,23 +2,23 @@ import { Text, View } from '@tarojs/components'
 import type { InviteRecord } from '@api/user'
 import { formatDate } from '@/utils'
 import { Img } from '@/shared/img'
-import './invite.scss'
+import './record-item.scss'
 
 export function InviteRecordItem({ record }: { record: InviteRecord }) {
   return (
-    <View className='record-item' data-id={record.id}>
-      <Img className='record-item__avatar' src={record.inviteeAvatar} mode='aspectFill' alt='' />
-      <View className='record-item__main'>
-        <View className='record-item__line'>
-          <Text className='record-item__name'>{record.inviteeName}</Text>
-          <Text className={`record-item__status record-item__status--${record.status}`}>{record.statusText}</Text>
+    <View className='invite-record-item' data-id={record.id}>
+      <Img className='invite-record-item__avatar' src={record.inviteeAvatar} mode='aspectFill' alt='' />
+      <View className='invite-record-item__main'>
+        <View className='invite-record-item__line'>
+          <Text className='invite-record-item__name'>{record.inviteeName}</Text>
+          <Text className={`invite-record-item__status invite-record-item__status--${record.status}`}>{record.statusText}</Text>
         </View>
-        <View className='record-item__line record-item__sub'>
+        <View className='invite-record-item__line invite-record-item__sub'>
           <Text>{record.inviteeMobile}</Text>
           <Text>{formatDate(record.createdAt)}</Text>
         </View>
       </View>
-      <Text className='record-item__reward'>+{record.rewardPoint}</Text>
+      <Text className='invite-record-item__reward'>+{record.rewardPoint}</Text>
     </View>
   )
 }

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { PosterView } from '@/shared/poster'
 import { invitePosterAlt, invitePosterSpec, type InvitePoster } from '../poster-spec'
 import type { ShareAssets } from '../share'
-import './invite.scss'
+import './poster.scss'
 
 export interface PosterProps extends Omit<InvitePoster, 'qrCodeUrl'> {
   assets: ShareAssets

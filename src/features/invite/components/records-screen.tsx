@@ -10,7 +10,7 @@ import { PullRefresh } from '@/shared/pull-refresh'
 import { useLoad } from '@/shared/use-load'
 import { FilterTabs, type FilterTab } from './filter-tabs'
 import { StatsBar, type Stat } from './stats-bar'
-import './invite.scss'
+import './records-screen.scss'
 
 export interface RecordsScreenProps<T, F extends number> {
   /** Shown to a guest instead of the records. */
@@ -35,10 +35,10 @@ function Records<T extends { id: number }, F extends number>(props: RecordsScree
       <FilterTabs tabs={tabs} value={filter} onChange={setFilter} />
       <PagedListView
         list={list}
-        className='record-list'
+        className='invite-record-list'
         emptyText={props.emptyText}
         emptyAction={
-          <Button className='record-list__retry' onClick={() => void openPage(emptyAction.url)}>
+          <Button className='invite-record-list__retry' onClick={() => void openPage(emptyAction.url)}>
             {emptyAction.text}
           </Button>
         }

@@ -1,20 +1,20 @@
 import { Button, View } from '@tarojs/components'
 import { copyLink, type ShareAssets } from '../share'
-import './invite.scss'
+import './share-actions.scss'
 
 /** Copy the invitation link; open the poster for saving or showing the QR code. */
 export function ShareActions({ assets, onPoster }: { assets: ShareAssets; onPoster?: () => void }) {
   return (
-    <View className='share-actions'>
+    <View className='invite-share-actions'>
       <Button
-        className='share-actions__button share-actions__button--main'
+        className='invite-share-actions__button invite-share-actions__button--main'
         aria-disabled={!assets.link}
         onClick={assets.link ? () => void copyLink(assets.link!) : undefined}
       >
         {assets.link ? '复制邀请链接' : '链接生成中…'}
       </Button>
       {onPoster && (
-        <Button className='share-actions__button' onClick={onPoster}>
+        <Button className='invite-share-actions__button' onClick={onPoster}>
           生成邀请海报
         </Button>
       )}

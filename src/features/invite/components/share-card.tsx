@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Img } from '@/shared/img'
 import type { ShareAssets } from '../share'
-import './invite.scss'
+import './share-card.scss'
 
 export interface ShareCardProps {
   heading: string
@@ -19,23 +19,23 @@ export interface ShareCardProps {
 /** Who invites, to what, and the QR code and link a friend uses. */
 export function ShareCard({ heading, text, displayName, avatarUrl, code, cover, assets, children }: ShareCardProps) {
   return (
-    <View className='share-card'>
-      {cover && <Img className='share-card__cover' src={cover} mode='aspectFill' alt='' />}
-      <View className='share-card__who'>
-        <Img className='share-card__avatar' src={avatarUrl} mode='aspectFill' alt='' />
-        <View className='share-card__text'>
-          <Text className='share-card__name'>{displayName}</Text>
-          <Text className='share-card__heading'>{heading}</Text>
+    <View className='invite-share-card'>
+      {cover && <Img className='invite-share-card__cover' src={cover} mode='aspectFill' alt='' />}
+      <View className='invite-share-card__who'>
+        <Img className='invite-share-card__avatar' src={avatarUrl} mode='aspectFill' alt='' />
+        <View className='invite-share-card__text'>
+          <Text className='invite-share-card__name'>{displayName}</Text>
+          <Text className='invite-share-card__heading'>{heading}</Text>
         </View>
       </View>
-      <Text className='share-card__desc'>{text}</Text>
-      <View className='share-card__qr'>
+      <Text className='invite-share-card__desc'>{text}</Text>
+      <View className='invite-share-card__qr'>
         {assets.qrCodeUrl ? (
-          <Img className='share-card__qr-image' src={assets.qrCodeUrl} mode='aspectFit' alt='邀请二维码' />
+          <Img className='invite-share-card__qr-image' src={assets.qrCodeUrl} mode='aspectFit' alt='邀请二维码' />
         ) : (
-          <Text className='share-card__qr-wait'>{assets.error ? '二维码生成失败' : '二维码生成中…'}</Text>
+          <Text className='invite-share-card__qr-wait'>{assets.error ? '二维码生成失败' : '二维码生成中…'}</Text>
         )}
-        {code && <Text className='share-card__code'>邀请码 {code}</Text>}
+        {code && <Text className='invite-share-card__code'>邀请码 {code}</Text>}
       </View>
       {children}
     </View>

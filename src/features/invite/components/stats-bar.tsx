@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import './invite.scss'
+import './stats-bar.scss'
 
 export interface Stat {
   label: string

@@ -16,24 +16,24 @@ export interface ShareCardProps {
 /** The card a shared issue shows: cover, title and the share actions of the runtime. */
 export function ShareCard({ issue, onShare, onRead }: ShareCardProps) {
   return (
-    <View className='share-card'>
-      <View className='share-card__card'>
-        <Img className='share-card__cover' src={issue.cover} mode='aspectFill' alt={`${issue.title} 封面`} />
-        <View className='share-card__body'>
-          <Text className='share-card__brand'>{BRAND_NAME} · 品牌杂志</Text>
-          <Text className='share-card__title'>{issue.title}</Text>
-          <Text className='share-card__meta'>
+    <View className='magazine-share-card'>
+      <View className='magazine-share-card__card'>
+        <Img className='magazine-share-card__cover' src={issue.cover} mode='aspectFill' alt={`${issue.title} 封面`} />
+        <View className='magazine-share-card__body'>
+          <Text className='magazine-share-card__brand'>{BRAND_NAME} · 品牌杂志</Text>
+          <Text className='magazine-share-card__title'>{issue.title}</Text>
+          <Text className='magazine-share-card__meta'>
             {issue.issueNo} · {dotDate(issue.publishDate)}
           </Text>
-          <Text className='share-card__summary'>{issue.summary}</Text>
+          <Text className='magazine-share-card__summary'>{issue.summary}</Text>
         </View>
       </View>
-      <View className='share-card__actions'>
+      <View className='magazine-share-card__actions'>
         {/* The mini-program's button names WeChat: it opens WeChat's share sheet. */}
-        <ShareButton className='share-card__primary' as='button' onShare={onShare} miniProgramChildren='分享给微信好友'>
+        <ShareButton className='magazine-share-card__primary' as='button' onShare={onShare} miniProgramChildren='分享给微信好友'>
           分享链接
         </ShareButton>
-        <Button className='share-card__secondary' onClick={onRead}>
+        <Button className='magazine-share-card__secondary' onClick={onRead}>
           阅读本期
         </Button>
       </View>

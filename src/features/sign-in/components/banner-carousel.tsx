@@ -27,7 +27,7 @@ export function BannerCarousel({ banners, tall }: { banners: SignInBanner[]; tal
 
   return (
     <View
-      className={`banner-swiper${tall ? ' banner-swiper--tall' : ''}`}
+      className={`sign-in-banner${tall ? ' sign-in-banner--tall' : ''}`}
       onTouchStart={(e) => {
         startX.current = xOf(e)
         setTouching(true)
@@ -39,21 +39,21 @@ export function BannerCarousel({ banners, tall }: { banners: SignInBanner[]; tal
       }}
     >
       <View
-        className='banner-swiper__track'
+        className='sign-in-banner__track'
         style={{ transform: `translateX(-${index * 100}%)`, transition: `transform ${SWIPER.duration}ms ease` }}
       >
         {banners.map((b) => (
-          <View key={b.id} className='banner-swiper__slide'>
+          <View key={b.id} className='sign-in-banner__slide'>
             <BannerSlide banner={b} />
           </View>
         ))}
       </View>
       {count > 1 && (
-        <View className='banner-swiper__dots'>
+        <View className='sign-in-banner__dots'>
           {banners.map((b, i) => (
             <View
               key={b.id}
-              className={`banner-swiper__dot${i === index ? ' banner-swiper__dot--on' : ''}`}
+              className={`sign-in-banner__dot${i === index ? ' sign-in-banner__dot--on' : ''}`}
               role='button'
               aria-label={`第 ${i + 1} 张`}
               onClick={() => setIndex(i)}

@@ -9,11 +9,11 @@ const open = (banner: SignInBanner) => banner.linkUrl && void openLink(banner.li
 
 export function BannerSlide({ banner }: { banner: SignInBanner }) {
   return (
-    <View className='banner-swiper__item' onClick={() => open(banner)}>
-      <Img className='banner-swiper__image' src={banner.image} mode='aspectFill' alt='' />
-      <View className='banner-swiper__caption'>
-        <Text className='banner-swiper__title'>{banner.title}</Text>
-        <Text className='banner-swiper__subtitle'>{banner.subtitle}</Text>
+    <View className='sign-in-banner__item' onClick={() => open(banner)}>
+      <Img className='sign-in-banner__image' src={banner.image} mode='aspectFill' alt='' />
+      <View className='sign-in-banner__caption'>
+        <Text className='sign-in-banner__title'>{banner.title}</Text>
+        <Text className='sign-in-banner__subtitle'>{banner.subtitle}</Text>
       </View>
     </View>
   )

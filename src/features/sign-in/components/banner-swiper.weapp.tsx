@@ -12,7 +12,7 @@ export function BannerSwiper({ banners, tall }: { banners: SignInBanner[]; tall?
   const many = banners.length > 1
   return (
     <Swiper
-      className={`banner-swiper${tall ? ' banner-swiper--tall' : ''}`}
+      className={`sign-in-banner${tall ? ' sign-in-banner--tall' : ''}`}
       autoplay={many}
       circular={many}
       indicatorDots={many}

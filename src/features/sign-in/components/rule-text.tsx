@@ -5,9 +5,9 @@ import './sign-in.scss'
 export function RuleText({ text }: { text: string }) {
   const lines = text.split('\n').map((l) => l.trim()).filter(Boolean)
   return (
-    <View className='rule-text'>
+    <View className='sign-in-rule'>
       {lines.map((line) => (
-        <Text key={line} className='rule-text__line'>
+        <Text key={line} className='sign-in-rule__line'>
           {line}
         </Text>
       ))}

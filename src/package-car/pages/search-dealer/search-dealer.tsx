@@ -45,9 +45,9 @@ export default function SearchDealerPage() {
 
   return (
     <PageShell title={findRoute(path)?.title} error={regions.error} onRetry={() => void regions.reload()}>
-      <View className='search-dealer__bar'>
+      <View className='search-dealer-page__bar'>
         <Input
-          className='search-dealer__input'
+          className='search-dealer-page__input'
           value={keyword}
           placeholder='输入经销商名称或地址'
           confirmType='search'

@@ -46,7 +46,7 @@ export default function InviteBuyPage() {
           )}
           {rec.sent && <RecommendDone record={rec.sent} own={own} onAgain={own ? rec.clearSent : undefined} />}
           {activity.status !== 2 ? (
-            <View className='recommend-closed'>活动{activity.status === 1 ? '尚未开始' : '已结束'}，暂不能提交</View>
+            <View className='invite-recommend-closed'>活动{activity.status === 1 ? '尚未开始' : '已结束'}，暂不能提交</View>
           ) : (
             !(rec.sent && !own) && (
               <>

@@ -26,7 +26,7 @@ async function type(utils: Utils, field: string, value: string) {
 async function pick(utils: Utils, field: string, label: string) {
   await utils.queries.waitForQueryByText('请选择' + (field === '.lead-model' ? '车型' : field === '.lead-province' ? '省份' : '城市'))
   utils.fireEvent.click(utils.queries.querySelector(`${field} .lead-field__row`)!)
-  const option = [...utils.queries.querySelectorAll('.option-sheet__option')].find((o) => o.textContent?.startsWith(label))!
+  const option = [...utils.queries.querySelectorAll('.form-option-sheet__option')].find((o) => o.textContent?.startsWith(label))!
   utils.fireEvent.click(option)
 }
 

@@ -54,47 +54,47 @@ beforeEach(() => {
 
 test('an invalid phone shows the Chinese message and does not open the slider check', async () => {
   const utils = await render(LoginPage)
-  click(utils, '.login__send')
-  expect(text(utils, '.login__message')).toBe('请输入手机号')
-  await type(utils, '.login__phone', '12012345678')
-  click(utils, '.login__send')
-  expect(text(utils, '.login__message')).toBe('请输入正确的手机号（11位，以1开头，第二位为3-9）')
+  click(utils, '.auth-login__send')
+  expect(text(utils, '.auth-login__message')).toBe('请输入手机号')
+  await type(utils, '.auth-login__phone', '12012345678')
+  click(utils, '.auth-login__send')
+  expect(text(utils, '.auth-login__message')).toBe('请输入正确的手机号（11位，以1开头，第二位为3-9）')
   expect(openPage).not.toHaveBeenCalled()
 })
 
 test('a valid phone opens the slider page; ?captcha=tx opens the other variant', async () => {
   const utils = await render(LoginPage)
-  await type(utils, '.login__phone', '13800138000')
-  click(utils, '.login__send')
+  await type(utils, '.auth-login__phone', '13800138000')
+  click(utils, '.auth-login__send')
   expect(openPage).toHaveBeenCalledWith('/pages/switch/index')
   utils.unmout()
   mockParams.captcha = 'tx'
   const tx = await render(LoginPage)
-  await type(tx, '.login__phone', '13800138000')
-  click(tx, '.login__send')
+  await type(tx, '.auth-login__phone', '13800138000')
+  click(tx, '.auth-login__send')
   expect(openPage).toHaveBeenLastCalledWith('/pages/switch/indexTX')
 })
 
 test('back from a passed slider: SMS sent with the captcha token, then a 60 s countdown', async () => {
   const utils = await render(LoginPage)
-  await type(utils, '.login__phone', '13800138000')
+  await type(utils, '.auth-login__phone', '13800138000')
   jest.useFakeTimers({ doNotFake: ['requestAnimationFrame'] })
   try {
     setCaptchaPass('cap-token')
     await showAgain(utils)
     expect(sendSmsCode).toHaveBeenCalledWith('13800138000', 'cap-token')
-    expect(text(utils, '.login__send')).toBe('60s后重新获取')
+    expect(text(utils, '.auth-login__send')).toBe('60s后重新获取')
     utils.act(() => {
       jest.advanceTimersByTime(1000)
     })
-    expect(text(utils, '.login__send')).toBe('59s后重新获取')
+    expect(text(utils, '.auth-login__send')).toBe('59s后重新获取')
     // Pressing it during the countdown does nothing.
-    click(utils, '.login__send')
+    click(utils, '.auth-login__send')
     expect(openPage).not.toHaveBeenCalled()
     utils.act(() => {
       jest.advanceTimersByTime(59_000)
     })
-    expect(text(utils, '.login__send')).toBe('获取验证码')
+    expect(text(utils, '.auth-login__send')).toBe('获取验证码')
     // The captcha token is single use: showing again sends nothing more.
     await showAgain(utils)
     expect(sendSmsCode).toHaveBeenCalledTimes(1)
@@ -106,13 +106,13 @@ test('back from a passed slider: SMS sent with the captcha token, then a 60 s co
 test('login checks the code, then returns to the page that asked', async () => {
   mockParams.redirect = encodeURIComponent('/package-mall/pages/cart/index?id=5')
   const utils = await render(LoginPage)
-  await type(utils, '.login__phone', '13800138000')
-  click(utils, '.login__submit')
-  expect(text(utils, '.login__message')).toBe('请输入验证码')
+  await type(utils, '.auth-login__phone', '13800138000')
+  click(utils, '.auth-login__submit')
+  expect(text(utils, '.auth-login__message')).toBe('请输入验证码')
   expect(loginWithSmsCode).not.toHaveBeenCalled()
-  await type(utils, '.login__code', '123456')
+  await type(utils, '.auth-login__code', '123456')
   await utils.act(async () => {
-    utils.fireEvent.click(utils.queries.querySelector('.login__submit')!)
+    utils.fireEvent.click(utils.queries.querySelector('.auth-login__submit')!)
     await Promise.resolve()
   })
   expect(loginWithSmsCode).toHaveBeenCalledWith('13800138000', '123456')
@@ -128,10 +128,10 @@ test('a tab page is returned to by switchTab; no redirect goes back; a foreign r
     if (redirect) mockParams.redirect = redirect
     else delete mockParams.redirect
     const utils = await render(LoginPage)
-    await type(utils, '.login__phone', '13800138000')
-    await type(utils, '.login__code', '123456')
+    await type(utils, '.auth-login__phone', '13800138000')
+    await type(utils, '.auth-login__code', '123456')
     await utils.act(async () => {
-      utils.fireEvent.click(utils.queries.querySelector('.login__submit')!)
+      utils.fireEvent.click(utils.queries.querySelector('.auth-login__submit')!)
       await Promise.resolve()
     })
     await waitFor(expectCall, 50)

@@ -82,5 +82,5 @@ test('a failure shows the error; retry loads again; a banner failure alone does 
   await waitFor(() => expect(utils.html()).toContain('服务器端错误'))
   click(utils, '.page-shell__retry')
   await waitFor(() => expect(texts(utils, '.car-sections__type')).toHaveLength(2))
-  expect(utils.queries.querySelector('.banner-swiper')).toBeNull()
+  expect(utils.queries.querySelector('.car-banner')).toBeNull()
 })

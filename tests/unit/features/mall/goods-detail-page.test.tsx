@@ -143,11 +143,11 @@ test('recommended goods: page 1 on open, the next page appended at the bottom, t
   const u = await render(Page)
   const cards = () => Array.from(u.queries.querySelectorAll('.recommend-grid .goods-card__name')).map((e) => e.textContent)
   await waitFor(() => expect(cards()).toHaveLength(6))
-  expect(text(u, '.recommend-grid .list-footer')).toBe('上拉加载更多')
+  expect(text(u, '.recommend-grid .paged-list-footer')).toBe('上拉加载更多')
   await u.act(async () => mockPage.reachBottom?.())
   await waitFor(() => expect(cards()).toEqual([2001, 2002, 2003, 2004, 2005, 2006, 2007, 2008].map((id) => `推荐 ${id}`)))
   expect(api.getRecommend).toHaveBeenLastCalledWith(2, 1002)
-  expect(text(u, '.recommend-grid .list-footer')).toBe('没有更多了')
+  expect(text(u, '.recommend-grid .paged-list-footer')).toBe('没有更多了')
   // At the end, reaching the bottom again asks for nothing.
   await u.act(async () => mockPage.reachBottom?.())
   expect(api.getRecommend).toHaveBeenCalledTimes(2)
