@@ -1,0 +1,23 @@
+// Taro compresses tag and attribute names in the page data: an element's `nn` picks the
+// template `tmpl_0_<nn>` of base.wxml, whose attributes read short keys (`src="{{i.p0}}"`).
+// Reading base.wxml gives the harness the real names back.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export interface Template {
+  tag: string
+  /** Attribute name by data key: { p0: 'src', cl: 'class' }. */
+  attributes: Record<string, string>
+}
+
+export function readTemplates(dir: string): Map<string, Template> {
+  const wxml = readFileSync(join(dir, 'base.wxml'), 'utf8')
+  const templates = new Map<string, Template>()
+  for (const match of wxml.matchAll(/<template name="tmpl_0_(\w+)">\s*<([\w-]+)([^>]*)>/g)) {
+    const [, nn, tag, attrs] = match
+    const attributes: Record<string, string> = {}
+    for (const [, name, key] of attrs.matchAll(/([\w:-]+)="\{\{[^}]*?\bi\.(\w+)/g)) attributes[key] ??= name
+    if (!templates.has(nn)) templates.set(nn, { tag, attributes })
+  }
+  return templates
+}
