@@ -23,6 +23,8 @@ export interface Harness {
  * it is closed after its test. The server is put back to its seed before each test.
  */
 export function harnessPerFile(): Harness {
+  // A launch takes ~100 ms, but a flow waits for several renders and requests (5 s each at most).
+  jest.setTimeout(20_000)
   const launched: MiniProgram[] = []
   const harness = { server: {} as TestServer } as Harness
   beforeAll(async () => {

@@ -92,6 +92,27 @@ export class MiniProgram {
     return handle
   }
 
+  /**
+   * Goes where the app last navigated (wx.navigateTo, redirectTo, reLaunch, switchTab,
+   * navigateBack): the page stack changes as in WeChat and the new page opens.
+   */
+  async follow(): Promise<PageHandle | undefined> {
+    const last = this.state.navigations[this.state.navigations.length - 1]
+    if (!last) throw new Error('the app has not navigated')
+    const leave = (count: number) => this.stack.splice(-count).reverse().forEach((page) => this.call(page, 'onUnload'))
+    if (last.api === 'navigateBack') {
+      leave(Math.min(last.delta ?? 1, this.stack.length - 1))
+      const top = this.stack[this.stack.length - 1]
+      this.call(top, 'onShow')
+      return undefined
+    }
+    const [path, query = ''] = String(last.url).replace(/^\//, '').split('?')
+    if (last.api === 'redirectTo') leave(1)
+    else if (last.api === 'reLaunch' || last.api === 'switchTab') leave(this.stack.length)
+    else this.call(this.stack[this.stack.length - 1], 'onHide')
+    return this.open(path, query)
+  }
+
   /** Runs a page or app method as WeChat does: an exception is an uncaught error, not a crash. */
   call(target: Options, method: string, ...args: unknown[]): unknown {
     const hook = target[method] as Hook | undefined
