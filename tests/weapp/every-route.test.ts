@@ -42,5 +42,7 @@ test.each(ROUTES.map((route) => [route.path, route]))('%s renders', async (_path
     expect(page.text()).not.toContain(NOT_BUILT_TEXT)
   }
   expect(page.mp.errors).toEqual([])
+  // React reports a render error it caught, and the app its failures, on console.error.
+  expect(page.mp.logs.filter((line) => line.startsWith('error:'))).toEqual([])
   expect(page.mp.state.missing).toEqual([])
 })

@@ -1,7 +1,7 @@
 // A page opened in the harness: its rendered text, taps by text, the native page events
 // (pull-down, reach-bottom, share) and waits for requests and text.
 import type { MiniProgram } from './mini-program'
-import { elements, findByText, textOf, type TreeNode } from './tree'
+import { elements, findByText, pathTo, textOf, type TreeNode } from './tree'
 import type { RequestRecord } from './wx-request'
 
 export interface PageInstance {
@@ -32,9 +32,9 @@ export class PageHandle {
   }
 
   /**
-   * Taps the innermost element whose text contains `text`: Taro's event handler (`eh`, bound
-   * to every element template of base.wxml) finds the element by its sid and dispatches the
-   * tap, which bubbles through Taro's DOM to the React onClick.
+   * Taps the innermost element whose text contains `text`, as a finger does: WeChat bubbles the
+   * tap from that element up through every element whose template binds it to Taro's `eh`
+   * (bindtap; catchtap stops there), and Taro dispatches it to the React onClick of each.
    */
   async tap(text: string): Promise<void> {
     const node = findByText(this.instance.data.root, text)
@@ -64,11 +64,20 @@ export class PageHandle {
     await this.settle()
   }
 
-  /** An event as WeChat sends it to `eh`: the target is the element (id = uid or sid, data-sid). */
+  /**
+   * A native event on `node`, bubbling as in WeChat: each element on the way up whose template
+   * binds the event gets `eh` with itself as currentTarget (Taro finds it by data-sid).
+   */
   dispatch(node: TreeNode, type: string, detail: Record<string, unknown> = {}): void {
-    const target = { id: node.uid || node.sid, dataset: { sid: node.sid } }
-    const event = { type, timeStamp: Date.now(), detail, target, currentTarget: target, touches: [], changedTouches: [] }
-    this.mp.call(this.instance, 'eh', event)
+    const ref = (el: TreeNode) => ({ id: el.uid || el.sid, dataset: { sid: el.sid } })
+    const target = ref(node)
+    for (const element of pathTo(this.instance.data.root, node).reverse()) {
+      const binding = this.mp.templates.get(String(element.nn))?.events[type]
+      if (!binding) continue
+      const event = { type, timeStamp: Date.now(), detail, target, currentTarget: ref(element), touches: [], changedTouches: [] }
+      this.mp.call(this.instance, 'eh', event)
+      if (binding === 'catch') break
+    }
   }
 
   async pullDown(): Promise<void> {

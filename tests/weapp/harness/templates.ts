@@ -1,6 +1,7 @@
 // Taro compresses tag and attribute names in the page data: an element's `nn` picks the
 // template `tmpl_0_<nn>` of base.wxml, whose attributes read short keys (`src="{{i.p0}}"`).
-// Reading base.wxml gives the harness the real names back.
+// Reading base.wxml gives the harness the real names back, and which events each template
+// binds: Taro picks a template with bindtap only for an element that has a tap handler.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -8,6 +9,8 @@ export interface Template {
   tag: string
   /** Attribute name by data key: { p0: 'src', cl: 'class' }. */
   attributes: Record<string, string>
+  /** Events bound to `eh`: 'bind' lets the event bubble on, 'catch' stops it ({ tap: 'bind' }). */
+  events: Record<string, 'bind' | 'catch'>
 }
 
 export function readTemplates(dir: string): Map<string, Template> {
@@ -17,7 +20,9 @@ export function readTemplates(dir: string): Map<string, Template> {
     const [, nn, tag, attrs] = match
     const attributes: Record<string, string> = {}
     for (const [, name, key] of attrs.matchAll(/([\w:-]+)="\{\{[^}]*?\bi\.(\w+)/g)) attributes[key] ??= name
-    if (!templates.has(nn)) templates.set(nn, { tag, attributes })
+    const events: Record<string, 'bind' | 'catch'> = {}
+    for (const [, kind, event] of attrs.matchAll(/\b(bind|catch):?(\w+)="eh"/g)) events[event] = kind as 'bind' | 'catch'
+    if (!templates.has(nn)) templates.set(nn, { tag, attributes, events })
   }
   return templates
 }

@@ -54,6 +54,17 @@ export function elements(node: TreeNode | undefined, out: TreeNode[] = []): Tree
   return out
 }
 
+/** The elements from the root down to `target`, both included; empty when it is not there. */
+export function pathTo(node: TreeNode | undefined, target: TreeNode): TreeNode[] {
+  if (!node) return []
+  if (node === target) return [node]
+  for (const child of node.cn ?? []) {
+    const below = pathTo(child, target)
+    if (below.length) return node.sid ? [node, ...below] : below
+  }
+  return []
+}
+
 /** The innermost element whose text contains `text` (the first in document order). */
 export function findByText(root: TreeNode | undefined, text: string): TreeNode | undefined {
   const matching = elements(root).filter((node) => textOf(node).includes(text))
