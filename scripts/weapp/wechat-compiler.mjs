@@ -2,7 +2,7 @@
 // run over a built mini-program directory the way DevTools runs them. They print errors as
 // `file:line:col: message` (wcc) or `ERR: file(line:col): message` (wcsc) and exit non-zero.
 import { spawnSync } from 'node:child_process'
-import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -27,7 +27,7 @@ function binaries() {
     chmodSync(target, 0o755)
     return target
   }
-  return { wcc: copy('wcc'), wcsc: copy('wcsc') }
+  return { dir: out, wcc: copy('wcc'), wcsc: copy('wcsc') }
 }
 
 /** Files under `root` with the extension, as paths relative to it with `/`. */
@@ -73,17 +73,21 @@ function run(binary, args, cwd) {
 /** Compiles every WXML (with the .wxs modules they use) and every WXSS of a mini-program. */
 export function compileWeapp(root) {
   const bin = binaries()
-  const wxml = filesWith(root, '.wxml')
-  const wxs = filesWith(root, '.wxs')
-  const wxmlResult = run(bin.wcc, ['-d', '-cc', componentArg(root, wxml), ...wxml, ...wxs, '-gn', '$gwx'], root)
-  // wcsc takes page and component stylesheets first (their count after -pc), then the rest.
-  const wxss = filesWith(root, '.wxss')
-  const pages = wxss.filter((file) => jsonOf(root, file))
-  const others = wxss.filter((file) => !pages.includes(file))
-  const wxssResult = run(bin.wcsc, ['-db', '-pc', String(pages.length), ...pages, ...others], root)
-  return {
-    counts: { wxml: wxml.length, wxs: wxs.length, wxss: wxss.length },
-    wxml: wxmlResult,
-    wxss: wxssResult,
+  try {
+    const wxml = filesWith(root, '.wxml')
+    const wxs = filesWith(root, '.wxs')
+    const wxmlResult = run(bin.wcc, ['-d', '-cc', componentArg(root, wxml), ...wxml, ...wxs, '-gn', '$gwx'], root)
+    // wcsc takes page and component stylesheets first (their count after -pc), then the rest.
+    const wxss = filesWith(root, '.wxss')
+    const pages = wxss.filter((file) => jsonOf(root, file))
+    const others = wxss.filter((file) => !pages.includes(file))
+    const wxssResult = run(bin.wcsc, ['-db', '-pc', String(pages.length), ...pages, ...others], root)
+    return {
+      counts: { wxml: wxml.length, wxs: wxs.length, wxss: wxss.length },
+      wxml: wxmlResult,
+      wxss: wxssResult,
+    }
+  } finally {
+    rmSync(bin.dir, { recursive: true, force: true })
   }
 }

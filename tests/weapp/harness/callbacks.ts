@@ -7,19 +7,25 @@ export interface ApiOptions {
   [key: string]: unknown
 }
 
-/** Answers on a later tick, as WeChat does, so code that awaits the promise runs in order. */
-export function succeed(options: ApiOptions | undefined, api: string, result: Record<string, unknown> = {}): void {
-  const res = { errMsg: `${api}:ok`, ...result }
+let pending = 0
+
+/** Answers not yet delivered, so a page is not taken as settled while a chain of calls runs. */
+export const pendingAnswers = (): number => pending
+
+function answer(callback: ((res: unknown) => void) | undefined, complete: ((res: unknown) => void) | undefined, res: unknown) {
+  pending++
   setTimeout(() => {
-    options?.success?.(res)
-    options?.complete?.(res)
+    pending--
+    callback?.(res)
+    complete?.(res)
   }, 0)
 }
 
+/** Answers on a later tick, as WeChat does, so code that awaits the promise runs in order. */
+export function succeed(options: ApiOptions | undefined, api: string, result: Record<string, unknown> = {}): void {
+  answer(options?.success, options?.complete, { errMsg: `${api}:ok`, ...result })
+}
+
 export function fail(options: ApiOptions | undefined, api: string, reason: string): void {
-  const res = { errMsg: `${api}:fail ${reason}` }
-  setTimeout(() => {
-    options?.fail?.(res)
-    options?.complete?.(res)
-  }, 0)
+  answer(options?.fail, options?.complete, { errMsg: `${api}:fail ${reason}` })
 }

@@ -1,5 +1,6 @@
 // A page opened in the harness: its rendered text, taps by text, the native page events
 // (pull-down, reach-bottom, share) and waits for requests and text.
+import { pendingAnswers } from './callbacks'
 import type { MiniProgram } from './mini-program'
 import { elements, findByText, pathTo, textOf, type TreeNode } from './tree'
 import type { RequestRecord } from './wx-request'
@@ -111,13 +112,13 @@ export class PageHandle {
     return found() as RequestRecord
   }
 
-  /** Waits until no request is in flight and nothing was rendered for a moment. */
+  /** Waits until no request or wx answer is in flight and nothing was rendered for a moment. */
   async settle(timeout = TIMEOUT_MS): Promise<void> {
     const started = Date.now()
     for (;;) {
       const before = this.instance.payloads.length
       await new Promise((resolve) => setTimeout(resolve, QUIET_MS))
-      const busy = this.mp.state.requests.some((r) => !r.done)
+      const busy = pendingAnswers() > 0 || this.mp.state.requests.some((r) => !r.done)
       if ((!busy && this.instance.payloads.length === before) || Date.now() - started > timeout) return
     }
   }
