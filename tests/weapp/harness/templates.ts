@@ -24,5 +24,10 @@ export function readTemplates(dir: string): Map<string, Template> {
     for (const [, kind, event] of attrs.matchAll(/\b(bind|catch):?(\w+)="eh"/g)) events[event] = kind as 'bind' | 'catch'
     if (!templates.has(nn)) templates.set(nn, { tag, attributes, events })
   }
+  // input and textarea go through a template that picks a focus or blur variant; both are alike.
+  for (const [nn, template] of templates) {
+    const blur = templates.get(`${nn}_blur`)
+    if (template.tag === 'template' && blur) templates.set(nn, blur)
+  }
   return templates
 }
