@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import vm from 'node:vm'
 import { Loader } from './loader'
+import { consoleGlobal, timerGlobals, type Guard, type Timer } from './logic-layer'
 import { PageHandle, type PageInstance } from './page'
 import { readTemplates, type Template } from './templates'
 import { applySetData } from './tree'
@@ -51,7 +52,7 @@ export class MiniProgram {
   private readonly dir: string
   private readonly context: vm.Context
   private readonly loader: Loader
-  private readonly timers = new Set<ReturnType<typeof setTimeout>>()
+  private readonly timers = new Set<Timer>()
   private readonly pageOptions = new Map<string, Options>()
   private readonly components = new Map<string, Options>()
   private registering = ''
@@ -130,7 +131,7 @@ export class MiniProgram {
     this.changed.forEach((listener) => listener())
   }
 
-  private guard<T>(work: () => T): T | undefined {
+  private readonly guard: Guard = (work) => {
     try {
       return work()
     } catch (error) {
@@ -178,7 +179,7 @@ export class MiniProgram {
         payloads.push(json)
         applySetData(page.data, json)
         this.notify()
-        if (callback) this.setTimeout(callback, 0)
+        if (callback) (this.context.setTimeout as typeof setTimeout)(callback, 0)
       },
       selectComponent: () => null,
       getOpenerEventChannel: () => ({ emit: () => undefined, on: () => undefined, once: () => undefined, off: () => undefined }),
@@ -187,41 +188,12 @@ export class MiniProgram {
     return page
   }
 
-  private setTimeout(callback: Hook, ms?: number, ...args: unknown[]) {
-    const id = setTimeout(() => {
-      this.timers.delete(id)
-      this.guard(() => callback(...args))
-    }, ms)
-    this.timers.add(id)
-    return id
-  }
-
-  private setInterval(callback: Hook, ms?: number, ...args: unknown[]) {
-    const id = setInterval(() => this.guard(() => callback(...args)), ms)
-    this.timers.add(id)
-    return id
-  }
-
-  private console() {
-    const log =
-      (level: string) =>
-      (...args: unknown[]) => {
-        const text = `${level}: ${args.map((a) => (a instanceof Error ? a.stack : typeof a === 'string' ? a : JSON.stringify(a))).join(' ')}`
-        this.logs.push(text)
-        if (process.env.WEAPP_DEBUG) console.info(`[weapp] ${text}`)
-      }
-    return { log: log('log'), info: log('info'), warn: log('warn'), error: log('error'), debug: log('debug') }
-  }
-
   /** WeChat's logic-layer globals; no window or document (Taro brings its own). */
   private globals(wx: Record<string, unknown>) {
     return {
       wx,
-      console: this.console(),
-      setTimeout: this.setTimeout.bind(this),
-      clearTimeout: (id: ReturnType<typeof setTimeout>) => (clearTimeout(id), this.timers.delete(id)),
-      setInterval: this.setInterval.bind(this),
-      clearInterval: (id: ReturnType<typeof setInterval>) => (clearInterval(id), this.timers.delete(id)),
+      console: consoleGlobal(this.logs),
+      ...timerGlobals(this.guard, this.timers),
       App: (options: Options) => void (this.app = options),
       Page: (options: Options) => void this.pageOptions.set(this.registering, options),
       Component: (options: Options) => void this.components.set(this.registering, options),
