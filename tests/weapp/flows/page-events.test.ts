@@ -1,5 +1,7 @@
 // WeChat's own page events, which H5 replaces with its own gestures: native pull-down refresh
 // (ended with stopPullDownRefresh), reach-bottom paging, and the share menu's answer.
+import { routeQuery } from '../../../mock/seed/route-queries'
+import { findRoute, ROUTES } from '../../../src/routes'
 import { DEV_TOKEN, harnessPerFile } from '../harness'
 
 const harness = harnessPerFile()
@@ -49,4 +51,16 @@ test.each([
   expect(typeof share?.title).toBe('string')
   if (title) expect(share?.title).toBe(title)
   expect(page.text()).toContain(String(share?.title))
+})
+
+// A share page without useShareAppMessage answers nothing and WeChat shares it as it is; one
+// that answers must name a page of the route table and a title.
+test.each(ROUTES.filter((r) => r.share).map((r) => [r.path]))('the share answer of %s, if any, opens a page of the app', async (route) => {
+  const page = await harness.launch(route, [routeQuery(route), auth].filter(Boolean).join('&'))
+  await page.settle()
+  const share = page.share()
+  if (share === undefined) return
+  expect(String(share.title)).not.toBe('')
+  expect(findRoute(String(share.path))?.path).toBeDefined()
+  expect(page.mp.errors).toEqual([])
 })
