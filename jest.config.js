@@ -1,5 +1,6 @@
-// Two projects: `unit` runs components and logic in the Taro H5 runtime (jsdom);
-// `contract` runs calls against a real dev API server in plain node.
+// Projects: `unit` runs components and logic in the Taro H5 runtime (jsdom); `contract` runs
+// calls against a real dev API server in plain node; `build` and `weapp` need the production
+// builds, so the test command runs them after building.
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
 const taroJest = require('@tarojs/test-utils-react/dist/jest/initConfig.js').default
 
@@ -38,4 +39,8 @@ const api = { ...unit, displayName: 'api', testMatch: ['<rootDir>/tests/contract
 // Checks of the production builds (dist/); run after `npm run build` by the test command.
 const build = { ...contract, displayName: 'build', testMatch: ['<rootDir>/tests/build/**/*.test.ts'] }
 
-module.exports = { projects: [unit, api, contract, build] }
+// The built mini-program ($WEAPP_DIR, default dist/weapp) run in node with a fake `wx`
+// (tests/weapp/harness), and WeChat's compiler checked on fixtures.
+const weapp = { ...contract, displayName: 'weapp', testMatch: ['<rootDir>/tests/weapp/**/*.test.ts'] }
+
+module.exports = { projects: [unit, api, contract, build, weapp] }

@@ -52,6 +52,10 @@ for (const target of ['weapp', 'h5']) {
 writeFileSync('dist/build-times.json', JSON.stringify(times))
 
 jest('build checks', ['build'])
+// WeChat's WXML/WXSS compilers and code-quality items over dist/weapp, then the mini-program
+// run in node (tests/weapp): both need the weapp build.
+step('weapp compile', 'node', ['scripts/weapp-compile.mjs', 'dist/weapp'])
+jest('weapp harness', ['weapp'])
 
 const pwOut = `${results}/playwright.json`
 const pw = run('Playwright on the H5 build', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut })

@@ -1,0 +1,22 @@
+// Taps reach React's onClick through Taro's event handler, and the app's navigation goes
+// through wx: an entry of mine opens its page, a placeholder's button relaunches the entry.
+import { DEV_TOKEN, harnessPerFile } from '../harness'
+
+const harness = harnessPerFile()
+
+test('tapping an entry of mine navigates to its page, which opens on the stack', async () => {
+  const mine = await harness.launch('pages/mine/mine', `token=${DEV_TOKEN}`)
+  await mine.waitForText('每日签到')
+  await mine.tap('每日签到')
+  expect(mine.mp.state.navigations).toEqual([{ api: 'navigateTo', url: '/package-mine/pages/sign-in/sign-in' }])
+  const signIn = await mine.mp.follow()
+  expect(mine.mp.stack.map((page) => page.route)).toEqual(['pages/mine/mine', 'package-mine/pages/sign-in/sign-in'])
+  await signIn?.waitForText('每日签到')
+  expect(mine.mp.errors).toEqual([])
+})
+
+test("a placeholder's 回到首页 relaunches the entry page", async () => {
+  const page = await harness.launch('package-museum/hall', `token=${DEV_TOKEN}`)
+  await page.tap('回到首页')
+  expect(page.mp.state.navigations).toEqual([{ api: 'reLaunch', url: '/pages/book-browse/book-browse' }])
+})

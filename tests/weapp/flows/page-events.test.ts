@@ -1,0 +1,66 @@
+// WeChat's own page events, which H5 replaces with its own gestures: native pull-down refresh
+// (ended with stopPullDownRefresh), reach-bottom paging, and the share menu's answer.
+import { routeQuery } from '../../../mock/seed/route-queries'
+import { findRoute, ROUTES } from '../../../src/routes'
+import { DEV_TOKEN, harnessPerFile } from '../harness'
+
+const harness = harnessPerFile()
+const auth = `token=${DEV_TOKEN}`
+const calls = (page: { mp: { state: { requests: { path: string }[] } } }, part: string) =>
+  page.mp.state.requests.filter((r) => r.path.includes(part)).length
+
+test.each([
+  ['pages/mine/mine', '车主小王', '/user/current/details'],
+  ['package-mine/pages/invite-record/invite-record', '已邀请', '/invite/records'],
+])('pull-down on %s reloads and ends with stopPullDownRefresh', async (route, text, call) => {
+  const page = await harness.launch(route, auth)
+  await page.waitForText(text)
+  const before = calls(page, call)
+  expect(page.mp.state.pullDownStops).toBe(0)
+  await page.pullDown()
+  expect(calls(page, call)).toBe(before + 1)
+  expect(page.mp.state.pullDownStops).toBe(1)
+  expect(page.text()).toContain(text)
+  expect(page.mp.errors).toEqual([])
+})
+
+test('reach-bottom on a post loads the second page of its comments', async () => {
+  // 3 seeded comments + 12 = two pages of 10; the new ones rank after the liked seeded ones.
+  const texts = Array.from({ length: 12 }, (_, i) => `小程序评论第${i}号`)
+  for (const content of texts) await harness.server.api.call('POST', '/posts/web/comments', { body: { contentId: 107, content } })
+  const page = await harness.launch('package-community/pages/community-detail/community-detail', `id=107&${auth}`)
+  await page.waitForText(texts[0])
+  expect(page.text()).not.toContain(texts[11])
+  const from = page.mp.state.requests.length
+  await page.reachBottom()
+  const second = await page.waitForRequest('/web/comments/', from)
+  expect(second.path).toContain('pageNo=2')
+  await page.waitForText(texts[11])
+  expect(texts.filter((t) => !page.text().includes(t))).toEqual([])
+  expect(page.mp.errors).toEqual([])
+})
+
+test.each([
+  ['package-community/pages/community-detail/community-detail', 'id=107', '轻风 Mini 停车神器'],
+  ['package-community/pages/article-detail/article-detail', 'id=502', undefined],
+])('the share menu of %s answers its title and path', async (route, query, title) => {
+  const page = await harness.launch(route, `${query}&${auth}`)
+  await page.settle()
+  const share = page.share()
+  expect(share?.path).toBe(`/${route}?${query}`)
+  expect(typeof share?.title).toBe('string')
+  if (title) expect(share?.title).toBe(title)
+  expect(page.text()).toContain(String(share?.title))
+})
+
+// A share page without useShareAppMessage answers nothing and WeChat shares it as it is; one
+// that answers must name a page of the route table and a title.
+test.each(ROUTES.filter((r) => r.share).map((r) => [r.path]))('the share answer of %s, if any, opens a page of the app', async (route) => {
+  const page = await harness.launch(route, [routeQuery(route), auth].filter(Boolean).join('&'))
+  await page.settle()
+  const share = page.share()
+  if (share === undefined) return
+  expect(String(share.title)).not.toBe('')
+  expect(findRoute(String(share.path))?.path).toBeDefined()
+  expect(page.mp.errors).toEqual([])
+})

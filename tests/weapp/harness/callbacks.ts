@@ -1,0 +1,31 @@
+// WeChat's callback style: every async API takes { success, fail, complete } and answers later.
+
+export interface ApiOptions {
+  success?: (res: unknown) => void
+  fail?: (res: unknown) => void
+  complete?: (res: unknown) => void
+  [key: string]: unknown
+}
+
+let pending = 0
+
+/** Answers not yet delivered, so a page is not taken as settled while a chain of calls runs. */
+export const pendingAnswers = (): number => pending
+
+function answer(callback: ((res: unknown) => void) | undefined, complete: ((res: unknown) => void) | undefined, res: unknown) {
+  pending++
+  setTimeout(() => {
+    pending--
+    callback?.(res)
+    complete?.(res)
+  }, 0)
+}
+
+/** Answers on a later tick, as WeChat does, so code that awaits the promise runs in order. */
+export function succeed(options: ApiOptions | undefined, api: string, result: Record<string, unknown> = {}): void {
+  answer(options?.success, options?.complete, { errMsg: `${api}:ok`, ...result })
+}
+
+export function fail(options: ApiOptions | undefined, api: string, reason: string): void {
+  answer(options?.fail, options?.complete, { errMsg: `${api}:fail ${reason}` })
+}

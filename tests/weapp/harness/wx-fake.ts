@@ -1,0 +1,235 @@
+// The fake `wx` of the harness: what the app asks of WeChat, answered in memory and recorded
+// for tests (storage, navigation, toasts, modals, permissions, pull-down stops); requests go
+// to the dev API server. An API the app calls that is not here is listed in `state.missing`.
+import { fail, succeed, type ApiOptions } from './callbacks'
+import { createSelectorQuery } from './wx-canvas'
+import { makeRequest, type RequestRecord } from './wx-request'
+
+export type NavigationApi = 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch' | 'navigateBack'
+
+export interface WxState {
+  launch: { path: string; query: Record<string, string>; scene: number }
+  storage: Map<string, unknown>
+  requests: RequestRecord[]
+  navigations: { api: NavigationApi; url?: string; delta?: number }[]
+  toasts: string[]
+  modals: { title: string; content: string }[]
+  /** The user's answer to a modal; confirms by default. */
+  answerModal: (modal: { title: string; content: string }) => boolean
+  pullDownStops: number
+  /** Scopes the user has answered (scope.writePhotosAlbum: false = refused before). */
+  authSetting: Record<string, boolean>
+  /** The user's answer when WeChat asks for a scope the first time; allows by default. */
+  answerScopePrompt: (scope: string) => boolean
+  /** What the user switches on the settings page openSetting shows. */
+  settingsPageChanges: Record<string, boolean>
+  savedImages: string[]
+  clipboard: string
+  missing: string[]
+}
+
+const WINDOW = { pixelRatio: 2, windowWidth: 375, windowHeight: 667, screenWidth: 375, screenHeight: 667, statusBarHeight: 20 }
+const SAFE_AREA = { left: 0, right: 375, top: 20, bottom: 667, width: 375, height: 647 }
+const DEVICE = { brand: 'devtools', model: 'iPhone 12', system: 'iOS 16.0', platform: 'devtools', benchmarkLevel: 1 }
+const APP_BASE = { SDKVersion: '3.5.0', version: '8.0.50', language: 'zh_CN', theme: 'light', enableDebug: false, fontSizeSetting: 16 }
+const SYSTEM = { ...WINDOW, ...DEVICE, ...APP_BASE, safeArea: SAFE_AREA }
+const MENU_BUTTON = { width: 87, height: 32, top: 24, right: 368, bottom: 56, left: 281 }
+const SCOPE_OF: Record<string, string> = { saveImageToPhotosAlbum: 'scope.writePhotosAlbum', getLocation: 'scope.userLocation' }
+
+export function newWxState(path: string, query: Record<string, string>): WxState {
+  return {
+    launch: { path, query, scene: 1001 },
+    storage: new Map(),
+    requests: [],
+    navigations: [],
+    toasts: [],
+    modals: [],
+    answerModal: () => true,
+    pullDownStops: 0,
+    authSetting: {},
+    answerScopePrompt: () => true,
+    settingsPageChanges: {},
+    savedImages: [],
+    clipboard: '',
+    missing: [],
+  }
+}
+
+// Storage keeps what JSON keeps, as WeChat's does.
+const copy = (value: unknown) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)))
+const noop = () => undefined
+const chain = (): Record<string, unknown> => new Proxy({}, { get: () => chain })
+
+function storageApis(state: WxState) {
+  const get = (key: string) => (state.storage.has(key) ? copy(state.storage.get(key)) : '')
+  return {
+    getStorageSync: get,
+    setStorageSync: (key: string, value: unknown) => void state.storage.set(key, copy(value)),
+    removeStorageSync: (key: string) => void state.storage.delete(key),
+    clearStorageSync: () => state.storage.clear(),
+    getStorageInfoSync: () => ({ keys: [...state.storage.keys()], currentSize: 0, limitSize: 10240 }),
+    getStorage: (o: ApiOptions) =>
+      state.storage.has(String(o.key)) ? succeed(o, 'getStorage', { data: get(String(o.key)) }) : fail(o, 'getStorage', 'data not found'),
+    setStorage: (o: ApiOptions) => (state.storage.set(String(o.key), copy(o.data)), succeed(o, 'setStorage')),
+    removeStorage: (o: ApiOptions) => (state.storage.delete(String(o.key)), succeed(o, 'removeStorage')),
+  }
+}
+
+function navigationApis(state: WxState) {
+  const navigate = (api: NavigationApi) => (o: ApiOptions) => {
+    state.navigations.push(api === 'navigateBack' ? { api, delta: Number(o?.delta ?? 1) } : { api, url: String(o.url) })
+    succeed(o, api)
+  }
+  const apis: NavigationApi[] = ['navigateTo', 'redirectTo', 'switchTab', 'reLaunch', 'navigateBack']
+  return Object.fromEntries(apis.map((api) => [api, navigate(api)]))
+}
+
+function uiApis(state: WxState) {
+  return {
+    showToast: (o: ApiOptions) => (state.toasts.push(String(o.title)), succeed(o, 'showToast')),
+    hideToast: (o?: ApiOptions) => succeed(o, 'hideToast'),
+    showLoading: (o: ApiOptions) => succeed(o, 'showLoading'),
+    hideLoading: (o?: ApiOptions) => succeed(o, 'hideLoading'),
+    showModal(o: ApiOptions) {
+      const modal = { title: String(o.title ?? ''), content: String(o.content ?? '') }
+      state.modals.push(modal)
+      const confirm = state.answerModal(modal)
+      succeed(o, 'showModal', { confirm, cancel: !confirm })
+    },
+    showActionSheet: (o: ApiOptions) => fail(o, 'showActionSheet', 'cancel'),
+    stopPullDownRefresh: (o?: ApiOptions) => (state.pullDownStops++, succeed(o, 'stopPullDownRefresh')),
+    startPullDownRefresh: (o?: ApiOptions) => succeed(o, 'startPullDownRefresh'),
+    pageScrollTo: (o: ApiOptions) => succeed(o, 'pageScrollTo'),
+    setNavigationBarTitle: (o: ApiOptions) => succeed(o, 'setNavigationBarTitle'),
+    setNavigationBarColor: (o: ApiOptions) => succeed(o, 'setNavigationBarColor'),
+    setBackgroundColor: (o: ApiOptions) => succeed(o, 'setBackgroundColor'),
+    setBackgroundTextStyle: (o: ApiOptions) => succeed(o, 'setBackgroundTextStyle'),
+    hideHomeButton: (o?: ApiOptions) => succeed(o, 'hideHomeButton'),
+    showShareMenu: (o?: ApiOptions) => succeed(o, 'showShareMenu'),
+    hideShareMenu: (o?: ApiOptions) => succeed(o, 'hideShareMenu'),
+    updateShareMenu: (o?: ApiOptions) => succeed(o, 'updateShareMenu'),
+    hideKeyboard: (o?: ApiOptions) => succeed(o, 'hideKeyboard'),
+    previewImage: (o: ApiOptions) => succeed(o, 'previewImage'),
+    vibrateShort: (o?: ApiOptions) => succeed(o, 'vibrateShort'),
+    createSelectorQuery,
+    createIntersectionObserver: () => ({ relativeTo: chain, relativeToViewport: () => ({ observe: noop }), observe: noop, disconnect: noop }),
+    createAnimation: chain,
+    createVideoContext: () => ({ play: noop, pause: noop, stop: noop, seek: noop, requestFullScreen: noop, exitFullScreen: noop }),
+    canvasToTempFilePath: (o: ApiOptions) => succeed(o, 'canvasToTempFilePath', { tempFilePath: 'wxfile://tmp/canvas.png' }),
+    loadFontFace: (o: ApiOptions) => succeed(o, 'loadFontFace'),
+    onKeyboardHeightChange: noop,
+    offKeyboardHeightChange: noop,
+  }
+}
+
+/** Scoped APIs: allowed, refused before (fails at once), or asked for the first time. */
+function permissionApis(state: WxState) {
+  const allowed = (scope: string) => {
+    if (state.authSetting[scope] === undefined) state.authSetting[scope] = state.answerScopePrompt(scope)
+    return state.authSetting[scope]
+  }
+  const scoped = (api: string, result: (o: ApiOptions) => Record<string, unknown>) => (o: ApiOptions) =>
+    allowed(SCOPE_OF[api]) ? succeed(o, api, result(o)) : fail(o, api, 'auth deny')
+  return {
+    getSetting: (o: ApiOptions) => succeed(o, 'getSetting', { authSetting: { ...state.authSetting } }),
+    authorize: (o: ApiOptions) => (allowed(String(o.scope)) ? succeed(o, 'authorize') : fail(o, 'authorize', 'auth deny')),
+    openSetting(o: ApiOptions) {
+      Object.assign(state.authSetting, state.settingsPageChanges)
+      succeed(o, 'openSetting', { authSetting: { ...state.authSetting } })
+    },
+    saveImageToPhotosAlbum: scoped('saveImageToPhotosAlbum', (o) => (state.savedImages.push(String(o.filePath)), {})),
+    getLocation: scoped('getLocation', () => ({ latitude: 31.2304, longitude: 121.4737, accuracy: 30 })),
+  }
+}
+
+function deviceApis(state: WxState) {
+  const fileSystem = {
+    readFile: (o: ApiOptions) => fail(o, 'readFile', 'no such file'),
+    readFileSync: () => {
+      throw new Error('readFileSync: no such file in the harness')
+    },
+    writeFile: (o: ApiOptions) => succeed(o, 'writeFile'),
+    access: (o: ApiOptions) => fail(o, 'access', 'no such file'),
+  }
+  return {
+    getSystemInfoSync: () => ({ ...SYSTEM }),
+    getSystemInfo: (o: ApiOptions) => succeed(o, 'getSystemInfo', { ...SYSTEM }),
+    getWindowInfo: () => ({ ...WINDOW, safeArea: SAFE_AREA, screenTop: 0 }),
+    getDeviceInfo: () => ({ ...DEVICE }),
+    getAppBaseInfo: () => ({ ...APP_BASE }),
+    getSystemSetting: () => ({ bluetoothEnabled: false, locationEnabled: true, wifiEnabled: true }),
+    getAppAuthorizeSetting: () => ({ albumAuthorized: 'authorized', locationAuthorized: 'authorized' }),
+    getMenuButtonBoundingClientRect: () => ({ ...MENU_BUTTON }),
+    getAccountInfoSync: () => ({ miniProgram: { appId: 'touristappid', envVersion: 'develop', version: '' } }),
+    getLaunchOptionsSync: () => copy(state.launch),
+    getEnterOptionsSync: () => copy(state.launch),
+    canIUse: () => true,
+    nextTick: (callback: () => void) => void Promise.resolve().then(callback),
+    getNetworkType: (o: ApiOptions) => succeed(o, 'getNetworkType', { networkType: 'wifi' }),
+    onNetworkStatusChange: noop,
+    offNetworkStatusChange: noop,
+    onAppShow: noop,
+    offAppShow: noop,
+    onAppHide: noop,
+    offAppHide: noop,
+    onError: noop,
+    onUnhandledRejection: noop,
+    onPageNotFound: noop,
+    onMemoryWarning: noop,
+    onAppRoute: noop,
+    getUpdateManager: () => ({ onCheckForUpdate: noop, onUpdateReady: noop, onUpdateFailed: noop, applyUpdate: noop }),
+    getRealtimeLogManager: () => ({ info: noop, warn: noop, error: noop, setFilterMsg: noop, addFilterMsg: noop }),
+    getLogManager: () => ({ log: noop, info: noop, warn: noop, debug: noop }),
+    reportAnalytics: noop,
+    reportEvent: noop,
+    getFileSystemManager: () => fileSystem,
+    env: { USER_DATA_PATH: 'wxfile://usr' },
+    login: (o: ApiOptions) => succeed(o, 'login', { code: 'harness-code' }),
+    checkSession: (o: ApiOptions) => succeed(o, 'checkSession'),
+    setClipboardData: (o: ApiOptions) => ((state.clipboard = String(o.data)), succeed(o, 'setClipboardData')),
+    getClipboardData: (o: ApiOptions) => succeed(o, 'getClipboardData', { data: state.clipboard }),
+    makePhoneCall: (o: ApiOptions) => succeed(o, 'makePhoneCall'),
+    openLocation: (o: ApiOptions) => succeed(o, 'openLocation'),
+    chooseLocation: (o: ApiOptions) => fail(o, 'chooseLocation', 'cancel'),
+    chooseImage: (o: ApiOptions) => fail(o, 'chooseImage', 'cancel'),
+    chooseMedia: (o: ApiOptions) => fail(o, 'chooseMedia', 'cancel'),
+    compressImage: (o: ApiOptions) => succeed(o, 'compressImage', { tempFilePath: o.src }),
+    uploadFile: (o: ApiOptions) => fail(o, 'uploadFile', 'not in the harness'),
+    downloadFile: (o: ApiOptions) => fail(o, 'downloadFile', 'not in the harness'),
+    requestSubscribeMessage: (o: ApiOptions) => succeed(o, 'requestSubscribeMessage'),
+    navigateToMiniProgram: (o: ApiOptions) => succeed(o, 'navigateToMiniProgram'),
+  }
+}
+
+// Properties the build reads that are not APIs: webpack's chunk list, and cloud (Taro probes it).
+const NOT_APIS = ['webpackJsonp', 'cloud']
+
+export interface WxDeps {
+  base: () => string
+  parseJson: (text: string) => unknown
+  onRequestDone: () => void
+}
+
+/**
+ * The wx object: a plain object (Taro lists its keys once at start-up to build Taro.*), behind
+ * a proxy that records any other API the app reaches for.
+ */
+export function createWx(state: WxState, deps: WxDeps): Record<string, unknown> {
+  const request = makeRequest({ base: deps.base, log: state.requests, onDone: deps.onRequestDone, parseJson: deps.parseJson })
+  const wx: Record<string, unknown> = {
+    request,
+    ...storageApis(state),
+    ...navigationApis(state),
+    ...uiApis(state),
+    ...permissionApis(state),
+    ...deviceApis(state),
+  }
+  return new Proxy(wx, {
+    get(target, key) {
+      if (typeof key === 'string' && !(key in target) && !NOT_APIS.includes(key) && !key.startsWith('__')) {
+        if (!state.missing.includes(key)) state.missing.push(key)
+      }
+      return target[key as string]
+    },
+  })
+}
