@@ -1,7 +1,7 @@
-// The items of WeChat DevTools' 代码质量 panel that can be read off a built mini-program
-// without DevTools (miniprogram-ci's checkCodeQuality is not installed): compression on
-// upload, on-demand component injection, package sizes, heavy media, and components that
-// pages declare but the build does not contain.
+// The items of WeChat DevTools' 代码质量 panel read off a built mini-program, each failure at
+// its file and line (the panel itself, wechat-quality.mjs, names the item but not the line):
+// compression on upload, on-demand component injection, package sizes, heavy media, and
+// components that pages declare but the build does not contain.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { filesWith } from './wechat-compiler.mjs'

@@ -27,6 +27,7 @@ afterAll(() => planted.forEach((dir) => rmSync(dir, { recursive: true, force: tr
 test('the valid fixture compiles and passes the code-quality items', () => {
   const { status, output } = check(FIXTURE)
   expect(output).toContain('ok   WXML')
+  expect(output).toMatch(/ok   WeChat code-quality panel \(miniprogram-ci\): (\d+) of \1 items pass/)
   expect(status).toBe(0)
 })
 
@@ -52,4 +53,6 @@ test('compression switched off fails the code-quality item at its line', () => {
   const { status, output } = check(dir)
   expect(status).toBe(1)
   expect(output).toMatch(/project\.config\.json:4: setting\.minifyWXML must be true/)
+  // WeChat's own panel agrees.
+  expect(output).toMatch(/FAIL WeChat code-quality panel[^\n]*\n[^\n]*WXML_COMPRESS_OPEN/)
 })
