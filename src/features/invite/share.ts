@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useShareAppMessage } from '@tarojs/taro'
 import { paths } from '@/routes'
 import { copyText } from '@/shared/clipboard'
 import { webPageUrl } from '@/shared/share'
@@ -40,3 +41,11 @@ export function useShareAssets(path: string, query: string | undefined, scene: s
 }
 
 export const copyLink = (link: string) => copyText(link)
+
+/**
+ * WeChat's share sheet on an invitation page sends the invitation itself: the page the friend
+ * lands on with the inviter's query, not the inviter's own page (which would invite nobody).
+ */
+export function useInviteShare(title: string, path: string, query: string | undefined): void {
+  useShareAppMessage(() => ({ title, path: query ? `/${path}?${query}` : `/${path}` }))
+}

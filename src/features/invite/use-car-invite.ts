@@ -1,5 +1,5 @@
 import { useLoad } from '@/shared/use-load'
-import { BUY_PAGE, useShareAssets } from './share'
+import { BUY_PAGE, useInviteShare, useShareAssets } from './share'
 import { getDetailInvite, getRecommendStatistics, insertScene } from './api'
 
 /**
@@ -15,5 +15,6 @@ export function useCarInvite(activityId: number | undefined, scene: 'poster' | '
   const data = invite.data
   const query = data && `activityId=${data.activity.id}&accountId=${data.inviter.accountId}`
   const assets = useShareAssets(BUY_PAGE, query, data?.sceneId)
+  useInviteShare(data ? `邀请你参加「${data.activity.name}」` : '推荐购车 赢万元好礼', BUY_PAGE, query)
   return { invite, assets }
 }

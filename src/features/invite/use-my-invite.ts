@@ -1,6 +1,6 @@
 import type { UserInfo } from '@api/user'
 import { useLoad } from '@/shared/use-load'
-import { FRIEND_PAGE, useShareAssets } from './share'
+import { FRIEND_PAGE, useInviteShare, useShareAssets } from './share'
 import { friendScene } from './scene'
 import { getInviteSummary } from './api'
 
@@ -14,6 +14,9 @@ export function useMyInvite(loadUser: () => Promise<UserInfo>) {
     return { user, summary }
   }, 'me')
   const code = me.data?.summary.inviteCode
-  const assets = useShareAssets(FRIEND_PAGE, code && `inviteCode=${code}`, code && friendScene(code))
+  const query = code && `inviteCode=${code}`
+  const assets = useShareAssets(FRIEND_PAGE, query, code && friendScene(code))
+  const name = me.data?.user.displayName
+  useInviteShare(name ? `${name} 邀请你加入车主社区` : '邀请你加入车主社区', FRIEND_PAGE, query)
   return { me, assets }
 }

@@ -64,3 +64,20 @@ test.each(ROUTES.filter((r) => r.share).map((r) => [r.path]))('the share answer 
   expect(findRoute(String(share.path))?.path).toBeDefined()
   expect(page.mp.errors).toEqual([])
 })
+
+// An invitation shared from WeChat's menu must carry the inviter (the friend lands on it); a
+// goods detail shares that goods.
+test.each([
+  ['package-mine/pages/invite-friend/invite-friend', /^\/package-mine\/pages\/invite-friend\/invite-friend\?inviteCode=XC000001$/, '车主小王 邀请你加入车主社区'],
+  ['package-mine/pages/invite-full/invite-full', /^\/package-mine\/pages\/invite-friend\/invite-friend\?inviteCode=XC000001$/, '车主小王 邀请你加入车主社区'],
+  ['package-mine/pages/invite-friend-car/invite-friend-car', /^\/package-mine\/pages\/invite-buy\/invite-buy\?activityId=\d+&accountId=\d+$/, /^邀请你参加「.+」$/],
+  ['package-mall/pages/goods-detail/index', /^\/package-mall\/pages\/goods-detail\/index\?id=\d+$/, /\S/],
+])('the share menu of %s sends what it is about', async (route, path, title) => {
+  const page = await harness.launch(route, [routeQuery(route), auth].filter(Boolean).join('&'))
+  await page.settle()
+  const share = page.share()
+  expect(String(share?.path)).toMatch(path)
+  if (typeof title === 'string') expect(share?.title).toBe(title)
+  else expect(String(share?.title)).toMatch(title)
+  expect(page.mp.errors).toEqual([])
+})

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useRouter } from '@tarojs/taro'
+import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { GOODS_TYPE } from '@/constants'
 import { currentUrl, openPage, queryId } from '@/core/navigation'
@@ -26,6 +26,7 @@ import { useSkuChoice } from '@/features/mall/hooks/use-sku-choice'
 import { getPointDetail } from '@/features/user/api'
 import { PageShell } from '@/shared/page-shell'
 import { WhenVisible } from '@/shared/when-visible'
+import { paths } from '@/routes'
 import './index.scss'
 
 /** Goods detail (`?id=`): the item, its SKUs, coupons, reviews, detail and recommendations. */
@@ -38,6 +39,7 @@ export default function GoodsDetailPage() {
   const recommend = useRecommend(itemId)
 
   const { extra } = goods
+  useShareAppMessage(() => ({ title: extra?.item.name ?? '商品详情', path: itemId ? paths.goodsDetail(itemId) : undefined, imageUrl: extra?.item.mainImage }))
   // Read again when the sale's countdown ends, so the activity prices go without a reload.
   const [saleClock, setSaleClock] = useState(() => Date.now())
   const flashSale = useMemo(() => (extra ? runningFlashSale(extra.item, saleClock) : undefined), [extra, saleClock])
