@@ -9,6 +9,7 @@ import { carRoutes } from './domain/cars'
 import { carContentRoutes } from './domain/car-content'
 import { mediaRoutes } from './domain/media'
 import { activityLeadRoutes } from './lead/activity-leads'
+import { carServiceRoutes } from './lead/car-service'
 import { dealerRoutes } from './lead/dealers'
 import { testDriveRoutes } from './lead/test-drive'
 import { cartRoutes } from './mall/cart'
@@ -37,7 +38,7 @@ export const manifest: RouteDef[] = [
   ...categoryRoutes, ...goodsRoutes, ...cartRoutes, ...couponRoutes, ...shipRoutes,
   ...profileRoutes, ...taskRoutes, ...inviteRoutes,
   ...regionRoutes, ...addressRoutes,
-  ...dealerRoutes, ...testDriveRoutes,
+  ...dealerRoutes, ...testDriveRoutes, ...carServiceRoutes,
   ...registerRoutes, ...recommendRoutes, ...lotteryRoutes, ...fileRoutes,
   ...loginRoutes,
   ...carRoutes, ...mediaRoutes,
