@@ -8,6 +8,7 @@ export const ROUTE_QUERIES: Record<string, string> = {
   'pages/book-browse/share': 'issueId=2',
   'pages/webview-h5/webview-h5': `url=${encodeURIComponent('https://h5.ev-brand.cn/owner/guide')}&title=${encodeURIComponent('车主指南')}`,
   'package-car/pages/test-drive/index': 'vehicleTypeId=1',
+  'package-car/pages/maintenance-history/details': 'id=114',
   'package-community/pages/community-detail/community-detail': 'id=107',
   'package-community/pages/classmates-detail/classmates-detail': 'id=2',
   'package-community/pages/classmates-detail/share-help': 'id=2',

@@ -1,5 +1,9 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { queryId } from '@/core/navigation'
+import { MaintenanceDetailScreen } from '@/features/maintenance'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 保养详情: ?id= one maintenance record. */
+export default function MaintenanceDetailPage() {
+  const { params } = useRouter()
+  return <MaintenanceDetailScreen id={queryId(params.id)} />
 }

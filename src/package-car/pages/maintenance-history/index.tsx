@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { MaintenanceHistoryScreen } from '@/features/maintenance'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 保养记录: my cars, the next maintenance due, and each car's visits (more at the bottom). */
+export default function MaintenanceHistoryPage() {
+  return <MaintenanceHistoryScreen />
 }

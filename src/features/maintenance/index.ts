@@ -1,0 +1,5 @@
+export { getMaintenanceDetail, getMaintenanceRecords, getMyCars } from './api'
+export { MaintenanceDetailScreen } from './components/detail-screen'
+export { MaintenanceHistoryScreen } from './components/history-screen'
+export { maskVin } from './vin'
+export { addMonths, nextMaintenance, nextMaintenanceText } from './next-maintenance'
