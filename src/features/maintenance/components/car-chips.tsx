@@ -6,7 +6,9 @@ import './car-chips.scss'
 /** The owner's cars as a tab row; the chosen one's records show below. */
 export function CarChips({ cars, value, onChange }: { cars: OwnedCar[]; value: number; onChange: (id: number) => void }) {
   return (
-    <View className='maintenance-cars' role='tablist'>
+    // Scrolls sideways when the cars do not fit: focusable (a plain tag takes tabIndex) so a
+    // keyboard can scroll it too.
+    <div className='maintenance-cars' role='tablist' tabIndex={0}>
       {cars.map((car) => (
         <View
           key={car.id}
@@ -20,6 +22,6 @@ export function CarChips({ cars, value, onChange }: { cars: OwnedCar[]; value: n
           <Text className='maintenance-cars__vin'>{maskVin(car.vin)}</Text>
         </View>
       ))}
-    </View>
+    </div>
   )
 }
