@@ -10,6 +10,7 @@ import { carContentRoutes } from './domain/car-content'
 import { mediaRoutes } from './domain/media'
 import { activityLeadRoutes } from './lead/activity-leads'
 import { dealerRoutes } from './lead/dealers'
+import { serviceOrderRoutes } from './lead/service-orders'
 import { testDriveRoutes } from './lead/test-drive'
 import { cartRoutes } from './mall/cart'
 import { categoryRoutes } from './mall/categories'
@@ -44,4 +45,5 @@ export const manifest: RouteDef[] = [
   ...carContentRoutes,
   ...staticRoutes, ...mapRoutes,
   ...signInBannerRoutes, ...inviteAcceptRoutes, ...activityLeadRoutes,
+  ...serviceOrderRoutes,
 ]

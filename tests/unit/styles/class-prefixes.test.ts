@@ -27,6 +27,7 @@ const AREA_PREFIXES: Record<string, string[]> = {
     'price-text', 'points-bar', 'recommend-grid', 'review',
   ],
   mine: ['mine'],
+  'service-progress': ['service'],
   'sign-in': ['sign-in'],
   'test-drive': ['td'],
   user: ['user', 'medal'],
