@@ -13,6 +13,7 @@ import { getServiceOrder } from '../api'
 import { isFinished, serviceTimeline } from '../timeline'
 import { ContactCard } from './contact-card'
 import { StepPhotos } from './step-photos'
+import './panel.scss'
 import './order-screen.scss'
 
 function OrderView({ order }: { order: ServiceOrder }) {
@@ -20,13 +21,13 @@ function OrderView({ order }: { order: ServiceOrder }) {
   const finished = isFinished(order)
   return (
     <View className='service-order'>
-      <View className='service-order__head'>
+      <View className='service-panel'>
         <Text className='service-order__step'>{order.currentStepName}</Text>
-        {!finished && order.estimatedPickupAt && <Text className='service-order__pickup'>预计取车时间 {formatDateTime(order.estimatedPickupAt)}</Text>}
-        <Text className='service-order__meta'>{order.plateNo} · {order.modelName} · {order.serviceType}</Text>
-        <Text className='service-order__meta'>工单号 {order.orderNo}</Text>
+        {!finished && order.estimatedPickupAt && <Text className='service-line service-line--main'>预计取车时间 {formatDateTime(order.estimatedPickupAt)}</Text>}
+        <Text className='service-line'>{order.plateNo} · {order.modelName} · {order.serviceType}</Text>
+        <Text className='service-line'>工单号 {order.orderNo}</Text>
       </View>
-      <View className='service-order__timeline'>
+      <View className='service-panel'>
         <Steps steps={timeline.steps} current={timeline.current} label='服务进度' />
       </View>
       <StepPhotos steps={timeline.steps} />
