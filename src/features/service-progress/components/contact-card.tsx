@@ -12,6 +12,7 @@ export function ContactCard({ order }: { order: ServiceOrder }) {
         <View className='service-contact__who'>
           <Text className='service-contact__label'>服务顾问</Text>
           <Text className='service-line service-line--main'>{order.advisorName}</Text>
+          <Text className='service-line'>{order.advisorPhone}</Text>
         </View>
         <Button className='service-contact__call' aria-label={`拨打服务顾问 ${order.advisorPhone}`} onClick={() => callPhone(order.advisorPhone)}>
           联系顾问
