@@ -235,6 +235,7 @@ export const paths = {
   maintenanceHistory: () => to('package-car/pages/maintenance-history/index'),
   maintenanceDetail: (id: number) => to('package-car/pages/maintenance-history/details', { id }),
   serviceProgressList: () => to('package-car/pages/service-progress-list/service-progress-list'),
+  serviceProgress: (id: number) => to('package-car/pages/service-progress/service-progress', { id }),
   stores: () => to('package-car/pages/choice-stores/choice-stores'),
   searchDealer: () => to('package-car/pages/search-dealer/search-dealer'),
   citySelect: () => to('package-car/pages/city-select/index'),

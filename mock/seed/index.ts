@@ -15,6 +15,7 @@ import { seedPointRecords, seedTokens, seedUsers } from './users'
 import { seedSalesCars, seedVehicleTypes } from './cars'
 import { seedCarArticles } from './car-content'
 import { img } from './img'
+import { seedServiceOrders } from './service-orders'
 
 export function buildSeed(now: number): Db {
   const users = seedUsers()
@@ -63,6 +64,7 @@ export function buildSeed(now: number): Db {
     medals: seedMedals(),
     userMedals: seedUserMedals(now),
     ...seedActivitiesAll(now),
+    serviceOrders: seedServiceOrders(now, dealers),
     rngState: 20250301,
     captchas: {},
     captchaTokens: {},

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { ServiceProgressListScreen } from '@/features/service-progress'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 服务进度: my service orders. */
+export default function ServiceProgressListPage() {
+  return <ServiceProgressListScreen />
 }

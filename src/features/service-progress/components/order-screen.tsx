@@ -1,0 +1,62 @@
+import type { ServiceOrder } from '@api/service-order'
+import { Button, Text, View } from '@tarojs/components'
+import { openPage } from '@/core/navigation'
+import { useToken } from '@/core/session'
+import { paths } from '@/routes'
+import { LoginPrompt } from '@/shared/login-prompt'
+import { PageShell } from '@/shared/page-shell'
+import { PullRefresh } from '@/shared/pull-refresh'
+import { Steps } from '@/shared/steps'
+import { useLoad } from '@/shared/use-load'
+import { formatDateTime } from '@/utils'
+import { getServiceOrder } from '../api'
+import { isFinished, serviceTimeline } from '../timeline'
+import { ContactCard } from './contact-card'
+import { StepPhotos } from './step-photos'
+import './panel.scss'
+import './order-screen.scss'
+
+function OrderView({ order }: { order: ServiceOrder }) {
+  const timeline = serviceTimeline(order)
+  const finished = isFinished(order)
+  return (
+    <View className='service-order'>
+      <View className='service-panel'>
+        <Text className='service-order__step'>{order.currentStepName}</Text>
+        {!finished && order.estimatedPickupAt && <Text className='service-line service-line--main'>预计取车时间 {formatDateTime(order.estimatedPickupAt)}</Text>}
+        <Text className='service-line'>{order.plateNo} · {order.modelName} · {order.serviceType}</Text>
+        <Text className='service-line'>工单号 {order.orderNo}</Text>
+      </View>
+      <View className='service-panel'>
+        <Steps steps={timeline.steps} current={timeline.current} label='服务进度' />
+      </View>
+      <StepPhotos steps={timeline.steps} />
+      <ContactCard order={order} />
+      {finished && (
+        <View className='service-order__bar'>
+          <Button className='service-order__evaluate' onClick={() => void openPage(paths.serviceEvaluation(order.id))}>
+            评价本次服务
+          </Button>
+        </View>
+      )}
+    </View>
+  )
+}
+
+function Order({ id }: { id: number }) {
+  const order = useLoad(() => getServiceOrder(id), String(id))
+  // A pull-down reload keeps the order on screen; the shell's spinner is for the first load only.
+  return (
+    <PageShell loading={!order.data && order.loading} error={order.data ? undefined : order.error} onRetry={order.reload}>
+      <PullRefresh onRefresh={order.reload}>{order.data && <OrderView order={order.data} />}</PullRefresh>
+    </PageShell>
+  )
+}
+
+/** 服务进度详情 (?id=): one order's timeline, photos, pickup time, advisor and dealer. */
+export function ServiceOrderScreen({ id }: { id?: number }) {
+  const token = useToken()
+  if (!token) return <PageShell><LoginPrompt text='登录后查看爱车的服务进度' /></PageShell>
+  if (!id) return <PageShell error={new Error('缺少工单 id，无法打开')} />
+  return <Order id={id} />
+}
