@@ -53,7 +53,7 @@ function order([id, accountId, car, dealerId, type, daysAgo, reached]: Seed, now
   return {
     id, accountId, ...CARS[car],
     orderNo: `WX${iso(received).slice(0, 10).replace(/-/g, '')}${String(id).slice(-4)}`,
-    dealerName: dealer.dealerName, dealerPhone: dealer.phone, dealerAddress: dealer.address,
+    dealerName: dealer.dealerName, dealerPhone: dealer.phone, dealerAddress: dealer.address, plan: [...SERVICE_STEP_NAMES],
     serviceType: TYPES[type], advisorName, advisorPhone,
     status: finished ? 2 : 1, currentStep: current, currentStepName: SERVICE_STEP_NAMES[current - 1],
     receivedAt: iso(received),

@@ -52,6 +52,8 @@ export const ServiceOrderSchema = Type.Composite([
     advisorPhone: Type.String(),
     /** The steps reached so far, oldest first. */
     steps: Type.Array(ServiceStepSchema),
+    /** The workshop's step names in order (code n is plan[n - 1]): the timeline shows those ahead. */
+    plan: Type.Array(Type.String()),
   }),
 ])
 export type ServiceOrder = Static<typeof ServiceOrderSchema>

@@ -13,7 +13,7 @@ export function byProgress(a: ServiceOrderSummary, b: ServiceOrderSummary): numb
   return a.status - b.status || b.receivedAt.localeCompare(a.receivedAt)
 }
 
-const summary = ({ accountId: _a, steps: _s, dealerPhone: _p, dealerAddress: _d, advisorName: _n, advisorPhone: _m, ...row }: ServiceOrderRow): ServiceOrderSummary => row
+const summary = ({ accountId: _a, steps: _s, plan: _l, dealerPhone: _p, dealerAddress: _d, advisorName: _n, advisorPhone: _m, ...row }: ServiceOrderRow): ServiceOrderSummary => row
 const detail = ({ accountId: _a, ...row }: ServiceOrderRow): ServiceOrder => row
 
 export const serviceOrderRoutes = [

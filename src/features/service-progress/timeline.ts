@@ -1,4 +1,4 @@
-import { LAST_SERVICE_STEP, SERVICE_STEP_NAMES, type ServiceOrder, type ServiceStep } from '@api/service-order'
+import type { ServiceOrder, ServiceStep } from '@api/service-order'
 import { formatDateTime } from '@/utils'
 
 export interface TimelineStep {
@@ -20,13 +20,14 @@ export interface Timeline {
  * the ones still ahead. A step skipped on the way (no parts to wait for) is left out, and the
  * last reached step is the one under way unless the car has been handed over.
  */
-export function serviceTimeline(order: Pick<ServiceOrder, 'steps' | 'currentStep'>): Timeline {
+export function serviceTimeline(order: Pick<ServiceOrder, 'steps' | 'currentStep' | 'plan'>): Timeline {
   const reached = [...order.steps].sort((a, b) => a.code - b.code).map(fromStep)
   const ahead: TimelineStep[] = []
-  for (let code = order.currentStep + 1; code <= LAST_SERVICE_STEP; code++) {
-    ahead.push({ code, title: SERVICE_STEP_NAMES[code - 1], photos: [] })
+  // The names come with the order (types/api is for types only in the app's bundle).
+  for (let code = order.currentStep + 1; code <= order.plan.length; code++) {
+    ahead.push({ code, title: order.plan[code - 1], photos: [] })
   }
-  const done = order.currentStep >= LAST_SERVICE_STEP
+  const done = order.currentStep >= order.plan.length
   return { steps: [...reached, ...ahead], current: done ? reached.length : Math.max(reached.length - 1, 0) }
 }
 

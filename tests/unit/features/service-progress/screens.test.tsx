@@ -21,6 +21,7 @@ const step = (code: number, name: string, photos: string[] = []) => ({ code, nam
 const order = (status: 1 | 2) => ({
   ...summary(9001, status, status === 1 ? '维修中' : '已交车'),
   dealerPhone: '010-64001234', dealerAddress: '北京市东城区', advisorName: '刘建国', advisorPhone: '13911112222',
+  plan: ['已接车', '检测中', '等待配件', '维修中', '质检中', '待取车', '已交车'],
   steps: status === 1
     ? [step(1, '已接车'), step(2, '检测中'), step(4, '维修中', ['a.svg', 'b.svg'])]
     : [step(1, '已接车'), step(2, '检测中'), step(4, '维修中'), step(5, '质检中'), step(6, '待取车'), step(7, '已交车')],
