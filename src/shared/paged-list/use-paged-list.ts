@@ -122,7 +122,7 @@ export function usePagedList<T>(load: PageLoader<T>, options: PagedListOptions<T
 
   useEffect(() => {
     if (!enabled) return
-    generation.current += 1
+    // fetchPage(1) starts a new generation: answers for the old key are dropped.
     pageNo.current = 0
     setItems([])
     setMore(false)

@@ -4,7 +4,8 @@ import type { Dealer } from '@api/lead'
 import { goBack, openPage } from '@/core/navigation'
 import { findRoute, paths } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
-import { chooseDealer, useChosenDealer, useDealerCity } from '@/features/dealer/atoms'
+import { useDealerCity } from '@/features/dealer/atoms'
+import { setSelectedDealer, useSelectedDealer } from '@/features/dealer/selected'
 import { CityBar } from '@/features/dealer/components/city-bar'
 import { DealerCard } from '@/features/dealer/components/dealer-card'
 import { ListState } from '@/shared/paged-list'
@@ -19,13 +20,13 @@ export default function ChoiceStoresPage() {
   useRestoreSaved(params.type)
   const located = useLocating()
   const { city, chosen } = useDealerCity()
-  const selected = useChosenDealer()
+  const selected = useSelectedDealer()
   // Until the first fix settles, the city is not known unless the user picked one.
   const ready = chosen || located.done
   const { dealers, loading, error, reload } = useDealers(ready ? city : null, located.position)
 
   const select = (dealer: Dealer) => {
-    chooseDealer(dealer)
+    setSelectedDealer(dealer)
     void goBack()
   }
 

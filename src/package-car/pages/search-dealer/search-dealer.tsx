@@ -5,7 +5,8 @@ import type { Dealer } from '@api/lead'
 import { goBack } from '@/core/navigation'
 import { findRoute } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
-import { chooseDealer, useChosenDealer, useDealerCity } from '@/features/dealer/atoms'
+import { useDealerCity } from '@/features/dealer/atoms'
+import { setSelectedDealer, useSelectedDealer } from '@/features/dealer/selected'
 import { DealerCard } from '@/features/dealer/components/dealer-card'
 import { ListState } from '@/shared/paged-list'
 import { LocationHint } from '@/features/dealer/components/location-hint'
@@ -22,7 +23,7 @@ export default function SearchDealerPage() {
   useRestoreSaved(params.type)
   const located = useLocating()
   const { city } = useDealerCity()
-  const selected = useChosenDealer()
+  const selected = useSelectedDealer()
   // Until the user picks, the area follows the user's city (it may still be locating).
   const [picked, setPicked] = useState<{ provinceCode: string; cityCode: string } | null>(null)
   const { provinceCode, cityCode } = picked ?? city
@@ -37,7 +38,7 @@ export default function SearchDealerPage() {
   const shown = useMemo(() => dealers.filter((d) => matchesKeyword(d, keyword)), [dealers, keyword])
 
   const select = (dealer: Dealer) => {
-    chooseDealer(dealer)
+    setSelectedDealer(dealer)
     void goBack()
   }
   const changeProvince = (code: string) => setPicked({ provinceCode: code, cityCode: '' })

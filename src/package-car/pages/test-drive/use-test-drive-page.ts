@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react'
 import type { Dealer } from '@api/lead'
 import { isLoggedIn } from '@/core/session'
 import { getCurrentUser } from '@/features/user/api'
-import { chooseDealer, useChosenDealer, useDealerCity } from '@/features/dealer/atoms'
+import { useDealerCity } from '@/features/dealer/atoms'
+import { setSelectedDealer, useSelectedDealer } from '@/features/dealer/selected'
 import type { DealerCity } from '@/features/dealer/city'
 import { formatKm } from '@/features/dealer/distance'
 import { useDealers } from '@/features/dealer/use-dealers'
@@ -19,7 +20,7 @@ const cityOfDealer = (d: Dealer): DealerCity => ({ provinceCode: d.provinceCode,
 export function useTestDrivePage(vehicleTypeParam: string | undefined, form: TestDriveForm) {
   const located = useLocating()
   const { city: dealerCity, chosen } = useDealerCity()
-  const saved = useChosenDealer()
+  const saved = useSelectedDealer()
   const { values: draft, set: update } = form
 
   useEffect(() => {
@@ -62,7 +63,7 @@ export function useTestDrivePage(vehicleTypeParam: string | undefined, form: Tes
 
   const pickDealer = (code: string) => {
     const dealer = dealers.dealers.find((d) => d.dealerCode === code)
-    if (dealer) chooseDealer(dealer)
+    if (dealer) setSelectedDealer(dealer)
     update({ dealerCode: code })
   }
 
