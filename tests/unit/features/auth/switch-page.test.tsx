@@ -3,6 +3,8 @@ import SwitchTxPage from '@/pages/switch/indexTX'
 import { goBack } from '@/core/navigation'
 import { getCaptcha, verifyCaptcha } from '@/core/session/login-api'
 import { takeCaptchaPass } from '@/core/session/captcha-pass'
+import { FAIL_SHOW_MS } from '@/features/auth/captcha/captcha-panel'
+import { PASS_SHOW_MS } from '@/features/auth/captcha/finish'
 import { render } from '../../../support/render'
 
 jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), goBack: jest.fn(() => Promise.resolve()), relaunch: jest.fn() }))
@@ -47,6 +49,27 @@ async function until(utils: Utils, check: () => boolean) {
 
 const calls = (fn: unknown) => (fn as jest.Mock).mock.calls.length
 
+/**
+ * Runs `body` on fake timers so a pause such as FAIL_SHOW_MS is stepped, not waited: a loaded
+ * CI machine can pass 700 ms of real time inside one poll of `until`.
+ */
+async function withFakeTimers(body: () => Promise<void>) {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] })
+  try {
+    await body()
+  } finally {
+    jest.useRealTimers()
+  }
+}
+
+/** Lifts the finger and lets the verify answer (a resolved mock) render. */
+async function release(utils: Utils) {
+  await utils.act(async () => {
+    touch(handle(utils), 'touchend', 0)
+    for (let i = 0; i < 5; i += 1) await Promise.resolve()
+  })
+}
+
 async function open(page: typeof SwitchPage) {
   const utils = await render(page)
   await until(utils, () => !!utils.queries.querySelector('#captcha-piece') || utils.html().includes('验证码加载失败'))
@@ -87,14 +110,16 @@ test('dragging the handle by touch moves the piece and verifies the offset; a pa
   })
   expect(piece(utils).style.left).toBe('180px')
   expect(handle(utils).getAttribute('aria-valuenow')).toBe('180')
-  const released = Date.now()
-  utils.act(() => touch(handle(utils), 'touchend', 0))
-  await until(utils, () => utils.html().includes('验证通过'))
-  expect(verifyCaptcha).toHaveBeenCalledWith('c1', 180)
-  expect(goBack).not.toHaveBeenCalled()
-  await until(utils, () => calls(goBack) === 1)
-  // 验证通过 stays readable for 400 ms before the page closes.
-  expect(Date.now() - released).toBeGreaterThanOrEqual(390)
+  // 验证通过 stays readable for PASS_SHOW_MS before the page closes (fake timers: see below).
+  await withFakeTimers(async () => {
+    await release(utils)
+    expect(verifyCaptcha).toHaveBeenCalledWith('c1', 180)
+    expect(utils.html()).toContain('验证通过')
+    utils.act(() => jest.advanceTimersByTime(PASS_SHOW_MS - 1))
+    expect(goBack).not.toHaveBeenCalled()
+    utils.act(() => jest.advanceTimersByTime(1))
+  })
+  expect(goBack).toHaveBeenCalledTimes(1)
   expect(takeCaptchaPass()).toBe('tok-1')
 })
 
@@ -118,10 +143,15 @@ test('a failed try shows 验证失败，请重试, then the piece slides back; n
   utils.act(() => {
     touch(handle(utils), 'touchstart', 0)
     touch(handle(utils), 'touchmove', 120)
-    touch(handle(utils), 'touchend', 0)
   })
-  await until(utils, () => utils.html().includes('验证失败，请重试'))
   expect(piece(utils).style.left).toBe('120px')
+  await withFakeTimers(async () => {
+    await release(utils)
+    expect(verifyCaptcha).toHaveBeenCalledWith('c1', 120)
+    expect(utils.html()).toContain('验证失败，请重试')
+    expect(piece(utils).style.left).toBe('120px')
+    utils.act(() => jest.advanceTimersByTime(FAIL_SHOW_MS))
+  })
   await until(utils, () => piece(utils).style.left === '0px')
   expect(utils.html()).not.toContain('验证失败，请重试')
   expect(goBack).not.toHaveBeenCalled()
