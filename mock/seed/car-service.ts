@@ -9,11 +9,13 @@ export type CarRow = Omit<OwnedCar, 'lastRoutine'> & { accountId: number }
 const FUEL_PLAN = { intervalMonths: 6, intervalKm: 10000, dailyKm: 40 }
 const EV_PLAN = { intervalMonths: 12, intervalKm: 20000, dailyKm: 50 }
 
+// Models come from the brand's line-up (mock/seed/cars.ts): the 远航 L6 is a range extender,
+// so it has an engine and oil changes ('fuel' here); the others are battery-electric.
 export const CAR_SERVICE_CARS: readonly CarRow[] = [
-  { id: 1, accountId: 1, plate: '粤B·12345', model: '星驰 S7 2.0T 尊享版', vin: 'LFV3A23C5M3001234', energy: 'fuel', mileage: 52300, purchaseDate: '2021-03-18', hasHomePile: false, plan: FUEL_PLAN },
-  { id: 2, accountId: 1, plate: '粤B·D67890', model: '星驰 E5 长续航版', vin: 'LFV2B28E8N5005678', energy: 'electric', mileage: 18600, purchaseDate: '2023-06-02', hasHomePile: true, plan: EV_PLAN },
-  { id: 3, accountId: 1, plate: '粤B·F24680', model: '星驰 E3 标准版', vin: 'LFV2B21E0R5009012', energy: 'electric', mileage: 800, purchaseDate: '2025-10-08', hasHomePile: false, plan: EV_PLAN },
-  { id: 4, accountId: 2, plate: '沪A·L6001', model: '远航 L6 四驱版', vin: 'LFV3C36L1P7003456', energy: 'fuel', mileage: 30100, purchaseDate: '2022-08-20', hasHomePile: false, plan: FUEL_PLAN },
+  { id: 1, accountId: 1, plate: '粤B·12345', model: '远航 L6 四驱版', vin: 'LFV3A23C5M3001234', energy: 'fuel', mileage: 52300, purchaseDate: '2021-03-18', hasHomePile: false, plan: FUEL_PLAN },
+  { id: 2, accountId: 1, plate: '粤B·D67890', model: '星驰 S7 长续航版', vin: 'LFV2B28E8N5005678', energy: 'electric', mileage: 18600, purchaseDate: '2023-06-02', hasHomePile: true, plan: EV_PLAN },
+  { id: 3, accountId: 1, plate: '粤B·F24680', model: '轻风 Pro 标准续航版', vin: 'LFV2B21E0R5009012', energy: 'electric', mileage: 800, purchaseDate: '2025-10-08', hasHomePile: false, plan: EV_PLAN },
+  { id: 4, accountId: 2, plate: '沪A·L6001', model: '云境 X5 超级混动版', vin: 'LFV3C36L1P7003456', energy: 'fuel', mileage: 30100, purchaseDate: '2022-08-20', hasHomePile: false, plan: FUEL_PLAN },
 ]
 
 const part = (name: string, quantity: number, unitPrice: number): MaintenanceItem => ({ name, kind: 'part', quantity, unitPrice, total: Math.round(quantity * unitPrice) })

@@ -5,15 +5,17 @@ import type { ServiceOrder, ServiceStep } from '../../types/api/service-order'
 import { SERVICE_STEP_NAMES } from '../../types/api/service-order'
 import type { DealerRow } from '../state/db'
 import { days, hours, iso } from '../core/time'
+import { CAR_SERVICE_CARS } from './car-service'
 import { img } from './img'
 
 export type ServiceOrderRow = ServiceOrder & { accountId: number }
 
-const CARS = {
-  s7: { plateNo: '京A·12345', modelName: '星驰 S7' },
-  ev8: { plateNo: '粤B·D67890', modelName: '星驰 EV8' },
-  l6: { plateNo: '沪C·88776', modelName: '远航 L6' },
+// The same cars as the maintenance history (one car seed for every owner screen).
+const carOf = (id: number) => {
+  const car = CAR_SERVICE_CARS.find((c) => c.id === id)!
+  return { plateNo: car.plate, modelName: car.model }
 }
+const CARS = { fuel: carOf(1), ev: carOf(2), other: carOf(4) }
 
 const ADVISORS = [['刘建国', '13911112222'], ['陈思雨', '13922223333'], ['周明', '13933334444']] as const
 const TYPES = ['常规保养', '故障维修', '钣金喷漆', '轮胎更换', '空调检修']
@@ -25,12 +27,12 @@ const WITH_PARTS = [1, 2, 3, 4, 5, 6, 7]
 
 const seeds: Seed[] = [
   // In progress: under repair after waiting for parts (photos), and just received.
-  [9001, 1, 's7', 1, 1, 1, [1, 2, 3, 4]],
-  [9002, 1, 'ev8', 6, 0, 0, [1]],
-  ...Array.from({ length: 12 }, (_, i): Seed => [9003 + i, 1, i % 2 ? 'ev8' : 's7', i % 2 ? 6 : 2, (i + 2) % TYPES.length, 20 + i * 25, i % 4 === 1 ? WITH_PARTS : FULL]),
+  [9001, 1, 'fuel', 1, 1, 1, [1, 2, 3, 4]],
+  [9002, 1, 'ev', 6, 0, 0, [1]],
+  ...Array.from({ length: 12 }, (_, i): Seed => [9003 + i, 1, i % 2 ? 'ev' : 'fuel', i % 2 ? 6 : 2, (i + 2) % TYPES.length, 20 + i * 25, i % 4 === 1 ? WITH_PARTS : FULL]),
   // Someone else's.
-  [9101, 2, 'l6', 4, 1, 2, [1, 2]],
-  [9102, 2, 'l6', 4, 0, 90, FULL],
+  [9101, 2, 'other', 4, 1, 2, [1, 2]],
+  [9102, 2, 'other', 4, 0, 90, FULL],
 ]
 
 /** What the workshop photographs at a step, for the orders that have pictures. */
