@@ -74,6 +74,7 @@ export const MAINTENANCE_VISITS: readonly VisitRow[] = VISITS.map(([id, carId, d
     id, carId, date, dealerId, mileage, type, items,
     amount: items.reduce((sum, it) => sum + it.total, 0),
     advisorName: ADVISORS[i % ADVISORS.length],
-    orderId: 9000 + id,
+    // 7xxx: apart from the service-progress orders (9xxx), which belong to other visits.
+    orderId: 7000 + id,
   }
 })

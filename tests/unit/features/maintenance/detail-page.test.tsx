@@ -29,7 +29,7 @@ const detail: MaintenanceDetail = {
     { name: '机油滤清器', kind: 'part', quantity: 1, unitPrice: 6800, total: 6800 },
     { name: '常规保养工时', kind: 'labour', quantity: 1, unitPrice: 20000, total: 20000 },
   ],
-  advisorName: '刘洋', dealer, orderId: 9114,
+  advisorName: '刘洋', dealer, orderId: 7114,
 }
 
 function Page() {
@@ -72,7 +72,7 @@ test('calls the dealer, routes to it, and opens the service evaluation of the or
   u.fireEvent.click(u.queries.queryByText('导航到店')!)
   expect(routeTo).toHaveBeenCalledWith(dealer)
   u.fireEvent.click(u.queries.queryByText('评价本次服务')!)
-  expect(openPage).toHaveBeenCalledWith('/package-survey/pages/evaluation/serve/serve?id=9114')
+  expect(openPage).toHaveBeenCalledWith('/package-survey/pages/evaluation/serve/serve?id=7114')
 })
 
 test('a missing id says so without a call; a guest is asked to log in', async () => {
