@@ -30,7 +30,7 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
     ? { ...opts.query }
     : { ...(opts.data as Query), ...opts.query }
   const url = appendQuery(joinBase(opts.domain, opts.path), buildQuery({ ...opts, query }, token))
-  const header = buildHeaders(contentType, token, opts.header)
+  const header = buildHeaders(withBody ? contentType : null, token, opts.header)
   const data = withBody ? encodeBody(opts.data, contentType) : undefined
   const timeout = opts.timeout ?? REQUEST_TIMEOUT
 
