@@ -18,8 +18,3 @@ export function addMonths(day: string, months: number): string {
 export function addDays(day: string, days: number): string {
   return dayOf(dayMs(day) + days * DAY_MS)
 }
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((dayMs(to) - dayMs(from)) / DAY_MS)
-}
