@@ -13,6 +13,7 @@ import { carServiceRoutes } from './lead/car-service'
 import { dealerRoutes } from './lead/dealers'
 import { serviceOrderRoutes } from './lead/service-orders'
 import { testDriveRoutes } from './lead/test-drive'
+import { warrantyRoutes } from './lead/warranty'
 import { cartRoutes } from './mall/cart'
 import { categoryRoutes } from './mall/categories'
 import { couponRoutes } from './mall/coupons'
@@ -29,6 +30,7 @@ import { loginRoutes } from './uaa/login'
 import { inviteRoutes } from './user/invites'
 import { inviteAcceptRoutes } from './user/mine-invite-accept'
 import { signInBannerRoutes } from './user/mine-sign-in-banners'
+import { privacyRoutes } from './user/privacy'
 import { profileRoutes } from './user/profile'
 import { taskRoutes } from './user/tasks'
 import { addressRoutes } from './user2/addresses'
@@ -47,4 +49,5 @@ export const manifest: RouteDef[] = [
   ...staticRoutes, ...mapRoutes,
   ...signInBannerRoutes, ...inviteAcceptRoutes, ...activityLeadRoutes,
   ...serviceOrderRoutes,
+  ...warrantyRoutes, ...privacyRoutes,
 ]

@@ -2,9 +2,22 @@
 // fuel car with 14 records (so page 2 exists at the default page size of 10), an electric car
 // with a home charging pile, and a new car with no records yet. User 2 owns one car, so a
 // check can ask for someone else's car. Exported for the service-progress screens as well.
+//
+// The lifetime warranty (issue 15 item 5) reads the same cars and visits, so each of its
+// outcomes shows: car 1 lost it (routine visit 109 came after the 2023-09-02 one's 30 days of
+// grace), car 2 was bought used (not its first owner), car 3 is new and qualifies pending its
+// first maintenance. Car 3 was bought 50 days before the server started, so it stays inside its
+// first interval whatever day the seed is read on.
 import type { MaintenanceItem, MaintenanceType, OwnedCar } from '../../types/api/car-service'
+import { addDays, chinaDay } from '../core/time'
 
-export type CarRow = Omit<OwnedCar, 'lastRoutine'> & { accountId: number }
+export type CarRow = Omit<OwnedCar, 'lastRoutine'> & {
+  accountId: number
+  /** The lifetime warranty is for first owners only. */
+  firstOwner: boolean
+  /** A used car's first registration (someone else's then). */
+  firstRegisteredOn?: string
+}
 
 const FUEL_PLAN = { intervalMonths: 6, intervalKm: 10000, dailyKm: 40 }
 const EV_PLAN = { intervalMonths: 12, intervalKm: 20000, dailyKm: 50 }
@@ -12,10 +25,10 @@ const EV_PLAN = { intervalMonths: 12, intervalKm: 20000, dailyKm: 50 }
 // Models come from the brand's line-up (mock/seed/cars.ts): the 远航 L6 is a range extender,
 // so it has an engine and oil changes ('fuel' here); the others are battery-electric.
 export const CAR_SERVICE_CARS: readonly CarRow[] = [
-  { id: 1, accountId: 1, plate: '粤B·12345', model: '远航 L6 四驱版', vin: 'LFV3A23C5M3001234', energy: 'fuel', mileage: 52300, purchaseDate: '2021-03-18', hasHomePile: false, plan: FUEL_PLAN },
-  { id: 2, accountId: 1, plate: '粤B·D67890', model: '星驰 S7 长续航版', vin: 'LFV2B28E8N5005678', energy: 'electric', mileage: 18600, purchaseDate: '2023-06-02', hasHomePile: true, plan: EV_PLAN },
-  { id: 3, accountId: 1, plate: '粤B·F24680', model: '轻风 Pro 标准续航版', vin: 'LFV2B21E0R5009012', energy: 'electric', mileage: 800, purchaseDate: '2025-10-08', hasHomePile: false, plan: EV_PLAN },
-  { id: 4, accountId: 2, plate: '沪A·L6001', model: '云境 X5 超级混动版', vin: 'LFV3C36L1P7003456', energy: 'fuel', mileage: 30100, purchaseDate: '2022-08-20', hasHomePile: false, plan: FUEL_PLAN },
+  { id: 1, accountId: 1, plate: '粤B·12345', model: '远航 L6 四驱版', vin: 'LFV3A23C5M3001234', energy: 'fuel', mileage: 52300, purchaseDate: '2021-03-18', hasHomePile: false, plan: FUEL_PLAN, firstOwner: true },
+  { id: 2, accountId: 1, plate: '粤B·D67890', model: '星驰 S7 长续航版', vin: 'LFV2B28E8N5005678', energy: 'electric', mileage: 18600, purchaseDate: '2023-06-02', hasHomePile: true, plan: EV_PLAN, firstOwner: false, firstRegisteredOn: '2022-04-16' },
+  { id: 3, accountId: 1, plate: '粤B·F24680', model: '轻风 Pro 标准续航版', vin: 'LFV2B21E0R5009012', energy: 'electric', mileage: 800, purchaseDate: addDays(chinaDay(Date.now()), -50), hasHomePile: false, plan: EV_PLAN, firstOwner: true },
+  { id: 4, accountId: 2, plate: '沪A·L6001', model: '云境 X5 超级混动版', vin: 'LFV3C36L1P7003456', energy: 'fuel', mileage: 30100, purchaseDate: '2022-08-20', hasHomePile: false, plan: FUEL_PLAN, firstOwner: true },
 ]
 
 const part = (name: string, quantity: number, unitPrice: number): MaintenanceItem => ({ name, kind: 'part', quantity, unitPrice, total: Math.round(quantity * unitPrice) })
@@ -40,7 +53,8 @@ const VISITS: Visit[] = [
   [106, 1, '2023-03-05', 8, 22000, 'routine'],
   [107, 1, '2023-07-19', 6, 25600, 'repair'],
   [108, 1, '2023-09-02', 8, 27900, 'routine'],
-  [109, 1, '2024-03-01', 8, 33000, 'routine'],
+  // Due by 2024-03-02 (6 months after 108), 30 days of grace: late, so car 1 lost the lifetime warranty.
+  [109, 1, '2024-05-10', 8, 34100, 'routine'],
   [110, 1, '2024-06-15', 8, 36200, 'repair'],
   [111, 1, '2024-09-10', 8, 39100, 'routine'],
   [112, 1, '2025-03-08', 6, 44800, 'routine'],

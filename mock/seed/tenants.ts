@@ -1,6 +1,7 @@
 // Front-end config per tenant (GET /static/config/{tenantId}.json). URLs that point at this
 // server are built from the request's origin so the file is right on any host and port.
 import type { FrontConfig } from '../../types/api/common'
+import { privacyPolicyHosts } from './privacy'
 
 /** The dev map key; the map host refuses any other (Tencent status 311/190). */
 export const DEV_MAP_KEY = 'XCDEV-MAPKY-00000-00000-00000-EV001'
@@ -24,7 +25,8 @@ export function frontConfig(tenantId: string, origin: string): FrontConfig | nul
     env: t.env,
     version: '2025.3.0',
     mapService: { webKey: DEV_MAP_KEY, host: `${origin}/map` },
-    webviewHosts: ['h5.ev-brand.cn', 'activity.ev-brand.cn', 'mp.weixin.qq.com'],
+    // The brand's own pages, and the third parties' privacy policies the share list links to.
+    webviewHosts: [...new Set(['h5.ev-brand.cn', 'activity.ev-brand.cn', 'mp.weixin.qq.com', ...privacyPolicyHosts()])],
     staticHost: `${origin}/static`,
     fontUrl: `${origin}/static/fonts/brand-regular.woff2`,
     servicePhone: '400-820-8888',

@@ -15,7 +15,7 @@ import { CAR_SERVICE_CARS, MAINTENANCE_VISITS, type CarRow, type VisitRow } from
 import { me } from '../lookup'
 
 /** The car as the owner sees it, with its last routine maintenance for the next-maintenance rule. */
-function carView({ accountId: _a, ...car }: CarRow): OwnedCar {
+function carView({ accountId: _a, firstOwner: _f, firstRegisteredOn: _r, ...car }: CarRow): OwnedCar {
   const last = MAINTENANCE_VISITS.filter((v) => v.carId === car.id && v.type === 'routine')
     .reduce<VisitRow | null>((a, v) => (!a || v.date > a.date ? v : a), null)
   return { ...car, lastRoutine: last && { date: last.date, mileage: last.mileage } }

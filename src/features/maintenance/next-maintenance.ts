@@ -1,4 +1,5 @@
 import type { MaintenancePlan } from '@api/car-service'
+import { addMonths } from '@/utils/day'
 
 export interface LastRoutine {
   /** Day of the last routine maintenance, YYYY-MM-DD. */
@@ -18,16 +19,9 @@ export interface NextMaintenance {
 
 const DAY_MS = 86_400_000
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`)
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-/** Adds months on the calendar; the 31st of a shorter month becomes its last day. */
-export function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number)
-  const target = new Date(Date.UTC(y, m - 1 + months, 1))
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
-  target.setUTCDate(Math.min(d, last))
-  return dayOf(target.getTime())
-}
+// The calendar helper moved to utils (the warranty rule counts months too); still exported here.
+export { addMonths }
 
 /**
  * The next routine maintenance is due at the last one's date plus the month interval, or at its

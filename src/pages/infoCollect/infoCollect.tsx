@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { CollectedListScreen } from '@/features/privacy'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 个人信息收集清单: the personal information the app collects, by scenario, and who receives it. */
+export default function InfoCollectPage() {
+  return <CollectedListScreen />
 }

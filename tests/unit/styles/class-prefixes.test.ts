@@ -29,9 +29,11 @@ const AREA_PREFIXES: Record<string, string[]> = {
   maintenance: ['maintenance'],
   mine: ['mine'],
   'service-progress': ['service'],
+  privacy: ['privacy'],
   'sign-in': ['sign-in'],
   'test-drive': ['td'],
   user: ['user', 'medal'],
+  warranty: ['warranty'],
   webview: ['webview'],
 }
 // Libraries' own classes, which a rule may override (NutUI, Taro's H5 components, WeUI's tab bar).

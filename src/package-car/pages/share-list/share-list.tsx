@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { ShareListScreen } from '@/features/privacy'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 第三方信息共享清单: the third parties personal information goes to, by scenario. */
+export default function ShareListPage() {
+  return <ShareListScreen />
 }

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { WarrantyScreen } from '@/features/warranty'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 终身质保说明: the terms, and whether each of my cars qualifies and why not. */
+export default function LifetimeWarrantyPage() {
+  return <WarrantyScreen />
 }
