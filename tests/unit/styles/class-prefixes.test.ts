@@ -28,6 +28,7 @@ const AREA_PREFIXES: Record<string, string[]> = {
   ],
   maintenance: ['maintenance'],
   mine: ['mine'],
+  'other-car': ['oc'],
   'service-progress': ['service'],
   'sign-in': ['sign-in'],
   'test-drive': ['td'],
