@@ -11,6 +11,7 @@ import { mediaRoutes } from './domain/media'
 import { activityLeadRoutes } from './lead/activity-leads'
 import { carServiceRoutes } from './lead/car-service'
 import { dealerRoutes } from './lead/dealers'
+import { otherCarRoutes } from './lead/other-cars'
 import { serviceOrderRoutes } from './lead/service-orders'
 import { testDriveRoutes } from './lead/test-drive'
 import { warrantyRoutes } from './lead/warranty'
@@ -48,6 +49,6 @@ export const manifest: RouteDef[] = [
   ...carContentRoutes,
   ...staticRoutes, ...mapRoutes,
   ...signInBannerRoutes, ...inviteAcceptRoutes, ...activityLeadRoutes,
-  ...serviceOrderRoutes,
+  ...serviceOrderRoutes, ...otherCarRoutes,
   ...warrantyRoutes, ...privacyRoutes,
 ]

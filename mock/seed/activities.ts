@@ -14,6 +14,19 @@ export function seedRegister(now: number): Pick<Db, 'registerActivities' | 'regi
     { id: 203, hash: 'winter-test-2024', name: '冰雪试驾营（已结束）', cover: img('covers', 'act-203', '冰雪试驾营'),
       description: '<p>已圆满结束，感谢参与。</p>', address: '黑龙江省黑河市',
       startTime: iso(now - days(60)), endTime: iso(now - days(58)), signupEndTime: iso(now - days(65)), quota: 50, registeredNum: 48, status: 3 },
+    // Open to owners of other brands (the other-car page lists them, mock/seed/other-cars.ts).
+    { id: 204, hash: 'trade-in-2025', name: '老车换新 · 置换补贴', cover: img('covers', 'act-204', '置换补贴'),
+      description: '<p>名下任意品牌车辆置换澜行全系车型，至高享 <strong>8000 元置换补贴</strong>，旧车免费上门评估。</p>', address: '全国澜行汽车授权门店',
+      startTime: iso(now - days(10)), endTime: iso(now + days(60)), signupEndTime: iso(now + days(45)), quota: 500, registeredNum: 128, status: 2 },
+    { id: 205, hash: 'other-owner-day', name: '异品牌车主试驾日', cover: img('covers', 'act-205', '异品牌车主试驾日'),
+      description: '<p>其他品牌车主到店试驾，送 <strong>200 积分</strong>与 1:43 车模，名额有限。</p>', address: '广东省深圳市南山区科技园科苑路 15 号',
+      startTime: iso(now + days(14)), endTime: iso(now + days(15)), signupEndTime: iso(now + days(12)), quota: 60, registeredNum: 21, status: 2 },
+    { id: 206, hash: 'owner-road-trip', name: '车主自驾游 · 千岛湖', cover: img('covers', 'act-206', '车主自驾游'),
+      description: '<p>不限品牌车主报名，官方领队，含营地午餐与活动保险。</p>', address: '浙江省杭州市淳安县千岛湖',
+      startTime: iso(now + days(25)), endTime: iso(now + days(26)), signupEndTime: iso(now + days(20)), quota: 40, registeredNum: 33, status: 2 },
+    { id: 207, hash: 'trade-in-2024', name: '冬季置换季（已结束）', cover: img('covers', 'act-207', '冬季置换季'),
+      description: '<p>活动已结束，感谢参与。</p>', address: '全国澜行汽车授权门店',
+      startTime: iso(now - days(120)), endTime: iso(now - days(30)), signupEndTime: iso(now - days(35)), quota: 300, registeredNum: 300, status: 3 },
   ]
   const registerRecords: Db['registerRecords'] = [
     { id: 1, activityId: 201, activityName: '春日试驾嘉年华', accountId: 2, name: '李娜', mobile: '139****9000', companions: 1, createdAt: iso(now - days(2)) },

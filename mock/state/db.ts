@@ -8,6 +8,7 @@ import type { Banner, MagazineIssue, MagazinePage, SalesCar, SecondaryDealer, Ve
 import type { InviteRecord, PointRecord, RuleDoc, TaskInfo } from '../../types/api/user'
 import type { Prize, LotteryActivity, LotteryRecord, RecommendActivity, RecommendRecord, RecommendScene, RegisterActivity, RegisterRecord } from '../../types/api/activity'
 import type { Topic } from '../../types/api/posts'
+import type { OtherCarRow } from '../seed/other-cars'
 import type { ServiceOrderRow } from '../seed/service-orders'
 
 export interface UserRow {
@@ -142,6 +143,8 @@ export interface Db {
   testDrives: TestDrive[]
   /** Car service orders with their steps (service progress). */
   serviceOrders: ServiceOrderRow[]
+  /** Owners' cars of other brands (other-car pages). */
+  otherCars: OtherCarRow[]
   captchas: Record<string, { targetX: number; pieceY: number; expiresAt: number; attempts: number }>
   captchaTokens: Record<string, number>
   smsCodes: Record<string, { code: string; expiresAt: number }>

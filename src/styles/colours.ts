@@ -7,6 +7,8 @@ export const TOKEN_COLOURS = {
   text: '#252525',
   textHint: '#5b6572',
   gold: '#9a5b00',
+  /** Confirm buttons of destructive actions (Taro.showModal's confirmColor). */
+  danger: '#e0483e',
   white: '#fff',
 } as const
 

@@ -28,6 +28,7 @@ const AREA_PREFIXES: Record<string, string[]> = {
   ],
   maintenance: ['maintenance'],
   mine: ['mine'],
+  'other-car': ['oc'],
   'service-progress': ['service'],
   privacy: ['privacy'],
   'sign-in': ['sign-in'],

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { OtherCarAddScreen } from '@/features/other-car'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 添加车辆: brand, model, plate, VIN, purchase date and driving-licence photo of a car of another brand. */
+export default function OtherCarAddPage() {
+  return <OtherCarAddScreen />
 }

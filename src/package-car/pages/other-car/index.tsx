@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { OtherCarScreen } from '@/features/other-car'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 其他品牌活动: my cars of other brands (add, delete) and the trade-in and owner activities open to them. */
+export default function OtherCarPage() {
+  return <OtherCarScreen />
 }

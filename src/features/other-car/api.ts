@@ -1,0 +1,29 @@
+import type { OtherBrand, OtherCar, OtherCarActivity, OtherCarInput } from '@api/other-car'
+import { request } from '@/core/request'
+
+// Cars of other brands live under the lead domain with the other car-service calls.
+const BASE = '/web/car-service'
+
+/** Brands other than ours, each with its models. */
+export function getOtherBrands(): Promise<OtherBrand[]> {
+  return request<OtherBrand[]>({ domain: 'lead', path: `${BASE}/other-brands`, auth: false })
+}
+
+/** My cars of other brands, newest first. */
+export function getOtherCars(): Promise<OtherCar[]> {
+  return request<OtherCar[]>({ domain: 'lead', path: `${BASE}/other-cars` })
+}
+
+/** Refused with 409 该车牌已添加 when I already added that plate. */
+export function addOtherCar(input: OtherCarInput): Promise<OtherCar> {
+  return request<OtherCar>({ domain: 'lead', method: 'POST', path: `${BASE}/other-cars`, data: input })
+}
+
+export function deleteOtherCar(id: number): Promise<{ id: number }> {
+  return request<{ id: number }>({ domain: 'lead', method: 'DELETE', path: `${BASE}/other-cars/${id}` })
+}
+
+/** Activities open to owners of other brands (trade-in subsidies, owners' events), soonest deadline first. */
+export function getOtherCarActivities(): Promise<OtherCarActivity[]> {
+  return request<OtherCarActivity[]>({ domain: 'lead', path: `${BASE}/other-car-activities`, auth: false })
+}

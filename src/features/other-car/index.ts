@@ -1,0 +1,5 @@
+export { addOtherCar, deleteOtherCar, getOtherBrands, getOtherCarActivities, getOtherCars } from './api'
+export { OtherCarAddScreen } from './components/add-screen'
+export { OtherCarScreen } from './components/list-screen'
+export { formatPlate, normalisePlate, plateError, PROVINCES } from './plate'
+export { normaliseVin, vinCheckDigit, vinError } from './vin'

@@ -1,0 +1,48 @@
+import { useRef, useState } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
+import type { OtherCar } from '@api/other-car'
+import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { TOKEN_COLOURS } from '@/styles/colours'
+import { useLoad } from '@/shared/use-load'
+import { deleteOtherCar, getOtherCars } from './api'
+import { formatPlate } from './plate'
+
+async function confirmDelete(car: OtherCar): Promise<boolean> {
+  const { confirm } = await Taro.showModal({
+    title: '删除车辆',
+    content: `确定删除「${car.brandName} ${car.modelName} ${formatPlate(car.plate)}」吗？删除后将不能再用它参加置换与车主活动。`,
+    confirmText: '删除',
+    confirmColor: TOKEN_COLOURS.danger,
+    cancelText: '取消',
+  }).catch(() => ({ confirm: false }))
+  return confirm
+}
+
+/** My cars of other brands, read again each time the screen shows (back from adding one). */
+export function useOtherCars() {
+  const cars = useLoad(getOtherCars, 'other-cars')
+  const [deleting, setDeleting] = useState<number>()
+  // The first show is the load above; later shows come back from the add page.
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current) void cars.reload()
+    shown.current = true
+  })
+
+  /** Asks first; a refused delete leaves the list as it was (the request layer toasts why). */
+  const remove = async (car: OtherCar) => {
+    if (deleting !== undefined || !(await confirmDelete(car))) return
+    setDeleting(car.id)
+    try {
+      await deleteOtherCar(car.id)
+      cars.setData((list) => list?.filter((c) => c.id !== car.id))
+      void Taro.showToast({ title: '已删除', icon: 'success', duration: TOAST_DEFAULT_DURATION })
+    } catch {
+      // Toasted by the request layer.
+    } finally {
+      setDeleting(undefined)
+    }
+  }
+
+  return { ...cars, deleting, remove }
+}
