@@ -11,6 +11,7 @@ import { mediaRoutes } from './domain/media'
 import { activityLeadRoutes } from './lead/activity-leads'
 import { carServiceRoutes } from './lead/car-service'
 import { dealerRoutes } from './lead/dealers'
+import { evaluationRoutes } from './lead/evaluations'
 import { serviceOrderRoutes } from './lead/service-orders'
 import { testDriveRoutes } from './lead/test-drive'
 import { cartRoutes } from './mall/cart'
@@ -47,4 +48,5 @@ export const manifest: RouteDef[] = [
   ...staticRoutes, ...mapRoutes,
   ...signInBannerRoutes, ...inviteAcceptRoutes, ...activityLeadRoutes,
   ...serviceOrderRoutes,
+  ...evaluationRoutes,
 ]

@@ -16,6 +16,7 @@ import { seedSalesCars, seedVehicleTypes } from './cars'
 import { seedCarArticles } from './car-content'
 import { img } from './img'
 import { seedServiceOrders } from './service-orders'
+import { seedEvaluations } from './evaluations'
 
 export function buildSeed(now: number): Db {
   const users = seedUsers()
@@ -65,6 +66,7 @@ export function buildSeed(now: number): Db {
     userMedals: seedUserMedals(now),
     ...seedActivitiesAll(now),
     serviceOrders: seedServiceOrders(now, dealers),
+    evaluations: seedEvaluations(now),
     rngState: 20250301,
     captchas: {},
     captchaTokens: {},

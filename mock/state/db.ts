@@ -9,6 +9,7 @@ import type { InviteRecord, PointRecord, RuleDoc, TaskInfo } from '../../types/a
 import type { Prize, LotteryActivity, LotteryRecord, RecommendActivity, RecommendRecord, RecommendScene, RegisterActivity, RegisterRecord } from '../../types/api/activity'
 import type { Topic } from '../../types/api/posts'
 import type { ServiceOrderRow } from '../seed/service-orders'
+import type { EvaluationRow } from '../seed/evaluations'
 
 export interface UserRow {
   accountId: number
@@ -142,6 +143,8 @@ export interface Db {
   testDrives: TestDrive[]
   /** Car service orders with their steps (service progress). */
   serviceOrders: ServiceOrderRow[]
+  /** Evaluations given (service, activity, sales), one per target and user. */
+  evaluations: EvaluationRow[]
   captchas: Record<string, { targetX: number; pieceY: number; expiresAt: number; attempts: number }>
   captchaTokens: Record<string, number>
   smsCodes: Record<string, { code: string; expiresAt: number }>
