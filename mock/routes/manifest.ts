@@ -12,6 +12,7 @@ import { activityLeadRoutes } from './lead/activity-leads'
 import { carServiceRoutes } from './lead/car-service'
 import { dealerRoutes } from './lead/dealers'
 import { otherCarRoutes } from './lead/other-cars'
+import { evaluationRoutes } from './lead/evaluations'
 import { serviceOrderRoutes } from './lead/service-orders'
 import { testDriveRoutes } from './lead/test-drive'
 import { warrantyRoutes } from './lead/warranty'
@@ -51,4 +52,5 @@ export const manifest: RouteDef[] = [
   ...signInBannerRoutes, ...inviteAcceptRoutes, ...activityLeadRoutes,
   ...serviceOrderRoutes, ...otherCarRoutes,
   ...warrantyRoutes, ...privacyRoutes,
+  ...evaluationRoutes,
 ]

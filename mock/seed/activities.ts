@@ -1,6 +1,6 @@
 // Marketing activities: registration, recommend-a-purchase, lottery, invitations, test drives.
 import type { Db } from '../state/db'
-import { addDays, chinaDay, days, iso } from '../core/time'
+import { addDays, chinaDay, days, hours, iso } from '../core/time'
 import { img } from './img'
 
 export function seedRegister(now: number): Pick<Db, 'registerActivities' | 'registerRecords'> {
@@ -27,11 +27,21 @@ export function seedRegister(now: number): Pick<Db, 'registerActivities' | 'regi
     { id: 207, hash: 'trade-in-2024', name: '冬季置换季（已结束）', cover: img('covers', 'act-207', '冬季置换季'),
       description: '<p>活动已结束，感谢参与。</p>', address: '全国澜行汽车授权门店',
       startTime: iso(now - days(120)), endTime: iso(now - days(30)), signupEndTime: iso(now - days(35)), quota: 300, registeredNum: 300, status: 3 },
+    // Ended activities the dev user attended (with 203): their evaluations (issue 16).
+    { id: 208, hash: 'city-night-ride-2025', name: '城市夜骑车友会（已结束）', cover: img('covers', 'act-208', '城市夜骑车友会'),
+      description: '<p>车友结伴夜游滨海大道，沿途补能打卡。</p>', address: '深圳市南山区深圳湾公园',
+      startTime: iso(now - days(20)), endTime: iso(now - days(20) + hours(4)), signupEndTime: iso(now - days(25)), quota: 80, registeredNum: 2, status: 3 },
+    { id: 209, hash: 'owner-class-2025', name: '新车主用车课堂（已结束）', cover: img('covers', 'act-209', '新车主用车课堂'),
+      description: '<p>补能、智驾与保养，一堂课讲清楚。</p>', address: '深圳市南山区星驰汽车深圳南山店',
+      startTime: iso(now - days(35)), endTime: iso(now - days(35) + hours(2)), signupEndTime: iso(now - days(37)), quota: 40, registeredNum: 1, status: 3 },
   ]
   const registerRecords: Db['registerRecords'] = [
     { id: 1, activityId: 201, activityName: '春日试驾嘉年华', accountId: 2, name: '李娜', mobile: '139****9000', companions: 1, createdAt: iso(now - days(2)) },
     { id: 2, activityId: 201, activityName: '春日试驾嘉年华', accountId: 4, name: '张伟', mobile: '136****6000', companions: 0, createdAt: iso(now - days(1)) },
     { id: 3, activityId: 203, activityName: '冰雪试驾营（已结束）', accountId: 1, name: '王小明', mobile: '138****8000', companions: 2, createdAt: iso(now - days(70)) },
+    { id: 4, activityId: 208, activityName: '城市夜骑车友会（已结束）', accountId: 1, name: '王小明', mobile: '138****8000', companions: 0, createdAt: iso(now - days(28)) },
+    { id: 5, activityId: 209, activityName: '新车主用车课堂（已结束）', accountId: 1, name: '王小明', mobile: '138****8000', companions: 1, createdAt: iso(now - days(40)) },
+    { id: 6, activityId: 208, activityName: '城市夜骑车友会（已结束）', accountId: 2, name: '李娜', mobile: '139****9000', companions: 0, createdAt: iso(now - days(27)) },
   ]
   return { registerActivities, registerRecords }
 }
@@ -98,10 +108,24 @@ export function seedInvites(now: number): Db['invites'] {
   }))
 }
 
+// Test drives done (status 3): the sales consultant who went along can be evaluated (issue 16).
+type DoneTestDrive = [id: number, accountId: number, vehicleTypeId: number, vehicleTypeName: string, dealerCode: string, dealerName: string, daysAgo: number]
+const DONE_TEST_DRIVES: DoneTestDrive[] = [
+  [2, 1, 4, '远航 L8 增程版', 'EV-SZ-001', '星驰汽车深圳南山店', 12],
+  [3, 1, 7, '云境 X5', 'EV-SZ-002', '星驰汽车深圳福田店', 45],
+  [4, 2, 2, '星驰 S9', 'EV-SH-001', '星驰汽车上海浦东旗舰店', 30],
+]
+
 export function seedTestDrives(now: number): Db['testDrives'] {
-  return [{
+  const booked = {
     id: 1, accountId: 1, name: '王小明', mobile: '13800138000', vehicleTypeId: 2, vehicleTypeName: '星驰 S9',
     dealerCode: 'EV-BJ-001', dealerName: '星驰汽车北京东城中心店', expectDate: addDays(chinaDay(now), 3),
     remark: '希望周末上午', status: 2, createdAt: iso(now - days(1)),
-  }]
+  }
+  const done = DONE_TEST_DRIVES.map(([id, accountId, vehicleTypeId, vehicleTypeName, dealerCode, dealerName, ago]) => ({
+    id, accountId, name: accountId === 1 ? '王小明' : '李娜', mobile: accountId === 1 ? '13800138000' : '13900139000',
+    vehicleTypeId, vehicleTypeName, dealerCode, dealerName, expectDate: addDays(chinaDay(now), -ago), remark: '',
+    status: 3, createdAt: iso(now - days(ago + 3)),
+  }))
+  return [booked, ...done]
 }

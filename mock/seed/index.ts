@@ -17,6 +17,7 @@ import { seedCarArticles } from './car-content'
 import { img } from './img'
 import { seedServiceOrders } from './service-orders'
 import { seedOtherCars } from './other-cars'
+import { seedEvaluations } from './evaluations'
 
 export function buildSeed(now: number): Db {
   const users = seedUsers()
@@ -67,6 +68,7 @@ export function buildSeed(now: number): Db {
     ...seedActivitiesAll(now),
     serviceOrders: seedServiceOrders(now, dealers),
     otherCars: seedOtherCars(now),
+    evaluations: seedEvaluations(now),
     rngState: 20250301,
     captchas: {},
     captchaTokens: {},

@@ -22,6 +22,10 @@ export const ROUTE_QUERIES: Record<string, string> = {
   'package-mall/pages/goods-detail/index': 'id=1002',
   'package-mall/pages/address-edit/index': 'id=1',
   'package-mine/pages/activity-detail/activity-detail': 'hash=spring-ride-2025',
+  // Not yet evaluated by the dev user (mock/seed/evaluations.ts).
+  'package-survey/pages/evaluation/serve/serve': 'id=9003',
+  'package-survey/pages/evaluation/activity/activity': 'id=208',
+  'package-survey/pages/evaluation/sales/sales': 'id=2',
   'package-mine/pages/invite-buy/invite-buy': 'activityId=401',
   'package-mine/pages/invite-friend/invite-friend': 'inviteCode=XC000001',
 }

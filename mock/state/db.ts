@@ -10,6 +10,7 @@ import type { Prize, LotteryActivity, LotteryRecord, RecommendActivity, Recommen
 import type { Topic } from '../../types/api/posts'
 import type { OtherCarRow } from '../seed/other-cars'
 import type { ServiceOrderRow } from '../seed/service-orders'
+import type { EvaluationRow } from '../seed/evaluations'
 
 export interface UserRow {
   accountId: number
@@ -145,6 +146,8 @@ export interface Db {
   serviceOrders: ServiceOrderRow[]
   /** Owners' cars of other brands (other-car pages). */
   otherCars: OtherCarRow[]
+  /** Evaluations given (service, activity, sales), one per target and user. */
+  evaluations: EvaluationRow[]
   captchas: Record<string, { targetX: number; pieceY: number; expiresAt: number; attempts: number }>
   captchaTokens: Record<string, number>
   smsCodes: Record<string, { code: string; expiresAt: number }>

@@ -9,7 +9,6 @@ import type {
   CommunityDealer,
   ContentFeedQuery,
   ContentItem,
-  GreenCheck,
   HelpResult,
   LikeResult,
   PgcStats,
@@ -63,14 +62,8 @@ export function getAuthorAccount(authorId: number): Promise<CommunityAccount> {
   return request<CommunityAccount>({ domain: 'user', path: `/web/community/contents/accounts/${authorId}`, auth: false })
 }
 
-// Text checks of spec §5 (no auth: they run before the user may even be logged in)
-export function greenCheck(text: string): Promise<GreenCheck> {
-  return request<GreenCheck>({ domain: posts, method: 'POST', path: '/web/community/common/green/check', data: { text }, auth: false })
-}
-
-export function sensitiveWordCheck(text: string): Promise<string[]> {
-  return request<string[]>({ domain: posts, method: 'POST', path: '/web/community/common/sensitive-word/check', data: { text }, auth: false })
-}
+// Text checks of spec §5: shared with every screen that publishes text.
+export { greenCheck, sensitiveWordCheck } from '@/shared/content-check'
 
 // Comments
 export function getComments(query: CommentQuery): Promise<Page<Comment>> {

@@ -1,6 +1,6 @@
 import type { Comment } from '@api/posts'
 import { getToken } from '@/core/session'
-import { checkContent } from '@/shared/content-check'
+import { checkContent, refusalText as explainRefusal } from '@/shared/content-check'
 import { greenCheck, postComment, sensitiveWordCheck } from './api'
 import { clearDraft, saveDraft } from './draft'
 
@@ -47,6 +47,5 @@ export async function submitComment({ contentId, text, parentId }: CommentInput)
 
 /** The Chinese explanation of a refusal, naming the flagged words. */
 export function refusalText(words: string[], code: number | undefined): string {
-  if (words.length) return `内容包含敏感词：${words.join('、')}，请修改后再发布`
-  return code === undefined ? '内容检测未完成，请稍后重试' : '内容未通过安全审核，请修改后再发布'
+  return explainRefusal({ words, code })
 }

@@ -35,6 +35,7 @@ export const MINE_ENTRIES: MineEntryGroup[] = [
       { title: '充电桩报修', glyph: '充', url: paths.chargingList() },
       { title: '保养记录', glyph: '保', url: paths.maintenanceHistory() },
       { title: '服务进度', glyph: '进', url: paths.serviceProgressList() },
+      { title: '我的评价', glyph: '评', url: paths.evaluations() },
       { title: '预约试驾', glyph: '驾', url: paths.testDrive() },
     ],
   },

@@ -1,5 +1,8 @@
 import Taro from '@tarojs/taro'
 import { MESSAGES } from '@/constants'
+import { greenCheck, sensitiveWordCheck } from './calls'
+
+export { greenCheck, sensitiveWordCheck }
 
 /** The content-safety answer: `contentCheckResult.checkResults` 1 means pass (spec §3). */
 export interface GreenCheckAnswer {
@@ -26,6 +29,9 @@ export interface ContentCheckOutcome {
 
 const PASS_CODE = 1
 
+/** The spec's two calls, for `checkContent`. */
+export const SPEC_CHECKS: ContentChecks = { greenCheck, sensitiveCheck: sensitiveWordCheck }
+
 /**
  * Spec §5: text passes only if the content-safety code is 1 and the sensitive-word list is
  * empty. Both checks run, so a refusal reports the flagged words and the code together. A
@@ -44,4 +50,10 @@ export async function checkContent(text: string, checks: ContentChecks): Promise
   } finally {
     hide()
   }
+}
+
+/** The Chinese explanation of a refusal, naming the flagged words; `action` is 发布, 提交... */
+export function refusalText({ words, code }: Pick<ContentCheckOutcome, 'words' | 'code'>, action = '发布'): string {
+  if (words.length) return `内容包含敏感词：${words.join('、')}，请修改后再${action}`
+  return code === undefined ? '内容检测未完成，请稍后重试' : `内容未通过安全审核，请修改后再${action}`
 }

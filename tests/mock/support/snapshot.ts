@@ -35,6 +35,8 @@ const READS: [path: string, query: Record<string, unknown>, token: string | null
   ['/lead/web/test-drive/mine', {}, U1],
   ['/lead/web/car-service/other-cars', {}, U1],
   ['/lead/web/car-service/other-cars', {}, U2],
+  ['/lead/web/evaluation/mine', { state: 'done', ...all }, U1],
+  ['/lead/web/evaluation/mine', { state: 'pending', ...all }, U1],
   [`${A}/register/pageRegisterRecord`, all, U1],
   [`${A}/register/spring-ride-2025`, {}, null],
   [`${A}/recommend/purchase/getRecommendResults`, all, U1],

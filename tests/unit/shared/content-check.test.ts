@@ -1,4 +1,7 @@
-import { checkContent } from '@/shared/content-check'
+import { request } from '@/core/request'
+import { checkContent, refusalText, SPEC_CHECKS } from '@/shared/content-check'
+
+jest.mock('@/core/request', () => ({ request: jest.fn(async () => []) }))
 
 function checks(code: number | undefined, words: string[] | null) {
   const shown: string[] = []
@@ -46,5 +49,23 @@ describe('two-step content check (spec §5)', () => {
     })
     await expect(checkContent('x', c.deps)).rejects.toThrow('down')
     expect(c.hidden()).toBe(1)
+  })
+})
+
+describe('the spec\'s calls and the refusal in words', () => {
+  it('SPEC_CHECKS posts the text to the two check calls of spec §7, without auth', async () => {
+    await SPEC_CHECKS.greenCheck('你好')
+    await SPEC_CHECKS.sensitiveCheck('你好')
+    expect(jest.mocked(request).mock.calls.map(([o]) => o)).toEqual([
+      { domain: 'posts', method: 'POST', path: '/web/community/common/green/check', data: { text: '你好' }, auth: false },
+      { domain: 'posts', method: 'POST', path: '/web/community/common/sensitive-word/check', data: { text: '你好' }, auth: false },
+    ])
+  })
+
+  it('names the flagged words, else the failed safety check, else an unfinished check; the action is the caller\'s', () => {
+    expect(refusalText({ words: ['违禁词', '赌博'], code: 1 })).toBe('内容包含敏感词：违禁词、赌博，请修改后再发布')
+    expect(refusalText({ words: ['违禁词'], code: 1 }, '提交')).toBe('内容包含敏感词：违禁词，请修改后再提交')
+    expect(refusalText({ words: [], code: 2 }, '提交')).toBe('内容未通过安全审核，请修改后再提交')
+    expect(refusalText({ words: [], code: undefined })).toBe('内容检测未完成，请稍后重试')
   })
 })

@@ -20,6 +20,8 @@ const AREA_PREFIXES: Record<string, string[]> = {
   car: ['car', 'app-handover', 'entry-grid', 'stats-bar'],
   community: ['cm'],
   dealer: ['dealer', 'city', 'location-hint'],
+  // Not `evaluation`: that would claim the shared evaluation-form piece's classes too.
+  evaluation: ['eval'],
   invite: ['invite'],
   magazine: ['magazine'],
   mall: [

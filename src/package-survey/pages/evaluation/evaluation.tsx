@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { EvaluationListScreen } from '@/features/evaluation'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 我的评价: what waits for my evaluation and what I evaluated. */
+export default function EvaluationListPage() {
+  return <EvaluationListScreen />
 }

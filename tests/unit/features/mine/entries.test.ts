@@ -25,6 +25,7 @@ test('the personal centre reaches every area the spec lists for it', () => {
     '/package-car/pages/maintenance-history/index',
     '/package-car/pages/service-progress-list/service-progress-list',
     '/package-survey/pages/survey-list/survey-list',
+    '/package-survey/pages/evaluation/evaluation',
     '/package-mall/pages/address-list/index',
     '/package-mall/pages/coupons/index',
     '/package-mall/pages/cart/index',

@@ -1,0 +1,64 @@
+import { useSetAtom } from 'jotai'
+import Taro from '@tarojs/taro'
+import type { EvaluationDetail, EvaluationInput, EvaluationKind } from '@api/evaluation'
+import { Text, View } from '@tarojs/components'
+import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { goBack, redirectTo } from '@/core/navigation'
+import { useToken } from '@/core/session'
+import { paths } from '@/routes'
+import { EvaluationForm, EvaluationSummary } from '@/shared/evaluation-form'
+import { LoginPrompt } from '@/shared/login-prompt'
+import { PageShell } from '@/shared/page-shell'
+import { useLoad } from '@/shared/use-load'
+import { getEvaluation, submitEvaluation } from '../api'
+import { evaluationsChangedAtom } from '../atoms'
+import { KIND_LABELS } from '../labels'
+import { TargetCard } from './target-card'
+import './evaluate-screen.scss'
+
+/** Back where the user came from (the list, an order); opened directly, to the list. */
+async function leave(): Promise<void> {
+  if (Taro.getCurrentPages().length > 1) await goBack()
+  else await redirectTo(paths.evaluations())
+}
+
+function Evaluate({ kind, id }: { kind: EvaluationKind; id: number }) {
+  const detail = useLoad(() => getEvaluation(kind, id), `${kind}:${id}`)
+  const bump = useSetAtom(evaluationsChangedAtom)
+  const d = detail.data
+  const submit = async (input: EvaluationInput) => {
+    const evaluation = await submitEvaluation(kind, id, input)
+    // Shown read-only at once, in case going back is slow or refused.
+    detail.setData((old?: EvaluationDetail) => old && { ...old, evaluation })
+    bump((n) => n + 1)
+    void Taro.showToast({ title: '评价成功，感谢反馈', icon: 'success', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
+    await leave()
+  }
+  return (
+    <PageShell loading={detail.loading && !d} error={d ? undefined : detail.error} onRetry={() => void detail.reload()}>
+      {d && (
+        <View className='eval-screen'>
+          <View className='eval-screen__target'>
+            <TargetCard target={d.target} />
+          </View>
+          {d.evaluation ? (
+            <View className='eval-screen__given'>
+              <Text className='eval-screen__done'>您已评价过，感谢反馈</Text>
+              <EvaluationSummary template={d.template} evaluation={d.evaluation} />
+            </View>
+          ) : (
+            <EvaluationForm template={d.template} onSubmit={submit} />
+          )}
+        </View>
+      )}
+    </PageShell>
+  )
+}
+
+/** 服务 / 活动 / 销售评价 (?id=): what is evaluated, then the form, or the evaluation once given. */
+export function EvaluateScreen({ kind, id }: { kind: EvaluationKind; id: number | undefined }) {
+  const token = useToken()
+  if (!token) return <PageShell><LoginPrompt text={`登录后评价本次${KIND_LABELS[kind]}`} /></PageShell>
+  if (id === undefined) return <PageShell error={new Error('缺少评价对象 id，无法打开')} />
+  return <Evaluate kind={kind} id={id} />
+}
