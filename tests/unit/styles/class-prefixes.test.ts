@@ -15,7 +15,7 @@ import { SRC, scssCode, scssFiles } from './scss-sources'
  */
 const AREA_PREFIXES: Record<string, string[]> = {
   activity: ['activity', 'lead'],
-  address: ['address', 'ship-to', 'region'],
+  address: ['address', 'ship-to'],
   auth: ['auth', 'captcha'],
   car: ['car', 'app-handover', 'entry-grid', 'stats-bar'],
   community: ['cm'],
