@@ -10,6 +10,8 @@ import { carContentRoutes } from './domain/car-content'
 import { mediaRoutes } from './domain/media'
 import { activityLeadRoutes } from './lead/activity-leads'
 import { carServiceRoutes } from './lead/car-service'
+import { chargingRoutes } from './lead/charging'
+import { chargingOrderRoutes } from './lead/charging-orders'
 import { dealerRoutes } from './lead/dealers'
 import { serviceOrderRoutes } from './lead/service-orders'
 import { testDriveRoutes } from './lead/test-drive'
@@ -47,4 +49,5 @@ export const manifest: RouteDef[] = [
   ...staticRoutes, ...mapRoutes,
   ...signInBannerRoutes, ...inviteAcceptRoutes, ...activityLeadRoutes,
   ...serviceOrderRoutes,
+  ...chargingRoutes, ...chargingOrderRoutes,
 ]

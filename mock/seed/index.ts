@@ -16,6 +16,7 @@ import { seedSalesCars, seedVehicleTypes } from './cars'
 import { seedCarArticles } from './car-content'
 import { img } from './img'
 import { seedServiceOrders } from './service-orders'
+import { seedCharging } from './charging'
 
 export function buildSeed(now: number): Db {
   const users = seedUsers()
@@ -65,6 +66,7 @@ export function buildSeed(now: number): Db {
     userMedals: seedUserMedals(now),
     ...seedActivitiesAll(now),
     serviceOrders: seedServiceOrders(now, dealers),
+    ...seedCharging(now),
     rngState: 20250301,
     captchas: {},
     captchaTokens: {},

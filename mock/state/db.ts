@@ -9,6 +9,7 @@ import type { InviteRecord, PointRecord, RuleDoc, TaskInfo } from '../../types/a
 import type { Prize, LotteryActivity, LotteryRecord, RecommendActivity, RecommendRecord, RecommendScene, RegisterActivity, RegisterRecord } from '../../types/api/activity'
 import type { Topic } from '../../types/api/posts'
 import type { ServiceOrderRow } from '../seed/service-orders'
+import type { ApplicationRow, PileRow, RatingRow, RepairRow } from '../seed/charging'
 
 export interface UserRow {
   accountId: number
@@ -142,6 +143,11 @@ export interface Db {
   testDrives: TestDrive[]
   /** Car service orders with their steps (service progress). */
   serviceOrders: ServiceOrderRow[]
+  /** Home charging piles: installation applications, installed piles, repair reports, ratings. */
+  chargingApplications: ApplicationRow[]
+  chargingPiles: PileRow[]
+  chargingRepairs: RepairRow[]
+  chargingRatings: RatingRow[]
   captchas: Record<string, { targetX: number; pieceY: number; expiresAt: number; attempts: number }>
   captchaTokens: Record<string, number>
   smsCodes: Record<string, { code: string; expiresAt: number }>
