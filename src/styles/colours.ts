@@ -7,6 +7,8 @@ export const TOKEN_COLOURS = {
   text: '#252525',
   textHint: '#5b6572',
   gold: '#9a5b00',
+  /** Prices and the confirm button of destructive dialogs. */
+  price: '#d0272a',
   white: '#fff',
 } as const
 

@@ -26,6 +26,7 @@ const AREA_PREFIXES: Record<string, string[]> = {
     'mall', 'goods', 'cart', 'coupon', 'sku', 'voucher', 'buy-bar', 'category', 'chosen-row', 'flash-sale',
     'price-text', 'points-bar', 'recommend-grid', 'review',
   ],
+  charging: ['charging'],
   maintenance: ['maintenance'],
   mine: ['mine'],
   'service-progress': ['service'],
