@@ -53,10 +53,10 @@ function Submitted({ a }: { a: ChargingApplication }) {
   return (
     <View className='charging-panel'>
       <Text className='charging-panel__heading'>申请信息</Text>
-      <Pair label='申请车辆'>{a.plate} {a.carModel}</Pair>
-      <Pair label='安装地址'>{regionLine(a)} {a.address}</Pair>
+      <Pair label='申请车辆'>{`${a.plate} ${a.carModel}`}</Pair>
+      <Pair label='安装地址'>{`${regionLine(a)} ${a.address}`}</Pair>
       <Pair label='车位类型'>{PARKING_LABELS[a.parking]}</Pair>
-      <Pair label='联系人'>{a.contactName} {a.contactPhone}</Pair>
+      <Pair label='联系人'>{`${a.contactName} ${a.contactPhone}`}</Pair>
       <Pair label='期望安装'>{dayText(a.preferredDate)}</Pair>
       {a.backupDate && <Pair label='备选日期'>{dayText(a.backupDate)}</Pair>}
       <Pair label='物业证明'>

@@ -23,9 +23,7 @@ function BlockedCars({ cars }: { cars: ChargingCar[] }) {
     <View className='charging-form__blocked'>
       {blocked.map((car) => (
         <View key={car.id} className='charging-form__blocked-car'>
-          <Text>
-            {car.plate} {car.model}：{car.blockedReason}
-          </Text>
+          <Text>{`${car.plate} ${car.model}：${car.blockedReason}`}</Text>
           {car.openApplicationId !== null && (
             <View className='charging-form__link' role='link' onClick={() => void openPage(paths.chargingApplication(car.openApplicationId!))}>
               查看申请
