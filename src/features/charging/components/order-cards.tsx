@@ -24,18 +24,33 @@ function Head({ title, order }: { title: string; order: ChargingApplication | Re
   )
 }
 
-/** An application: car, address, number, time; a tap opens its detail. */
+/** 去评价 / 已评价 under a finished order, outside its tap area (a button never sits in a link). */
+function Foot({ order }: { order: ChargingApplication | RepairReport }) {
+  if (!orderStatus(order).finished) return null
+  return (
+    <View className='charging-card__foot'>
+      <RatingAction order={order} />
+    </View>
+  )
+}
+
+/** An application: car, address, time; a tap opens its detail. */
 export function ApplicationCard({ a }: { a: ChargingApplication }) {
   return (
-    <View className='charging-panel charging-card' role='link' aria-label={`${KIND_TITLE.install} ${a.plate} ${orderStatus(a).text}`} onClick={() => void openPage(paths.chargingApplication(a.id))}>
-      <Head title={KIND_TITLE.install} order={a} />
-      <Text className='charging-line charging-line--main'>{a.plate} · {a.carModel}</Text>
-      <Text className='charging-line'>{a.cityName}{a.districtName}{a.address}</Text>
-      {a.rejectReason && <Text className='charging-card__reason'>驳回原因：{a.rejectReason}</Text>}
-      <View className='charging-card__foot'>
+    <View className='charging-panel charging-card'>
+      <View
+        className='charging-card__tap'
+        role='link'
+        aria-label={`${KIND_TITLE.install} ${a.plate} ${orderStatus(a).text}`}
+        onClick={() => void openPage(paths.chargingApplication(a.id))}
+      >
+        <Head title={KIND_TITLE.install} order={a} />
+        <Text className='charging-line charging-line--main'>{a.plate} · {a.carModel}</Text>
+        <Text className='charging-line'>{a.cityName}{a.districtName}{a.address}</Text>
+        {a.rejectReason && <Text className='charging-card__reason'>驳回原因：{a.rejectReason}</Text>}
         <Text className='charging-line'>{formatDateTime(a.createdAt)} 提交</Text>
-        <RatingAction order={a} />
       </View>
+      <Foot order={a} />
     </View>
   )
 }
@@ -84,23 +99,23 @@ export function RepairCard({ r }: { r: RepairReport }) {
   return (
     <View className='charging-panel charging-card charging-card--repair'>
       <View
-        className='charging-card__toggle'
+        className='charging-card__tap charging-card__toggle'
         role='button'
         aria-expanded={open}
-        aria-controls={`charging-repair-${r.id}`}
+        aria-controls={open ? `charging-repair-${r.id}` : undefined}
         onClick={() => setOpen(!open)}
       >
         <Head title={KIND_TITLE.repair} order={r} />
         <Text className='charging-line charging-line--main'>{r.symptom} · {r.plate}</Text>
         <Text className='charging-line charging-card__description'>{r.description}</Text>
         {r.result && <Text className='charging-line charging-line--main'>处理结果：{r.result}</Text>}
-        <Text className='charging-card__more'>{open ? '收起进度' : '查看进度'}</Text>
+        <View className='charging-card__meta'>
+          <Text className='charging-line'>{formatDateTime(r.createdAt)} 报修</Text>
+          <Text className='charging-card__more'>{open ? '收起进度' : '查看进度'}</Text>
+        </View>
       </View>
       {open && <RepairDetails r={r} />}
-      <View className='charging-card__foot'>
-        <Text className='charging-line'>{formatDateTime(r.createdAt)} 报修</Text>
-        <RatingAction order={r} />
-      </View>
+      <Foot order={r} />
     </View>
   )
 }
