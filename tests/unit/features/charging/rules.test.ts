@@ -4,7 +4,8 @@ import { APPLICATION_RULES, EMPTY_APPLICATION, toApplicationBody, type Applicati
 import { dayText, firstInstallDay, installDays } from '@/features/charging/dates'
 import { EMPTY_REPAIR, REPAIR_RULES, toRepairBody, type RepairDraft } from '@/features/charging/repair-draft'
 
-const day = (n: number) => dayjs().add(n, 'day').format('YYYY-MM-DD')
+// Days on the China calendar, as the form and the server count them: day(1) is tomorrow.
+const day = (n: number) => dayjs(firstInstallDay()).add(n - 1, 'day').format('YYYY-MM-DD')
 
 const GOOD: ApplicationDraft = {
   carId: 3, provinceCode: '440000', provinceName: '广东省', cityCode: '440300', cityName: '深圳市', districtCode: '440304', districtName: '福田区',
@@ -53,10 +54,12 @@ describe('the application', () => {
 })
 
 describe('installation days', () => {
-  test('start tomorrow, a month of them, each with its weekday', () => {
-    const now = new Date(2026, 10, 23, 22, 30) // a Monday evening
+  test('start tomorrow in China, a month of them, each with its weekday', () => {
+    const now = Date.parse('2026-11-23T22:30:00+08:00') // a Monday evening in China
     const days = installDays(now)
     expect(firstInstallDay(now)).toBe('2026-11-24')
+    // 00:30 on Tuesday in China is still Monday in UTC: the days follow China.
+    expect(firstInstallDay(Date.parse('2026-11-24T00:30:00+08:00'))).toBe('2026-11-25')
     expect(days).toHaveLength(30)
     expect(days[0]).toEqual({ value: '2026-11-24', label: '11月24日 周二' })
     expect(days[29].value).toBe('2026-12-23')
