@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { registerAdmin } from './admin/admin-routes'
 import { FaultStore, registerFaultHook } from './admin/faults'
 import { registerServiceOrderAdmin } from './admin/service-orders'
+import { registerChargingAdmin } from './admin/charging'
 import { registerCors } from './core/cors'
 import { envelope } from './core/envelope'
 import { registerErrorHandlers } from './core/errors'
@@ -44,6 +45,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
     registerFaultHook(app, faults)
     registerAdmin(app, store, faults, manifest.length)
     registerServiceOrderAdmin(app, store)
+    registerChargingAdmin(app, store)
   }
   for (const route of manifest) registerRoute(app, route, store)
   await app.ready()

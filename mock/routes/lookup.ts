@@ -1,5 +1,5 @@
 // Lookups shared by route modules: rows by id with a Chinese 404, per-user flags.
-import { must } from '../core/api-error'
+import { badRequest, must } from '../core/api-error'
 import type { Db, UserRow } from '../state/db'
 
 export const userById = (db: Db, id: number): UserRow => must(db.users.find((u) => u.accountId === id), '用户')
@@ -24,3 +24,14 @@ export function setFlag(db: Db, kind: FlagKind, accountId: number, id: number, o
 }
 
 export const regionByCode = (db: Db, code: string) => db.regions.find((r) => r.regionCode === code)
+
+/** The names of a province, city and district that exist and nest; a clear 400 otherwise. */
+export function regionNames(db: Db, codes: { provinceCode: string; cityCode: string; districtCode: string }) {
+  const province = regionByCode(db, codes.provinceCode)
+  const city = regionByCode(db, codes.cityCode)
+  const district = regionByCode(db, codes.districtCode)
+  if (!province || province.level !== 1) throw badRequest('参数 provinceCode 不是有效的省份')
+  if (!city || city.parentCode !== province.regionCode) throw badRequest('参数 cityCode 不属于所选省份')
+  if (!district || district.parentCode !== city.regionCode) throw badRequest('参数 districtCode 不属于所选城市')
+  return { provinceName: province.regionName, cityName: city.regionName, districtName: district.regionName }
+}

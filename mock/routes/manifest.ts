@@ -10,6 +10,8 @@ import { carContentRoutes } from './domain/car-content'
 import { mediaRoutes } from './domain/media'
 import { activityLeadRoutes } from './lead/activity-leads'
 import { carServiceRoutes } from './lead/car-service'
+import { chargingRoutes } from './lead/charging'
+import { chargingOrderRoutes } from './lead/charging-orders'
 import { dealerRoutes } from './lead/dealers'
 import { otherCarRoutes } from './lead/other-cars'
 import { evaluationRoutes } from './lead/evaluations'
@@ -53,4 +55,5 @@ export const manifest: RouteDef[] = [
   ...serviceOrderRoutes, ...otherCarRoutes,
   ...warrantyRoutes, ...privacyRoutes,
   ...evaluationRoutes,
+  ...chargingRoutes, ...chargingOrderRoutes,
 ]

@@ -18,6 +18,7 @@ import { img } from './img'
 import { seedServiceOrders } from './service-orders'
 import { seedOtherCars } from './other-cars'
 import { seedEvaluations } from './evaluations'
+import { seedCharging } from './charging'
 
 export function buildSeed(now: number): Db {
   const users = seedUsers()
@@ -69,6 +70,7 @@ export function buildSeed(now: number): Db {
     serviceOrders: seedServiceOrders(now, dealers),
     otherCars: seedOtherCars(now),
     evaluations: seedEvaluations(now),
+    ...seedCharging(now),
     rngState: 20250301,
     captchas: {},
     captchaTokens: {},

@@ -28,6 +28,9 @@ export const ROUTE_QUERIES: Record<string, string> = {
   'package-survey/pages/evaluation/sales/sales': 'id=2',
   'package-mine/pages/invite-buy/invite-buy': 'activityId=401',
   'package-mine/pages/invite-friend/invite-friend': 'inviteCode=XC000001',
+  // Installed, with its installer and pile; parity rates it (finished, not rated in the seed).
+  'package-mine/pages/chargingStation/applicationDetail': 'id=6101',
+  'pages/chargingStation/parity': 'kind=install&id=6101',
 }
 
 export function routeQuery(path: string): string {

@@ -11,6 +11,7 @@ import type { Topic } from '../../types/api/posts'
 import type { OtherCarRow } from '../seed/other-cars'
 import type { ServiceOrderRow } from '../seed/service-orders'
 import type { EvaluationRow } from '../seed/evaluations'
+import type { ApplicationRow, PileRow, RatingRow, RepairRow } from '../seed/charging'
 
 export interface UserRow {
   accountId: number
@@ -148,6 +149,11 @@ export interface Db {
   otherCars: OtherCarRow[]
   /** Evaluations given (service, activity, sales), one per target and user. */
   evaluations: EvaluationRow[]
+  /** Home charging piles: installation applications, installed piles, repair reports, ratings. */
+  chargingApplications: ApplicationRow[]
+  chargingPiles: PileRow[]
+  chargingRepairs: RepairRow[]
+  chargingRatings: RatingRow[]
   captchas: Record<string, { targetX: number; pieceY: number; expiresAt: number; attempts: number }>
   captchaTokens: Record<string, number>
   smsCodes: Record<string, { code: string; expiresAt: number }>

@@ -4,24 +4,12 @@
 import { Type } from '@sinclair/typebox'
 import {
   AddressIdBodySchema, AddressIdQuerySchema, AddressInputSchema, AddressSchema, AddressUpdateSchema,
-  MAX_ADDRESSES, type Address, type AddressInput,
+  MAX_ADDRESSES, type Address,
 } from '../../../types/api/user2'
 import { badRequest, notFound } from '../../core/api-error'
 import { defineRoute } from '../../core/route'
 import { nextId, type Db } from '../../state/db'
-import { me, regionByCode } from '../lookup'
-
-function regionsOf(db: Db, input: AddressInput) {
-  const province = regionByCode(db, input.provinceCode)
-  const city = regionByCode(db, input.cityCode)
-  const district = regionByCode(db, input.districtCode)
-  if (!province || province.level !== 1) throw badRequest('参数 provinceCode 不是有效的省份')
-  if (!city || city.parentCode !== province.regionCode) throw badRequest('参数 cityCode 不属于所选省份')
-  if (!district || district.parentCode !== city.regionCode) throw badRequest('参数 districtCode 不属于所选城市')
-  return {
-    provinceName: province.regionName, cityName: city.regionName, districtName: district.regionName,
-  }
-}
+import { me, regionNames } from '../lookup'
 
 const listOf = (db: Db, accountId: number) => db.addresses.filter((a) => a.accountId === accountId)
 const strip = ({ accountId: _a, ...a }: Db['addresses'][number]): Address => a
@@ -54,7 +42,7 @@ export const addressRoutes = [
     handler: ({ db, body, accountId }) => {
       const who = me(db, accountId).accountId
       if (listOf(db, who).length >= MAX_ADDRESSES) throw badRequest(`最多保存 ${MAX_ADDRESSES} 个收货地址`)
-      const names = regionsOf(db, body)
+      const names = regionNames(db, body)
       const first = listOf(db, who).length === 0
       const row = { ...body, ...names, id: nextId(db, 'address'), accountId: who, tag: body.tag ?? '', isDefault: false }
       db.addresses.push(row)
@@ -68,7 +56,7 @@ export const addressRoutes = [
     handler: ({ db, body, accountId }) => {
       const who = me(db, accountId).accountId
       const row = own(db, who, body.id)
-      const names = regionsOf(db, body)
+      const names = regionNames(db, body)
       Object.assign(row, {
         receiverName: body.receiverName, mobile: body.mobile, provinceCode: body.provinceCode, cityCode: body.cityCode,
         districtCode: body.districtCode, detailAddress: body.detailAddress, tag: body.tag ?? row.tag, ...names,

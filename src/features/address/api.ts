@@ -1,5 +1,5 @@
 import type { ShipAddressSummary } from '@api/mall'
-import type { Address, AddressInput, AddressUpdate, DistrictQuery, Region, RegionNode } from '@api/user2'
+import type { Address, AddressInput, AddressUpdate } from '@api/user2'
 import { request } from '@/core/request'
 
 export const listAddresses = () =>
@@ -16,13 +16,6 @@ export const setDefaultAddress = (id: number) =>
 
 export const deleteAddress = (id: number) =>
   request<{ id: number }>({ domain: 'user2', method: 'DELETE', path: '/api/v1/cuz/address/delete', query: { id } })
-
-/** Regions by code, by parent, by level or by keyword; with nothing, the provinces. */
-export const getDistricts = (query: DistrictQuery = {}) =>
-  request<Region[]>({ domain: 'user2', path: '/api/v1/cuz/district', query: { ...query }, auth: false, toast: false })
-
-export const getRegionTree = () =>
-  request<RegionNode[]>({ domain: 'user2', path: '/api/v1/cuz/cn-org-tree', auth: false, toast: false })
 
 /** The default ship-to summary (mall domain, spec §7); null when the user has none. */
 export const getDefaultShipAddress = () =>

@@ -1,16 +1,11 @@
 import type { AddressInput } from '@api/user2'
 import { filled, maxLength, minLength, on, phone, validate, type Errors, type Rules } from '@/shared/form'
+import type { RegionFields } from '@/shared/region-picker/fields'
 
 /** What the form holds while the user types (codes and names of the picked regions). */
-export interface AddressDraft {
+export interface AddressDraft extends RegionFields {
   receiverName: string
   mobile: string
-  provinceCode: string
-  provinceName: string
-  cityCode: string
-  cityName: string
-  districtCode: string
-  districtName: string
   detailAddress: string
   tag: string
   isDefault: boolean
@@ -69,8 +64,5 @@ export function maskPhone(mobile: string): string {
   return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile
 }
 
-export function regionText(a: { provinceName: string; cityName: string; districtName: string }): string {
-  // Municipalities repeat the name (北京市 北京市): say it once.
-  const parts = [a.provinceName, a.cityName, a.districtName].filter(Boolean)
-  return parts.filter((p, i) => p !== parts[i - 1]).join(' ')
-}
+/** 广东省 深圳市 南山区 (the shared region picker's line, which says a municipality once). */
+export { regionLine as regionText } from '@/shared/region-picker/fields'

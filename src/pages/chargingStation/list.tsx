@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { ChargingListScreen } from '@/features/charging'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 报修列表: my pile applications and repair reports. */
+export default function ChargingListPage() {
+  return <ChargingListScreen />
 }

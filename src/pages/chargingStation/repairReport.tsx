@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { ChargingRepairScreen } from '@/features/charging'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** The repair report of an installed home pile (route title 私桩安装报备). */
+export default function ChargingRepairPage() {
+  return <ChargingRepairScreen />
 }

@@ -7,8 +7,8 @@ export interface ConsentFieldProps extends Omit<FieldProps, 'label' | 'extra' | 
   onChange: (checked: boolean) => void
   /** The agreement's title as shown, with its book marks: 《个人信息保护声明》. */
   agreement: string
-  /** The page that shows the agreement. */
-  url: string
+  /** The page that shows the agreement; without it (the agreement is on this page) its title only toggles the box. */
+  url?: string
   /** Block of the box, text and link classes (`${prefix}__box`...); the kit's is form-consent. */
   prefix?: string
 }
@@ -30,9 +30,15 @@ export function ConsentField({ checked, onChange, agreement, url, prefix = 'form
         <Text className={`${prefix}__text`} onClick={() => onChange(!checked)}>
           我已阅读并同意
         </Text>
-        <Text className={`${prefix}__link`} onClick={() => void openPage(url)}>
-          {agreement}
-        </Text>
+        {url ? (
+          <Text className={`${prefix}__link`} onClick={() => void openPage(url)}>
+            {agreement}
+          </Text>
+        ) : (
+          <Text className={`${prefix}__text`} onClick={() => onChange(!checked)}>
+            {agreement}
+          </Text>
+        )}
       </View>
     </FormField>
   )

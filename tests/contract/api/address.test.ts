@@ -1,6 +1,7 @@
 import {
-  addAddress, deleteAddress, getDefaultShipAddress, getDistricts, getRegionTree, listAddresses, setDefaultAddress, updateAddress,
+  addAddress, deleteAddress, getDefaultShipAddress, listAddresses, setDefaultAddress, updateAddress,
 } from '@/features/address/api'
+import { getDistricts, getRegionTree } from '@/shared/region-picker/api'
 import { setupApiServer } from '../support/api-server'
 
 const api = setupApiServer()

@@ -15,7 +15,7 @@ import { SRC, scssCode, scssFiles } from './scss-sources'
  */
 const AREA_PREFIXES: Record<string, string[]> = {
   activity: ['activity', 'lead'],
-  address: ['address', 'ship-to', 'region'],
+  address: ['address', 'ship-to'],
   auth: ['auth', 'captcha'],
   car: ['car', 'app-handover', 'entry-grid', 'stats-bar'],
   community: ['cm'],
@@ -28,6 +28,7 @@ const AREA_PREFIXES: Record<string, string[]> = {
     'mall', 'goods', 'cart', 'coupon', 'sku', 'voucher', 'buy-bar', 'category', 'chosen-row', 'flash-sale',
     'price-text', 'points-bar', 'recommend-grid', 'review',
   ],
+  charging: ['charging'],
   maintenance: ['maintenance'],
   mine: ['mine'],
   'other-car': ['oc'],

@@ -1,34 +1,16 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import type { Region } from '@api/user2'
 import { Button, View } from '@tarojs/components'
 import { TOAST_DEFAULT_DURATION } from '@/constants'
 import { goBack } from '@/core/navigation'
 import { FormField, lookOf, PhoneField, TextField, toastFirstError, useForm } from '@/shared/form'
+import { RegionPicker, regionFields, regionsOf } from '@/shared/region-picker'
 import { addAddress, updateAddress } from '../api'
 import { ADDRESS_RULES, DETAIL_MAX, NAME_MAX, regionText, toInput, type AddressDraft } from '../validate'
-import { RegionPicker } from './region-picker'
 import './address-form.scss'
 
 const TAGS = ['家', '公司', '学校']
 const LOOK = lookOf('address-form__field', { row: 'address-form__row', label: 'address-form__label', input: 'address-form__input', error: 'address-form__error' })
-
-function regionsOf(d: AddressDraft): (Region | undefined)[] {
-  const r = (regionCode: string, regionName: string, level: number) =>
-    regionCode ? ({ regionCode, regionName, level } as Region) : undefined
-  return [r(d.provinceCode, d.provinceName, 1), r(d.cityCode, d.cityName, 2), r(d.districtCode, d.districtName, 3)]
-}
-
-function regionPatch([province, city, district]: Region[]): Partial<AddressDraft> {
-  return {
-    provinceCode: province.regionCode,
-    provinceName: province.regionName,
-    cityCode: city.regionCode,
-    cityName: city.regionName,
-    districtCode: district.regionCode,
-    districtName: district.regionName,
-  }
-}
 
 /**
  * Receiver, phone, region (picker), detail, tag and default. Saving adds (no `id`) or updates,
@@ -78,7 +60,7 @@ export function AddressForm({ id, initial }: { id: number | undefined; initial: 
       <Button className='address-form__save' disabled={form.submitting || undefined} onClick={() => void save()}>
         {form.submitting ? '保存中…' : '保存'}
       </Button>
-      <RegionPicker visible={picking} value={regionsOf(draft)} onClose={() => setPicking(false)} onPick={(regions) => set(regionPatch(regions))} />
+      <RegionPicker visible={picking} value={regionsOf(draft)} onClose={() => setPicking(false)} onPick={(regions) => set(regionFields(regions))} />
     </View>
   )
 }

@@ -1,5 +1,9 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { queryId } from '@/core/navigation'
+import { ChargingApplicationDetailScreen } from '@/features/charging'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 申请详情: ?id= the application. */
+export default function ChargingApplicationDetailPage() {
+  const { params } = useRouter()
+  return <ChargingApplicationDetailScreen id={queryId(params.id)} />
 }

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { ChargingApplicationScreen } from '@/features/charging'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 申请信息: the home charging pile installation application. */
+export default function ChargingApplicationPage() {
+  return <ChargingApplicationScreen />
 }

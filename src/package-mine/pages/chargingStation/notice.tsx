@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { ChargingNoticeScreen } from '@/features/charging'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 安装须知: the installation notice, agree, then apply. */
+export default function ChargingNoticePage() {
+  return <ChargingNoticeScreen />
 }

@@ -1,6 +1,7 @@
 import AddressEditPage from '@/package-mall/pages/address-edit/index'
-import { addAddress, getDistricts, getRegionTree, listAddresses, updateAddress } from '@/features/address/api'
-import { resetRegionCache } from '@/features/address/region-source'
+import { addAddress, listAddresses, updateAddress } from '@/features/address/api'
+import { getDistricts, getRegionTree } from '@/shared/region-picker/api'
+import { resetRegionCache } from '@/shared/region-picker/region-source'
 import { goBack } from '@/core/navigation'
 import type { Address, RegionNode } from '@api/user2'
 import { render } from '../../../support/render'
@@ -11,9 +12,8 @@ jest.mock('@/features/address/api', () => ({
   listAddresses: jest.fn(),
   addAddress: jest.fn(),
   updateAddress: jest.fn(),
-  getRegionTree: jest.fn(),
-  getDistricts: jest.fn(),
 }))
+jest.mock('@/shared/region-picker/api', () => ({ getRegionTree: jest.fn(), getDistricts: jest.fn() }))
 jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), goBack: jest.fn(() => Promise.resolve()), openPage: jest.fn() }))
 openMockPage('/package-mall/pages/address-edit/index')
 const mockParams = mockPage.params

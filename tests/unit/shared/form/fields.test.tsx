@@ -60,9 +60,9 @@ test('chips choose one, skip a disabled one, and are named by the label', async 
   expect(u.queries.querySelector('.form-field__error')).toBeNull()
 })
 
-function Consent({ error }: { error?: string }) {
+function Consent({ error, url = '/pages/welfare/agreement' }: { error?: string; url?: string }) {
   const [checked, setChecked] = useState(false)
-  return <ConsentField agreement='《用户协议》' url='/pages/welfare/agreement' checked={checked} error={error} onChange={setChecked} />
+  return <ConsentField agreement='《用户协议》' url={url || undefined} checked={checked} error={error} onChange={setChecked} />
 }
 
 test('consent ticks by the box or the text; the agreement link opens its page', async () => {
@@ -77,6 +77,17 @@ test('consent ticks by the box or the text; the agreement link opens its page', 
   u.fireEvent.click($(u, '.form-consent__link'))
   expect(openPage).toHaveBeenCalledWith('/pages/welfare/agreement')
   expect(box.getAttribute('aria-checked')).toBe('false')
+})
+
+test('an agreement shown on the same page (no url) is no link: its title ticks the box too', async () => {
+  jest.mocked(openPage).mockClear()
+  const u = await render(Consent, { url: '' })
+  expect(u.queries.querySelector('.form-consent__link')).toBeNull()
+  const [, title] = Array.from(u.queries.querySelectorAll('.form-consent__text'))
+  expect(title.textContent).toBe('《用户协议》')
+  u.fireEvent.click(title)
+  expect($(u, '.form-consent__box').getAttribute('aria-checked')).toBe('true')
+  expect(openPage).not.toHaveBeenCalled()
 })
 
 function Remark() {

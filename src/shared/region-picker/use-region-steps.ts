@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Region } from '@api/user2'
-import { REGION_ROOT, regionSource } from '../region-source'
+import { REGION_ROOT, regionSource } from './region-source'
 
 export const LEVEL_TITLES = ['省份', '城市', '区县'] as const
 

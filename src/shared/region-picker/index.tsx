@@ -1,8 +1,8 @@
 import type { Region } from '@api/user2'
 import { View } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
-import { LEVEL_TITLES, useRegionSteps } from '../hooks/use-region-steps'
-import './region-picker.scss'
+import { LEVEL_TITLES, useRegionSteps } from './use-region-steps'
+import './index.scss'
 
 export interface RegionPickerProps {
   visible: boolean
@@ -64,3 +64,7 @@ export function RegionPicker({ visible, value, onClose, onPick }: RegionPickerPr
     </Popup>
   )
 }
+
+export { regionSource, resetRegionCache, REGION_ROOT, type RegionSource } from './region-source'
+export { getDistricts, getRegionTree } from './api'
+export { NO_REGION, regionFields, regionLine, regionsOf, type RegionFields } from './fields'

@@ -1,8 +1,8 @@
 import type { RegionNode } from '@api/user2'
-import { getDistricts, getRegionTree } from '@/features/address/api'
-import { regionSource, resetRegionCache } from '@/features/address/region-source'
+import { getDistricts, getRegionTree } from '@/shared/region-picker/api'
+import { regionSource, resetRegionCache } from '@/shared/region-picker/region-source'
 
-jest.mock('@/features/address/api', () => ({ getRegionTree: jest.fn(), getDistricts: jest.fn() }))
+jest.mock('@/shared/region-picker/api', () => ({ getRegionTree: jest.fn(), getDistricts: jest.fn() }))
 const tree = jest.mocked(getRegionTree)
 const districts = jest.mocked(getDistricts)
 

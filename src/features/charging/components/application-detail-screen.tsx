@@ -1,0 +1,152 @@
+import { useState, type ReactNode } from 'react'
+import Taro from '@tarojs/taro'
+import type { ChargingApplication } from '@api/charging'
+import { Button, Text, View } from '@tarojs/components'
+import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { openPage } from '@/core/navigation'
+import { useToken } from '@/core/session'
+import { paths } from '@/routes'
+import { Img } from '@/shared/img'
+import { LoginPrompt } from '@/shared/login-prompt'
+import { PageShell } from '@/shared/page-shell'
+import { callPhone } from '@/shared/phone'
+import { previewImage } from '@/shared/preview-image'
+import { PullRefresh } from '@/shared/pull-refresh'
+import { regionLine } from '@/shared/region-picker/fields'
+import { Steps } from '@/shared/steps'
+import { useLoad } from '@/shared/use-load'
+import { formatDateTime } from '@/utils'
+import { cancelApplication, getApplication } from '../api'
+import { confirmCancelApplication } from '../confirm'
+import { PARKING_LABELS } from '../constants'
+import { dayText } from '../dates'
+import { orderStatus } from '../status'
+import { applicationTimeline } from '../timeline'
+import './panel.scss'
+import './application-detail-screen.scss'
+
+function Pair({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <View className='charging-pair'>
+      <Text className='charging-pair__label'>{label}</Text>
+      <View className='charging-pair__value'>{children}</View>
+    </View>
+  )
+}
+
+function Installer({ installer }: { installer: NonNullable<ChargingApplication['installer']> }) {
+  return (
+    <View className='charging-panel charging-installer'>
+      <View className='charging-installer__who'>
+        <Text className='charging-panel__heading'>安装师傅 {installer.name}</Text>
+        <Text className='charging-line'>{installer.company}</Text>
+        <Text className='charging-line'>{installer.phone}</Text>
+      </View>
+      <Button className='charging-ghost' aria-label={`拨打安装师傅 ${installer.phone}`} onClick={() => callPhone(installer.phone)}>
+        联系师傅
+      </Button>
+    </View>
+  )
+}
+
+function Submitted({ a }: { a: ChargingApplication }) {
+  return (
+    <View className='charging-panel'>
+      <Text className='charging-panel__heading'>申请信息</Text>
+      <Pair label='申请车辆'>{`${a.plate} ${a.carModel}`}</Pair>
+      <Pair label='安装地址'>{`${regionLine(a)} ${a.address}`}</Pair>
+      <Pair label='车位类型'>{PARKING_LABELS[a.parking]}</Pair>
+      <Pair label='联系人'>{`${a.contactName} ${a.contactPhone}`}</Pair>
+      <Pair label='期望安装'>{dayText(a.preferredDate)}</Pair>
+      {a.backupDate && <Pair label='备选日期'>{dayText(a.backupDate)}</Pair>}
+      <Pair label='物业证明'>
+        <View className='charging-photos'>
+          {a.consentPhotos.map((src, i) => (
+            <Img key={src} className='charging-photos__thumb' src={src} mode='aspectFill' alt={`物业同意安装证明 ${i + 1}`} onClick={() => previewImage(a.consentPhotos, src)} />
+          ))}
+        </View>
+      </Pair>
+      {a.pileNo && <Pair label='充电桩编号'>{a.pileNo}</Pair>}
+    </View>
+  )
+}
+
+function Actions({ a, onCancel, cancelling }: { a: ChargingApplication; onCancel: () => void; cancelling: boolean }) {
+  const { rating } = orderStatus(a)
+  if (!a.cancellable && !rating) return null
+  return (
+    <View className='charging-detail__bar'>
+      {a.cancellable && (
+        <Button className='charging-detail__cancel' disabled={cancelling || undefined} onClick={onCancel}>
+          {cancelling ? '取消中…' : '取消申请'}
+        </Button>
+      )}
+      {rating === 'rate' && (
+        <Button className='charging-detail__rate' onClick={() => void openPage(paths.chargingParity('install', a.id))}>
+          去评价
+        </Button>
+      )}
+      {rating === 'rated' && <Text className='charging-detail__rated'>已评价，感谢您的反馈</Text>}
+    </View>
+  )
+}
+
+function DetailView({ a, onChange }: { a: ChargingApplication; onChange: (a: ChargingApplication) => void }) {
+  const [cancelling, setCancelling] = useState(false)
+  const status = orderStatus(a)
+  const timeline = applicationTimeline(a)
+  const cancel = async () => {
+    if (cancelling || !(await confirmCancelApplication())) return
+    setCancelling(true)
+    try {
+      onChange(await cancelApplication(a.id))
+      void Taro.showToast({ title: '已取消申请', icon: 'none', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
+    } catch {
+      // The request layer has said why; the application stays as it was.
+    } finally {
+      setCancelling(false)
+    }
+  }
+  return (
+    <View className='charging-detail'>
+      <View className='charging-panel'>
+        <View className='charging-detail__head'>
+          <Text className={`charging-detail__status charging-detail__status--${status.tone}`}>{status.text}</Text>
+          <Text className='charging-line'>{formatDateTime(a.createdAt)} 提交</Text>
+        </View>
+        <Text className='charging-line'>申请单号 {a.applicationNo}</Text>
+        {a.rejectReason && (
+          <Text className='charging-detail__reason'>
+            驳回原因：{a.rejectReason}
+          </Text>
+        )}
+        {a.cancellable && <Text className='charging-line'>上门勘测前可随时取消申请</Text>}
+      </View>
+      <View className='charging-panel'>
+        <Steps steps={timeline.steps} current={timeline.current} label='安装进度' />
+      </View>
+      {a.installer && <Installer installer={a.installer} />}
+      <Submitted a={a} />
+      <Actions a={a} cancelling={cancelling} onCancel={() => void cancel()} />
+    </View>
+  )
+}
+
+function Detail({ id }: { id: number }) {
+  const application = useLoad(() => getApplication(id), String(id))
+  return (
+    <PageShell loading={!application.data && application.loading} error={application.data ? undefined : application.error} onRetry={() => void application.reload()}>
+      <PullRefresh onRefresh={application.reload}>
+        {application.data && <DetailView a={application.data} onChange={application.setData} />}
+      </PullRefresh>
+    </PageShell>
+  )
+}
+
+/** 申请详情 (?id=): an application's progress, installer, what was submitted; cancel before the survey. */
+export function ChargingApplicationDetailScreen({ id }: { id?: number }) {
+  const token = useToken()
+  if (!token) return <PageShell><LoginPrompt text='登录后查看充电桩安装申请' /></PageShell>
+  if (!id) return <PageShell error={new Error('缺少申请 id，无法打开')} />
+  return <Detail id={id} />
+}

@@ -1,0 +1,49 @@
+import Taro from '@tarojs/taro'
+import type { ChargingCar } from '@api/charging'
+import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { redirectTo } from '@/core/navigation'
+import { useToken } from '@/core/session'
+import { paths } from '@/routes'
+import { toastFirstError, useForm } from '@/shared/form'
+import { LoginPrompt } from '@/shared/login-prompt'
+import { PageShell } from '@/shared/page-shell'
+import { useLoad } from '@/shared/use-load'
+import { applyForPile, getChargingCars } from '../api'
+import { APPLICATION_RULES, EMPTY_APPLICATION, toApplicationBody, type ApplicationDraft } from '../application-draft'
+import { useNoticeAgreed } from '../atoms'
+import { ApplicationForm } from './application-form'
+
+function Apply({ cars }: { cars: ChargingCar[] }) {
+  const [agreed, setAgreed] = useNoticeAgreed()
+  const eligible = cars.filter((c) => !c.blockedReason)
+  // One car that may apply is the obvious choice.
+  const initial: ApplicationDraft = { ...EMPTY_APPLICATION, agreed, carId: eligible.length === 1 ? eligible[0].id : undefined }
+  const form = useForm({ initial, rules: APPLICATION_RULES, onInvalid: toastFirstError })
+  const agree = (next: boolean) => {
+    form.set({ agreed: next })
+    setAgreed(next)
+  }
+  const submit = () =>
+    void form.submit(async (d) => {
+      const application = await applyForPile(toApplicationBody(d))
+      void Taro.showToast({ title: '申请已提交', icon: 'success', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
+      // The detail takes the form's place: back from it does not reopen a sent form.
+      await redirectTo(paths.chargingApplication(application.id))
+    })
+  return <ApplicationForm form={form} cars={cars} onAgree={agree} onSubmit={submit} />
+}
+
+function Cars() {
+  const cars = useLoad(getChargingCars, 'charging-cars')
+  return (
+    <PageShell loading={cars.loading && !cars.data} error={cars.data ? undefined : cars.error} onRetry={() => void cars.reload()}>
+      {cars.data && <Apply cars={cars.data} />}
+    </PageShell>
+  )
+}
+
+/** 申请信息: the installation application of a home charging pile. */
+export function ChargingApplicationScreen() {
+  const token = useToken()
+  return token ? <Cars /> : <PageShell><LoginPrompt text='登录后申请安装家用充电桩' /></PageShell>
+}

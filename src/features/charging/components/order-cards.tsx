@@ -1,0 +1,121 @@
+import { useState } from 'react'
+import type { ChargingApplication, RepairReport } from '@api/charging'
+import { Button, Text, View } from '@tarojs/components'
+import { openPage } from '@/core/navigation'
+import { paths } from '@/routes'
+import { Img } from '@/shared/img'
+import { callPhone } from '@/shared/phone'
+import { previewImage } from '@/shared/preview-image'
+import { Steps } from '@/shared/steps'
+import { formatDateTime } from '@/utils'
+import { KIND_TITLE, orderStatus } from '../status'
+import { repairTimeline } from '../timeline'
+import { RatingAction } from './rating-action'
+import './panel.scss'
+import './order-cards.scss'
+
+function Head({ title, order }: { title: string; order: ChargingApplication | RepairReport }) {
+  const status = orderStatus(order)
+  return (
+    <View className='charging-card__head'>
+      <Text className='charging-card__title'>{title}</Text>
+      <Text className={`charging-status charging-status--${status.tone}`}>{status.text}</Text>
+    </View>
+  )
+}
+
+/** 去评价 / 已评价 under a finished order, outside its tap area (a button never sits in a link). */
+function Foot({ order }: { order: ChargingApplication | RepairReport }) {
+  if (!orderStatus(order).finished) return null
+  return (
+    <View className='charging-card__foot'>
+      <RatingAction order={order} />
+    </View>
+  )
+}
+
+/** An application: car, address, time; a tap opens its detail. */
+export function ApplicationCard({ a }: { a: ChargingApplication }) {
+  return (
+    <View className='charging-panel charging-card'>
+      <View
+        className='charging-card__tap'
+        role='link'
+        aria-label={`${KIND_TITLE.install} ${a.plate} ${orderStatus(a).text}`}
+        onClick={() => void openPage(paths.chargingApplication(a.id))}
+      >
+        <Head title={KIND_TITLE.install} order={a} />
+        <Text className='charging-line charging-line--main'>{a.plate} · {a.carModel}</Text>
+        <Text className='charging-line'>{a.cityName}{a.districtName}{a.address}</Text>
+        {a.rejectReason && <Text className='charging-card__reason'>驳回原因：{a.rejectReason}</Text>}
+        <Text className='charging-line'>{formatDateTime(a.createdAt)} 提交</Text>
+      </View>
+      <Foot order={a} />
+    </View>
+  )
+}
+
+function RepairDetails({ r }: { r: RepairReport }) {
+  const timeline = repairTimeline(r)
+  return (
+    <View className='charging-card__details' id={`charging-repair-${r.id}`}>
+      <Text className='charging-line'>报修单号 {r.reportNo}</Text>
+      <Text className='charging-line'>{r.address}</Text>
+      <Text className='charging-line'>方便联系：{r.contactTime}</Text>
+      {r.photos.length > 0 && (
+        <View className='charging-photos charging-card__photos'>
+          {r.photos.map((src, i) => (
+            <Img
+              key={src}
+              className='charging-photos__thumb'
+              src={src}
+              mode='aspectFill'
+              lazyLoad
+              alt={`故障照片 ${i + 1}`}
+              onClick={() => previewImage(r.photos, src)}
+            />
+          ))}
+        </View>
+      )}
+      {r.technician && (
+        <View className='charging-card__technician'>
+          <Text className='charging-line charging-line--main'>{`维修师傅 ${r.technician.name} ${r.technician.phone}`}</Text>
+          <Button className='charging-ghost' aria-label={`拨打维修师傅 ${r.technician.phone}`} onClick={() => callPhone(r.technician!.phone)}>
+            联系师傅
+          </Button>
+        </View>
+      )}
+      <Steps className='charging-card__steps' steps={timeline.steps} current={timeline.current} label='维修进度' />
+    </View>
+  )
+}
+
+/**
+ * A repair report. It has no page of its own: a tap unfolds its progress, technician and
+ * photos in place, and folds them again.
+ */
+export function RepairCard({ r }: { r: RepairReport }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <View className='charging-panel charging-card charging-card--repair'>
+      <View
+        className='charging-card__tap charging-card__toggle'
+        role='button'
+        aria-expanded={open}
+        aria-controls={open ? `charging-repair-${r.id}` : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <Head title={KIND_TITLE.repair} order={r} />
+        <Text className='charging-line charging-line--main'>{r.symptom} · {r.plate}</Text>
+        <Text className='charging-line charging-card__description'>{r.description}</Text>
+        {r.result && <Text className='charging-line charging-line--main'>处理结果：{r.result}</Text>}
+        <View className='charging-card__meta'>
+          <Text className='charging-line'>{formatDateTime(r.createdAt)} 报修</Text>
+          <Text className='charging-card__more'>{open ? '收起进度' : '查看进度'}</Text>
+        </View>
+      </View>
+      {open && <RepairDetails r={r} />}
+      <Foot order={r} />
+    </View>
+  )
+}

@@ -1,0 +1,99 @@
+import Taro from '@tarojs/taro'
+import type { ChargingPile } from '@api/charging'
+import { Button, Text, View } from '@tarojs/components'
+import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { openPage } from '@/core/navigation'
+import { useToken } from '@/core/session'
+import { paths } from '@/routes'
+import { ChipsField, ImageField, PickerField, TextareaField, toastFirstError, useForm } from '@/shared/form'
+import { LoginPrompt } from '@/shared/login-prompt'
+import { PageShell } from '@/shared/page-shell'
+import { useLoad } from '@/shared/use-load'
+import { getChargingPiles, reportRepair } from '../api'
+import { backToList } from '../back-to-list'
+import { CONTACT_TIMES, REPAIR_DESCRIPTION_MAX, REPAIR_PHOTOS_MAX, REPAIR_SYMPTOMS } from '../constants'
+import { EMPTY_REPAIR, REPAIR_RULES, toRepairBody, type RepairDraft } from '../repair-draft'
+import './application-form.scss'
+import './repair-screen.scss'
+
+const SYMPTOMS = REPAIR_SYMPTOMS.map((s) => ({ value: s, label: s }))
+const TIMES = CONTACT_TIMES.map((s) => ({ value: s, label: s }))
+
+const failureText = (failure: unknown) => (failure instanceof Error && failure.message ? failure.message : '网络异常')
+
+function RepairForm({ piles }: { piles: ChargingPile[] }) {
+  // One pile is the obvious choice.
+  const form = useForm({ initial: { ...EMPTY_REPAIR, pileId: piles.length === 1 ? piles[0].id : undefined }, rules: REPAIR_RULES, onInvalid: toastFirstError })
+  const { values: d, errors, set } = form
+  const submit = () =>
+    void form.submit(async (draft) => {
+      await reportRepair(toRepairBody(draft))
+      void Taro.showToast({ title: '报修已提交', icon: 'success', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
+      await backToList()
+    })
+  return (
+    <View className='charging-form'>
+      <View className='charging-form__group'>
+        <PickerField
+          className='charging-repair__pile'
+          label='报修充电桩'
+          required
+          placeholder='请选择充电桩'
+          options={piles.map((p) => ({ value: p.id, label: `${p.plate} · ${p.pileNo}`, hint: p.address }))}
+          value={d.pileId}
+          error={errors.pileId}
+          onChange={(pileId) => set({ pileId })}
+        />
+        <ChipsField className='charging-repair__symptom' label='故障现象' required options={SYMPTOMS} value={d.symptom} error={errors.symptom} onChange={(symptom) => set({ symptom: symptom as RepairDraft['symptom'] })} />
+        <TextareaField
+          className='charging-repair__description'
+          label='故障描述'
+          required
+          value={d.description}
+          maxlength={REPAIR_DESCRIPTION_MAX}
+          placeholder='请描述故障出现的时间、现象和频率，方便师傅提前准备配件'
+          error={errors.description}
+          onChange={(description) => set({ description })}
+        />
+        <ImageField className='charging-repair__photos' label='故障照片（选填）' addLabel='添加照片' max={REPAIR_PHOTOS_MAX} value={d.photos} onChange={(photos) => set({ photos })} />
+        <ChipsField className='charging-repair__time' label='方便联系时间' required options={TIMES} value={d.contactTime} error={errors.contactTime} onChange={(contactTime) => set({ contactTime: contactTime as RepairDraft['contactTime'] })} />
+      </View>
+      {form.failure !== undefined && (
+        <View className='charging-form__failure' role='alert'>
+          提交失败：{failureText(form.failure)}。您填写的内容已保留，可修改后重新提交。
+        </View>
+      )}
+      <View className='charging-form__bar'>
+        <Button className='charging-form__submit' disabled={form.submitting || undefined} onClick={submit}>
+          {form.submitting ? '提交中…' : '提交报修'}
+        </Button>
+      </View>
+    </View>
+  )
+}
+
+function NoPile() {
+  return (
+    <View className='charging-repair__empty'>
+      <Text className='charging-repair__empty-text'>您还没有已安装的家用充电桩，安装完成后可在这里报修</Text>
+      <Button className='charging-repair__apply' onClick={() => void openPage(paths.chargingNotice())}>
+        申请安装充电桩
+      </Button>
+    </View>
+  )
+}
+
+function Piles() {
+  const piles = useLoad(getChargingPiles, 'charging-piles')
+  return (
+    <PageShell loading={piles.loading && !piles.data} error={piles.data ? undefined : piles.error} onRetry={() => void piles.reload()}>
+      {piles.data && (piles.data.length ? <RepairForm piles={piles.data} /> : <NoPile />)}
+    </PageShell>
+  )
+}
+
+/** Repair report of an installed home pile (the route's title stays 私桩安装报备). */
+export function ChargingRepairScreen() {
+  const token = useToken()
+  return token ? <Piles /> : <PageShell><LoginPrompt text='登录后报修家用充电桩' /></PageShell>
+}

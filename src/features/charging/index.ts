@@ -1,0 +1,8 @@
+export * from './api'
+export { orderStatus, KIND_TITLE, type OrderStatus, type StatusTone } from './status'
+export { applicationTimeline, repairTimeline, type Timeline } from './timeline'
+export { ChargingNoticeScreen } from './components/notice-screen'
+export { ChargingApplicationScreen } from './components/application-screen'
+export { ChargingApplicationDetailScreen } from './components/application-detail-screen'
+export { ChargingRepairScreen } from './components/repair-screen'
+export { ChargingListScreen } from './components/list-screen'

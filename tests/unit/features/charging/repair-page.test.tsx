@@ -1,0 +1,79 @@
+import Taro from '@tarojs/taro'
+import RepairPage from '@/pages/chargingStation/repairReport'
+import { goBack, openPage, redirectTo } from '@/core/navigation'
+import { setToken } from '@/core/session'
+import { getChargingPiles, reportRepair } from '@/features/charging/api'
+import { byText, click, renderInStore as render, text, texts, waitFor, type Utils } from '../dealer/ui'
+import { openMockPage } from '../../../support/taro-page'
+import { PILE, repair } from './fixtures'
+
+jest.mock('@/core/navigation', () => ({
+  ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()), goBack: jest.fn(() => Promise.resolve()), redirectTo: jest.fn(() => Promise.resolve()),
+}))
+jest.mock('@/features/charging/api', () => ({ getChargingPiles: jest.fn(), reportRepair: jest.fn() }))
+jest.mock('@tarojs/taro', () =>
+  jest.requireActual('../../../support/taro-page').taroPageMock({ showToast: jest.fn(() => Promise.resolve()), getCurrentPages: jest.fn(() => []) }),
+)
+
+beforeEach(() => {
+  openMockPage('/pages/chargingStation/repairReport')
+  jest.clearAllMocks()
+  setToken('dev-token')
+  ;(getChargingPiles as jest.Mock).mockResolvedValue([PILE])
+  ;(Taro.getCurrentPages as jest.Mock).mockReturnValue([{ route: 'pages/chargingStation/repairReport' }])
+})
+
+async function describeFault(utils: Utils, value: string) {
+  const box = (await utils.queries.waitForQuerySelector('.charging-repair__description textarea')) as HTMLTextAreaElement
+  utils.act(() => {
+    box.value = value
+    box.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+test('what is missing is named; a failed send keeps the values; then the list shows again', async () => {
+  ;(reportRepair as jest.Mock).mockRejectedValueOnce(new Error('网络异常')).mockResolvedValueOnce(repair(100001, 'submitted'))
+  const utils = await render(RepairPage)
+  // The one pile is chosen already.
+  await waitFor(() => expect(text(utils, '.charging-repair__pile .form-field__value')).toBe('粤B·D67890 · XC-P202510-6301'))
+  click(utils, '.charging-form__submit')
+  expect(texts(utils, '.form-field__error')).toEqual(['请选择故障现象', '请描述故障情况', '请选择方便联系的时间'])
+
+  click(utils, byText(utils, '.charging-repair__symptom [role="radio"]', '充电中断'))
+  await describeFault(utils, '坏了')
+  click(utils, byText(utils, '.charging-repair__time [role="radio"]', '工作日晚上'))
+  expect(texts(utils, '.form-field__error')).toEqual(['故障描述至少 5 个字'])
+  await describeFault(utils, '充电半小时后自动停止')
+  expect(text(utils, '.charging-repair__description .form-field__count')).toBe('10/200')
+
+  await utils.act(async () => click(utils, '.charging-form__submit'))
+  await waitFor(() => expect(text(utils, '.charging-form__failure')).toContain('网络异常'))
+  expect(reportRepair).toHaveBeenCalledWith({ pileId: 6301, symptom: '充电中断', description: '充电半小时后自动停止', photos: [], contactTime: '工作日晚上' })
+  expect(byText(utils, '.charging-repair__symptom [role="radio"]', '充电中断').getAttribute('aria-checked')).toBe('true')
+  expect((utils.queries.querySelector('.charging-repair__description textarea') as HTMLTextAreaElement).value).toBe('充电半小时后自动停止')
+
+  // Opened from the list: back to it (it reads page 1 again when shown).
+  ;(Taro.getCurrentPages as jest.Mock).mockReturnValue([{ route: 'pages/chargingStation/list' }, { route: 'pages/chargingStation/repairReport' }])
+  await utils.act(async () => click(utils, '.charging-form__submit'))
+  await waitFor(() => expect(goBack).toHaveBeenCalled())
+  expect(redirectTo).not.toHaveBeenCalled()
+})
+
+test('opened on its own, a sent report opens the list in its place', async () => {
+  ;(reportRepair as jest.Mock).mockResolvedValue(repair(100001, 'submitted'))
+  const utils = await render(RepairPage)
+  await waitFor(() => expect(text(utils, '.charging-repair__pile .form-field__value')).toBe('粤B·D67890 · XC-P202510-6301'))
+  click(utils, byText(utils, '.charging-repair__symptom [role="radio"]', '其他'))
+  await describeFault(utils, '桩体外壳松动了')
+  click(utils, byText(utils, '.charging-repair__time [role="radio"]', '周末'))
+  await utils.act(async () => click(utils, '.charging-form__submit'))
+  await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/pages/chargingStation/list'))
+})
+
+test('without an installed pile, it says so and offers the installation', async () => {
+  ;(getChargingPiles as jest.Mock).mockResolvedValue([])
+  const utils = await render(RepairPage)
+  await waitFor(() => expect(text(utils, '.charging-repair__empty-text')).toBe('您还没有已安装的家用充电桩，安装完成后可在这里报修'))
+  click(utils, '.charging-repair__apply')
+  expect(openPage).toHaveBeenCalledWith('/package-mine/pages/chargingStation/notice')
+})
