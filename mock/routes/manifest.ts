@@ -30,6 +30,7 @@ import { inviteRoutes } from './user/invites'
 import { inviteAcceptRoutes } from './user/mine-invite-accept'
 import { signInBannerRoutes } from './user/mine-sign-in-banners'
 import { profileRoutes } from './user/profile'
+import { surveyRoutes } from './user/surveys'
 import { taskRoutes } from './user/tasks'
 import { addressRoutes } from './user2/addresses'
 import { regionRoutes } from './user2/regions'
@@ -47,4 +48,5 @@ export const manifest: RouteDef[] = [
   ...staticRoutes, ...mapRoutes,
   ...signInBannerRoutes, ...inviteAcceptRoutes, ...activityLeadRoutes,
   ...serviceOrderRoutes,
+  ...surveyRoutes,
 ]

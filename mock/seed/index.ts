@@ -16,6 +16,7 @@ import { seedSalesCars, seedVehicleTypes } from './cars'
 import { seedCarArticles } from './car-content'
 import { img } from './img'
 import { seedServiceOrders } from './service-orders'
+import { seedSurveyResponses, seedSurveys } from './surveys'
 
 export function buildSeed(now: number): Db {
   const users = seedUsers()
@@ -65,6 +66,8 @@ export function buildSeed(now: number): Db {
     userMedals: seedUserMedals(now),
     ...seedActivitiesAll(now),
     serviceOrders: seedServiceOrders(now, dealers),
+    surveys: seedSurveys(now),
+    surveyResponses: seedSurveyResponses(now),
     rngState: 20250301,
     captchas: {},
     captchaTokens: {},

@@ -9,6 +9,7 @@ import type { InviteRecord, PointRecord, RuleDoc, TaskInfo } from '../../types/a
 import type { Prize, LotteryActivity, LotteryRecord, RecommendActivity, RecommendRecord, RecommendScene, RegisterActivity, RegisterRecord } from '../../types/api/activity'
 import type { Topic } from '../../types/api/posts'
 import type { ServiceOrderRow } from '../seed/service-orders'
+import type { SurveyResponseRow, SurveyRow } from '../seed/surveys'
 
 export interface UserRow {
   accountId: number
@@ -142,6 +143,9 @@ export interface Db {
   testDrives: TestDrive[]
   /** Car service orders with their steps (service progress). */
   serviceOrders: ServiceOrderRow[]
+  /** Surveys (definitions and dates) and who answered what. */
+  surveys: SurveyRow[]
+  surveyResponses: SurveyResponseRow[]
   captchas: Record<string, { targetX: number; pieceY: number; expiresAt: number; attempts: number }>
   captchaTokens: Record<string, number>
   smsCodes: Record<string, { code: string; expiresAt: number }>

@@ -20,6 +20,8 @@ import * as h5Runtime from '@/core/runtime'
 import * as weappRuntime from '@/core/runtime.weapp'
 import * as h5Copied from '@/shared/clipboard/copied'
 import * as weappCopied from '@/shared/clipboard/copied.weapp'
+import * as h5DateInput from '@/shared/date-input'
+import * as weappDateInput from '@/shared/date-input/index.weapp'
 import * as h5Img from '@/shared/img'
 import * as weappImg from '@/shared/img/index.weapp'
 import * as h5Map from '@/shared/map'
@@ -68,6 +70,7 @@ const pairs: [string, object, object][] = [
   ['core/request/request-controller', h5Controller satisfies typeof weappController, weappController satisfies typeof h5Controller],
   ['core/runtime', h5Runtime satisfies typeof weappRuntime, weappRuntime satisfies typeof h5Runtime],
   ['shared/clipboard/copied', h5Copied satisfies typeof weappCopied, weappCopied satisfies typeof h5Copied],
+  ['shared/date-input', h5DateInput satisfies typeof weappDateInput, weappDateInput satisfies typeof h5DateInput],
   ['shared/img', h5Img satisfies typeof weappImg, weappImg satisfies typeof h5Img],
   ['shared/map', h5Map satisfies typeof weappMap, weappMap satisfies typeof h5Map],
   ['shared/nav-bar/status-bar', h5StatusBar satisfies typeof weappStatusBar, weappStatusBar satisfies typeof h5StatusBar],

@@ -30,6 +30,7 @@ const AREA_PREFIXES: Record<string, string[]> = {
   mine: ['mine'],
   'service-progress': ['service'],
   'sign-in': ['sign-in'],
+  survey: ['survey'],
   'test-drive': ['td'],
   user: ['user', 'medal'],
   webview: ['webview'],
