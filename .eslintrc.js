@@ -58,6 +58,17 @@ module.exports = {
       },
     },
     {
+      // The survey engine is plain TypeScript that the dev API server imports by path: no aliases,
+      // no Taro, no React, so the server refuses exactly what the screens refuse.
+      files: ['src/features/survey/engine/**'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ group: ['@/*', '@tarojs/*', 'react', 'react-dom', 'jotai', 'jotai/*', '@nutui/*'], message: 'The survey engine stays pure: mock/ imports it by path.' }] },
+        ],
+      },
+    },
+    {
       files: ['mock/**', 'scripts/**', 'tests/**', 'config/**', '*.config.*', '.eslintrc.js'],
       rules: { 'no-console': 'off', '@typescript-eslint/no-var-requires': 'off', '@typescript-eslint/no-require-imports': 'off' },
     },

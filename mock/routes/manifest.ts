@@ -36,6 +36,7 @@ import { inviteAcceptRoutes } from './user/mine-invite-accept'
 import { signInBannerRoutes } from './user/mine-sign-in-banners'
 import { privacyRoutes } from './user/privacy'
 import { profileRoutes } from './user/profile'
+import { surveyRoutes } from './user/surveys'
 import { taskRoutes } from './user/tasks'
 import { addressRoutes } from './user2/addresses'
 import { regionRoutes } from './user2/regions'
@@ -56,4 +57,5 @@ export const manifest: RouteDef[] = [
   ...warrantyRoutes, ...privacyRoutes,
   ...evaluationRoutes,
   ...chargingRoutes, ...chargingOrderRoutes,
+  ...surveyRoutes,
 ]

@@ -19,6 +19,7 @@ import { seedServiceOrders } from './service-orders'
 import { seedOtherCars } from './other-cars'
 import { seedEvaluations } from './evaluations'
 import { seedCharging } from './charging'
+import { seedSurveyResponses, seedSurveys } from './surveys'
 
 export function buildSeed(now: number): Db {
   const users = seedUsers()
@@ -71,6 +72,8 @@ export function buildSeed(now: number): Db {
     otherCars: seedOtherCars(now),
     evaluations: seedEvaluations(now),
     ...seedCharging(now),
+    surveys: seedSurveys(now),
+    surveyResponses: seedSurveyResponses(now),
     rngState: 20250301,
     captchas: {},
     captchaTokens: {},

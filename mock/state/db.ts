@@ -12,6 +12,7 @@ import type { OtherCarRow } from '../seed/other-cars'
 import type { ServiceOrderRow } from '../seed/service-orders'
 import type { EvaluationRow } from '../seed/evaluations'
 import type { ApplicationRow, PileRow, RatingRow, RepairRow } from '../seed/charging'
+import type { SurveyResponseRow, SurveyRow } from '../seed/surveys'
 
 export interface UserRow {
   accountId: number
@@ -154,6 +155,9 @@ export interface Db {
   chargingPiles: PileRow[]
   chargingRepairs: RepairRow[]
   chargingRatings: RatingRow[]
+  /** Surveys (definitions and dates) and who answered what. */
+  surveys: SurveyRow[]
+  surveyResponses: SurveyResponseRow[]
   captchas: Record<string, { targetX: number; pieceY: number; expiresAt: number; attempts: number }>
   captchaTokens: Record<string, number>
   smsCodes: Record<string, { code: string; expiresAt: number }>

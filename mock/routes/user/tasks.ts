@@ -4,10 +4,10 @@
 import { EventResultSchema, EventStartBodySchema, LoadOneQuerySchema, LoadOneSchema, SignCalendarQuerySchema, SignCalendarSchema, TaskProgressQuerySchema, TaskProgressSchema } from '../../../types/api/user'
 import { conflict, must, notFound } from '../../core/api-error'
 import { defineRoute } from '../../core/route'
-import { addDays, chinaDay, iso } from '../../core/time'
-import { nextId, type Db } from '../../state/db'
+import { addDays, chinaDay } from '../../core/time'
 import { SIGN_IN_EVENT, SIGN_IN_REWARD, STREAK_BONUS } from '../../seed/tasks'
 import { me } from '../lookup'
+import { addPoints } from '../points'
 
 /** Consecutive days up to today, or up to yesterday when today is not signed yet. */
 export function streak(signed: string[], today: string): number {
@@ -22,13 +22,6 @@ export function streak(signed: string[], today: string): number {
 }
 
 const taskDoneKey = (accountId: number, taskId: number, day: string) => `task:${accountId}:${taskId}:${day}`
-
-function addPoints(db: Db, accountId: number, change: number, reason: string, now: number): number {
-  const user = me(db, accountId)
-  user.point += change
-  db.pointRecords.push({ id: nextId(db, 'point'), accountId, change, balance: user.point, reason, createdAt: iso(now) })
-  return user.point
-}
 
 export const taskRoutes = [
   defineRoute({

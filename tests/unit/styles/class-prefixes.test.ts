@@ -35,6 +35,7 @@ const AREA_PREFIXES: Record<string, string[]> = {
   'service-progress': ['service'],
   privacy: ['privacy'],
   'sign-in': ['sign-in'],
+  survey: ['survey'],
   'test-drive': ['td'],
   user: ['user', 'medal'],
   warranty: ['warranty'],

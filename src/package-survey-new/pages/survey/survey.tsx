@@ -1,5 +1,9 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { queryId } from '@/core/navigation'
+import { SurveyStepScreen } from '@/features/survey'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 问卷调查 (new): ?id= the survey, one question per screen. */
+export default function SurveyStepPage() {
+  const { params } = useRouter()
+  return <SurveyStepScreen id={queryId(params.id)} />
 }

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { SurveyListScreen } from '@/features/survey'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 问卷列表: surveys open to me and those I answered. */
+export default function SurveyListPage() {
+  return <SurveyListScreen />
 }

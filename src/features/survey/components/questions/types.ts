@@ -1,0 +1,11 @@
+import type { Answer, Question, SurveyDef } from '@api/survey'
+
+/** What every answer control takes: the question, its answer so far and where a change goes. */
+export interface ControlProps {
+  survey: SurveyDef
+  question: Question
+  answer: Answer | undefined
+  /** Seeds this person's option order. */
+  seed: number
+  onChange: (answer: Answer) => void
+}

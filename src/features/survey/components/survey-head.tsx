@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { Text, View } from '@tarojs/components'
+import type { SurveyDetail } from '@api/survey'
+import { shortTime, sizeText, stateLabel } from '../labels'
+import './survey-head.scss'
+
+/** The survey's title, state, intro, size, reward and dates, on top of every view of it. */
+export function SurveyHead({ detail, extra }: { detail: SurveyDetail; extra?: ReactNode }) {
+  return (
+    <View className='survey-head'>
+      <View className='survey-head__top'>
+        <Text className='survey-head__title'>{detail.title}</Text>
+        <Text className={`survey-head__state survey-head__state--${detail.answeredAt ? 'answered' : detail.state}`}>{stateLabel(detail)}</Text>
+      </View>
+      <Text className='survey-head__intro'>{detail.intro}</Text>
+      <View className='survey-head__meta'>
+        <Text>{sizeText(detail)}</Text>
+        {detail.rewardPoints > 0 && <Text className='survey-head__reward'>{`完成可得 ${detail.rewardPoints} 积分`}</Text>}
+      </View>
+      <Text className='survey-head__dates'>{`${shortTime(detail.startAt)} 至 ${shortTime(detail.endAt)}`}</Text>
+      {extra}
+    </View>
+  )
+}
