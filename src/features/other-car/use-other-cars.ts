@@ -2,20 +2,17 @@ import { useRef, useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import type { OtherCar } from '@api/other-car'
 import { TOAST_DEFAULT_DURATION } from '@/constants'
-import { TOKEN_COLOURS } from '@/styles/colours'
+import { confirmDestructive } from '@/shared/confirm'
 import { useLoad } from '@/shared/use-load'
 import { deleteOtherCar, getOtherCars } from './api'
 import { formatPlate } from './plate'
 
-async function confirmDelete(car: OtherCar): Promise<boolean> {
-  const { confirm } = await Taro.showModal({
+function confirmDelete(car: OtherCar): Promise<boolean> {
+  return confirmDestructive({
     title: '删除车辆',
     content: `确定删除「${car.brandName} ${car.modelName} ${formatPlate(car.plate)}」吗？删除后将不能再用它参加置换与车主活动。`,
     confirmText: '删除',
-    confirmColor: TOKEN_COLOURS.danger,
-    cancelText: '取消',
-  }).catch(() => ({ confirm: false }))
-  return confirm
+  })
 }
 
 /** My cars of other brands, read again each time the screen shows (back from adding one). */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import type { Address } from '@api/user2'
 import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { confirmDestructive } from '@/shared/confirm'
 import { deleteAddress, listAddresses, setDefaultAddress } from '../api'
 
 /** The server keeps at most this many addresses per user. */
@@ -51,13 +52,7 @@ export function useAddressList() {
   }
 
   const remove = async (a: Address) => {
-    const { confirm } = await Taro.showModal({
-      title: '删除地址',
-      content: `确定删除「${a.receiverName} ${a.detailAddress}」吗？`,
-      confirmText: '删除',
-      confirmColor: '#d0272a',
-      cancelText: '取消',
-    }).catch(() => ({ confirm: false }))
+    const confirm = await confirmDestructive({ title: '删除地址', content: `确定删除「${a.receiverName} ${a.detailAddress}」吗？`, confirmText: '删除' })
     if (confirm) await act(() => deleteAddress(a.id), '已删除')
   }
 

@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react'
 import Taro from '@tarojs/taro'
 import type { Comment } from '@api/posts'
 import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { confirmDestructive } from '@/shared/confirm'
 import { usePagedList } from '@/shared/paged-list'
 import { deleteComment, getComments, likeComment, setCommentBoutique, unlikeComment } from '../api'
 import { ensureLoggedIn } from '../login-gate'
@@ -9,16 +10,6 @@ import { ensureLoggedIn } from '../login-gate'
 export type CommentSort = 'hot' | 'new'
 
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
-
-/** Asks before a destructive action; resolves true only on an explicit confirm. */
-export async function confirmAction(title: string, content: string, confirmText: string): Promise<boolean> {
-  try {
-    const res = await Taro.showModal({ title, content, confirmText, confirmColor: '#E0483E' })
-    return res.confirm
-  } catch {
-    return false
-  }
-}
 
 /**
  * One list of comments (a content's top-level comments, or one comment's replies) with the
@@ -76,7 +67,7 @@ export function useCommentList(contentId: number | undefined, opts: { parentId?:
   /** Resolves with how many comments went (the comment and its replies), 0 when kept. */
   const remove = useCallback(
     async (c: Comment): Promise<number> => {
-      if (!(await confirmAction('删除评论', '删除后不可恢复，确定删除这条评论吗？', '删除'))) return 0
+      if (!(await confirmDestructive({ title: '删除评论', content: '删除后不可恢复，确定删除这条评论吗？', confirmText: '删除' }))) return 0
       let deleted = 0
       await guarded(c.id, async () => {
         deleted = (await deleteComment(c.id)).deleted

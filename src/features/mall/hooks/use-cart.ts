@@ -1,19 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import Taro from '@tarojs/taro'
 import type { Cart, CartItem } from '@api/mall'
+import { confirmDestructive } from '@/shared/confirm'
 import { deleteCartItems, getCart, selectCartItems, setCartQuantity } from '../api'
 import { setCartCount } from '../atoms'
 import { allSelected } from '../cart'
 
-async function confirmDelete(count: number): Promise<boolean> {
-  const res = await Taro.showModal({
+function confirmDelete(count: number): Promise<boolean> {
+  return confirmDestructive({
     title: '删除商品',
     content: count > 1 ? `确定从购物车删除这 ${count} 种商品吗？` : '确定从购物车删除这件商品吗？',
     confirmText: '删除',
-    confirmColor: '#d0272a',
     cancelText: '再想想',
-  }).catch(() => ({ confirm: false }))
-  return res.confirm
+  })
 }
 
 /**
