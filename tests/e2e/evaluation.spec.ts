@@ -92,7 +92,7 @@ test('a service order: a low score asks what went wrong, a flagged word is refus
   // Once only: the order opens read-only now.
   await items(page).first().locator('.eval-item__button').click()
   await expect(page).toHaveURL(/serve\/serve\?id=9003/)
-  await expect(visible(page, '.eval-screen__done')).toHaveText('您已评价过，感谢反馈')
+  await expect(visible(page, '.evaluation-form-once__done')).toHaveText('您已评价过，感谢反馈')
   await expect(visible(page, '.evaluation-form')).toHaveCount(0)
   await expect(visible(page, '.evaluation-form-summary__chip--problem')).toHaveText('等待时间过长')
   expect(errors).toEqual([])
@@ -129,6 +129,6 @@ test('the sales consultant of a test drive, and an activity evaluated before sho
   await expect(items(page).filter({ hasText: '销售顾问 林晓' })).toContainText('讲解很耐心，不强推销')
 
   await page.goto(`${ACTIVITY}?id=209&token=dev-token`)
-  await expect(visible(page, '.eval-screen__done')).toHaveText('您已评价过，感谢反馈')
+  await expect(visible(page, '.evaluation-form-once__done')).toHaveText('您已评价过，感谢反馈')
   await expect(visible(page, '.evaluation-form-summary__comment')).toHaveText('智驾那部分讲得很实用。')
 })

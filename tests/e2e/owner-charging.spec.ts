@@ -11,6 +11,8 @@ import { watchErrors } from './support/errors'
 const API = `http://127.0.0.1:${API_PORT}`
 const NOTICE = '/package-mine/pages/chargingStation/notice'
 const LIST = '/pages/chargingStation/list'
+const stars = (page: Page, aspect: string, n: number) =>
+  visible(page, '.evaluation-form__aspect').filter({ hasText: aspect }).locator(`[aria-label="${n} 星"]`)
 
 // A 1 × 1 PNG: the property's consent photo.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
@@ -103,7 +105,7 @@ test('agree to the notice, apply for car 3 (a missing field is named), follow it
   expect(errors).toEqual([])
 })
 
-test('report a fault of car 2\'s pile; the report comes first in the list and unfolds its progress', async ({ page }) => {
+test('report a fault of car 2\'s pile; it comes first in the list, unfolds its progress, and once repaired is rated once', async ({ page }) => {
   const errors = watchErrors(page)
   await page.goto(`${LIST}?token=dev-token`)
   await expect(visible(page, '.charging-card')).toHaveCount(10)
@@ -131,6 +133,35 @@ test('report a fault of car 2\'s pile; the report comes first in the list and un
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(first.locator('.steps-list__item--current')).toContainText('待受理')
   await expect(first).toContainText('方便联系：工作日晚上')
+
+  // The desk finishes it (accepted, repairing, repaired); then it is rated once.
+  const orders = await page.request.get(`${API}/lead/web/charging/orders?kind=repair&pageNo=1&pageSize=1&access_token=dev-token`)
+  const id: number = (await orders.json()).data.list[0].id
+  for (let i = 0; i < 3; i += 1) await page.request.post(`${API}/__admin/charging/repairs/${id}/advance`)
+  await page.reload()
+  await expect(first.locator('.charging-status')).toHaveText('已修复')
+  await first.locator('taro-button-core.charging-card__rate').click()
+  await expect(page).toHaveURL(new RegExp(`chargingStation/parity\\?kind=repair&id=${id}`))
+  await expect(visible(page, '.charging-panel__heading')).toHaveText('充电桩报修')
+  for (const name of ['响应速度', '维修质量', '服务态度']) await stars(page, name, name === '响应速度' ? 2 : 5).click()
+  // Two stars: what went wrong is asked first.
+  await button(page, '提交评价').click()
+  await expect(visible(page, '.evaluation-form .form-field__error').first()).toBeVisible()
+  await page.locator('[aria-label="遇到的问题"]:visible [role="checkbox"]', { hasText: '响应太慢' }).click()
+  await button(page, '提交评价').click()
+  await expect(page).toHaveURL(/chargingStation\/list/)
+  await expect(first.locator('.charging-card__rated')).toHaveText('已评价')
+
+  // A second rating: the page shows the first one read-only, and the server refuses another.
+  await page.goto(`/pages/chargingStation/parity?kind=repair&id=${id}&token=dev-token`)
+  await expect(visible(page, '.evaluation-form-once__done')).toHaveText('您已评价过，感谢反馈')
+  await expect(visible(page, '.evaluation-form-summary__chip--problem')).toHaveText('响应太慢')
+  await expect(page.locator('.evaluation-form:visible')).toHaveCount(0)
+  const again = await page.request.post(`${API}/lead/web/charging/orders/repair/${id}/rating?access_token=dev-token`, {
+    data: { scores: { response: 5, quality: 5, attitude: 5 }, tags: [], problems: [], comment: '', photos: [], anonymous: false },
+  })
+  expect(again.status()).toBe(409)
+  expect((await again.json()).message).toBe('该订单已评价')
   expect(errors).toEqual([])
 })
 

@@ -4,6 +4,7 @@
 // (issue 15 item 6); they follow the style of its §7.
 import { Type, type Static } from '@sinclair/typebox'
 import { DateTimeSchema, PageQuerySchema, PhoneSchema } from './common'
+import { EvaluationInputSchema, EvaluationTemplateSchema } from './evaluation'
 
 const DaySchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: '必须是 YYYY-MM-DD 格式的日期' })
 const CodeSchema = Type.String({ pattern: '^\\d{6}$', errorMessage: '必须是 6 位行政区划代码' })
@@ -189,6 +190,14 @@ export type ChargingOrderQuery = Static<typeof ChargingOrderQuerySchema>
 
 export const ChargingOrderParamsSchema = Type.Object({ kind: ChargingOrderKindSchema, id: Type.Integer({ minimum: 1 }) })
 export type ChargingOrderParams = Static<typeof ChargingOrderParamsSchema>
+
+/** The parity page: the finished order, what its kind asks, and the rating once given. */
+export const ChargingRatingDetailSchema = Type.Object({
+  order: ChargingOrderSchema,
+  template: EvaluationTemplateSchema,
+  rating: Type.Union([Type.Composite([EvaluationInputSchema, Type.Object({ createdAt: DateTimeSchema })]), Type.Null()]),
+})
+export type ChargingRatingDetail = Static<typeof ChargingRatingDetailSchema>
 
 export const ChargingRatingResultSchema = Type.Object({
   kind: ChargingOrderKindSchema,

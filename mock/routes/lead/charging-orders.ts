@@ -1,38 +1,25 @@
 // Home charging pile orders (issue 15 item 6): repair reports of my installed piles, the list of
 // my applications and repairs (newest first, paged), and the rating of a finished one, once
-// (the parity page): the template of its kind, then the rating, which must rate every aspect
-// and name a problem when a score is 2 or lower.
+// (the parity page): the order with its kind's template and the rating once given, then the
+// rating, checked as every evaluation is (evaluation-check.ts).
 import {
-  ChargingOrderParamsSchema, ChargingOrderQuerySchema, ChargingOrderSchema, ChargingRatingResultSchema, RepairBodySchema,
+  ChargingOrderParamsSchema, ChargingOrderQuerySchema, ChargingOrderSchema, ChargingRatingDetailSchema, ChargingRatingResultSchema, RepairBodySchema,
   RepairReportSchema, type ChargingOrder,
 } from '../../../types/api/charging'
 import { PageSchema } from '../../../types/api/common'
-import { EvaluationInputSchema, EvaluationTemplateSchema, type EvaluationInput, type EvaluationTemplate } from '../../../types/api/evaluation'
-import { badRequest, must } from '../../core/api-error'
+import { EvaluationInputSchema, type EvaluationInput } from '../../../types/api/evaluation'
+import { badRequest, conflict, must } from '../../core/api-error'
 import { paginate } from '../../core/paging'
 import { defineRoute } from '../../core/route'
 import { iso } from '../../core/time'
 import { nextId } from '../../state/db'
 import { RATING_TEMPLATES, REPAIR_STATUS_NOTES, repairNo, type RepairRow } from '../../seed/charging'
 import { me } from '../lookup'
-import { applicationView, rateableOrder, repairView } from './charging-views'
+import { applicationView, finishedOrder, ratingOf, repairView } from './charging-views'
+import { checkEvaluationInput } from './evaluation-check'
 
 /** Newest first; a tie (same second) goes to the higher id, the later one. */
 export const newestFirst = (a: ChargingOrder, b: ChargingOrder) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id
-
-/** Every aspect rated (and no other), tags and problems from the template, a problem on a low score. */
-export function checkRating(template: EvaluationTemplate, input: EvaluationInput): void {
-  for (const aspect of template.aspects) {
-    if (input.scores[aspect.key] === undefined) throw badRequest(`请为「${aspect.name}」评分`)
-  }
-  const unknown = Object.keys(input.scores).find((key) => !template.aspects.some((a) => a.key === key))
-  if (unknown !== undefined) throw badRequest(`参数 scores 含未知的评价项 ${unknown}`)
-  const tag = input.tags.find((t) => !template.tags.includes(t))
-  if (tag !== undefined) throw badRequest(`参数 tags 含未知的标签 ${tag}`)
-  const problem = input.problems.find((p) => !template.problems.includes(p))
-  if (problem !== undefined) throw badRequest(`参数 problems 含未知的问题 ${problem}`)
-  if (Object.values(input.scores).some((s) => s <= 2) && input.problems.length === 0) throw badRequest('评分较低时请至少选择一个遇到的问题')
-}
 
 const GOOD_RATING: EvaluationInput = {
   scores: { timeliness: 5, quality: 4, attitude: 5, tidiness: 5 }, tags: ['上门准时', '布线规范'], problems: [], comment: '安装很规范，师傅讲解清楚。', photos: [], anonymous: false,
@@ -72,12 +59,14 @@ export const chargingOrderRoutes = [
     },
   }),
   defineRoute({
-    area: 'lead', method: 'GET', path: '/web/charging/orders/:kind/:id/rating-template', summary: '评价模板（已完成且未评价的安装或报修）',
-    auth: 'required', spec: false, params: ChargingOrderParamsSchema, response: EvaluationTemplateSchema,
+    area: 'lead', method: 'GET', path: '/web/charging/orders/:kind/:id/rating', summary: '评价页：已完成的安装或报修、评价模板、已给的评价',
+    auth: 'required', spec: false, params: ChargingOrderParamsSchema, response: ChargingRatingDetailSchema,
     sample: { params: { kind: 'repair', id: 6204 } },
     handler: ({ db, accountId, params }) => {
-      rateableOrder(db, me(db, accountId).accountId, params.kind, params.id)
-      return RATING_TEMPLATES[params.kind]
+      const order = finishedOrder(db, me(db, accountId).accountId, params.kind, params.id)
+      const given = ratingOf(db, params.kind, params.id)
+      const rating = given ? (({ kind: _k, orderId: _o, accountId: _a, ...r }) => r)(given) : null
+      return { order, template: RATING_TEMPLATES[params.kind], rating }
     },
   }),
   defineRoute({
@@ -86,9 +75,10 @@ export const chargingOrderRoutes = [
     sample: { params: { kind: 'install', id: 6101 }, body: GOOD_RATING },
     handler: ({ db, accountId, params, body, now }) => {
       const who = me(db, accountId).accountId
-      rateableOrder(db, who, params.kind, params.id)
-      checkRating(RATING_TEMPLATES[params.kind], body)
-      db.chargingRatings.push({ ...body, kind: params.kind, orderId: params.id, accountId: who, createdAt: iso(now) })
+      finishedOrder(db, who, params.kind, params.id)
+      if (ratingOf(db, params.kind, params.id)) throw conflict('该订单已评价')
+      const input = checkEvaluationInput(db, RATING_TEMPLATES[params.kind], body)
+      db.chargingRatings.push({ ...input, kind: params.kind, orderId: params.id, accountId: who, createdAt: iso(now) })
       return { kind: params.kind, id: params.id, rated: true as const, ratedAt: iso(now) }
     },
   }),

@@ -1,7 +1,7 @@
 // What the charging routes answer, from the rows: an application or a repair as its owner sees
 // it (rated, cancellable), my cars with whether they may apply, and the finding of my orders.
 // Someone else's order answers 404, as an unknown id does, so ids leak nothing.
-import type { ChargingApplication, ChargingCar, ChargingOrderKind, RepairReport } from '../../../types/api/charging'
+import type { ChargingApplication, ChargingCar, ChargingOrder, ChargingOrderKind, RepairReport } from '../../../types/api/charging'
 import { conflict, must } from '../../core/api-error'
 import type { Db } from '../../state/db'
 import { CAR_SERVICE_CARS, type CarRow } from '../../seed/car-service'
@@ -9,7 +9,8 @@ import type { ApplicationRow, RepairRow } from '../../seed/charging'
 
 const OPEN = new Set(['submitted', 'surveyed', 'installing'])
 
-const isRated = (db: Db, kind: ChargingOrderKind, id: number) => db.chargingRatings.some((r) => r.kind === kind && r.orderId === id)
+export const ratingOf = (db: Db, kind: ChargingOrderKind, id: number) => db.chargingRatings.find((r) => r.kind === kind && r.orderId === id)
+const isRated = (db: Db, kind: ChargingOrderKind, id: number) => !!ratingOf(db, kind, id)
 
 export function applicationView(db: Db, { accountId: _a, ...row }: ApplicationRow): ChargingApplication {
   return { ...row, cancellable: row.status === 'submitted', rated: isRated(db, 'install', row.id) }
@@ -43,9 +44,10 @@ export const myApplication = (db: Db, accountId: number, id: number): Applicatio
 export const myRepair = (db: Db, accountId: number, id: number): RepairRow =>
   must(db.chargingRepairs.find((r) => r.id === id && r.accountId === accountId), '报修单')
 
-/** A finished order of mine not rated yet; 404 when not mine, 409 when unfinished or rated. */
-export function rateableOrder(db: Db, accountId: number, kind: ChargingOrderKind, id: number): void {
-  const finished = kind === 'install' ? myApplication(db, accountId, id).status === 'installed' : myRepair(db, accountId, id).status === 'repaired'
+/** A finished order of mine, as the list shows it; 404 when not mine, 409 while unfinished. */
+export function finishedOrder(db: Db, accountId: number, kind: ChargingOrderKind, id: number): ChargingOrder {
+  const order = kind === 'install' ? applicationView(db, myApplication(db, accountId, id)) : repairView(db, myRepair(db, accountId, id))
+  const finished = order.kind === 'install' ? order.status === 'installed' : order.status === 'repaired'
   if (!finished) throw conflict(kind === 'install' ? '充电桩尚未安装完成，暂不能评价' : '维修尚未完成，暂不能评价')
-  if (isRated(db, kind, id)) throw conflict('该订单已评价')
+  return order
 }

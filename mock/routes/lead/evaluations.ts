@@ -4,49 +4,24 @@
 // length) and the comment passes the same words as the content checks of spec §5.
 import {
   EvaluationDetailSchema, EvaluationInputSchema, EvaluationListItemSchema, EvaluationListQuerySchema, EvaluationParamsSchema,
-  EvaluationRecordSchema, type EvaluationInput, type EvaluationKind, type EvaluationRecord, type EvaluationTemplate,
+  EvaluationRecordSchema, type EvaluationKind, type EvaluationRecord,
 } from '../../../types/api/evaluation'
 import { PageSchema } from '../../../types/api/common'
-import { badRequest, conflict } from '../../core/api-error'
+import { conflict } from '../../core/api-error'
 import { paginate } from '../../core/paging'
 import { defineRoute } from '../../core/route'
 import { iso } from '../../core/time'
 import { EVALUATION_TEMPLATES, overallScore, type EvaluationRow } from '../../seed/evaluations'
 import { nextId, type Db } from '../../state/db'
 import { me } from '../lookup'
-import { flaggedWords, greenRefused } from '../posts/checks'
+import { checkEvaluationInput } from './evaluation-check'
 import { targetOf, targetsOf } from './evaluation-targets'
 
 const KINDS: EvaluationKind[] = ['service', 'activity', 'sales']
-const LOW_SCORE = 2
 
 const recordOf = ({ accountId: _a, kind: _k, targetId: _t, ...record }: EvaluationRow): EvaluationRecord => record
 const given = (db: Db, who: number, kind: EvaluationKind, id: number) =>
   db.evaluations.find((e) => e.accountId === who && e.kind === kind && e.targetId === id)
-
-const unique = (list: string[]) => [...new Set(list)]
-
-/** The input as stored, or a 400 naming what is wrong. */
-function checkInput(db: Db, template: EvaluationTemplate, input: EvaluationInput): EvaluationInput {
-  const keys = template.aspects.map((a) => a.key)
-  const unrated = template.aspects.find((a) => input.scores[a.key] === undefined)
-  if (unrated) throw badRequest(`请为「${unrated.name}」打分`)
-  const unknown = Object.keys(input.scores).find((k) => !keys.includes(k))
-  if (unknown) throw badRequest(`评分项 ${unknown} 不存在`)
-  const badTag = input.tags.find((t) => !template.tags.includes(t))
-  if (badTag) throw badRequest(`标签「${badTag}」不可选`)
-  const badProblem = input.problems.find((p) => !template.problems.includes(p))
-  if (badProblem) throw badRequest(`问题「${badProblem}」不可选`)
-  const low = Object.values(input.scores).some((s) => s <= LOW_SCORE)
-  if (low && input.problems.length === 0) throw badRequest('有 2 星及以下的评分时，请至少选择一个遇到的问题')
-  const comment = input.comment.trim()
-  const words = flaggedWords(db, comment)
-  if (words.length) throw badRequest(`评价内容包含敏感词：${words.join('、')}，请修改后再提交`)
-  if (greenRefused(db, comment).length) throw badRequest('评价内容未通过内容安全检测，请修改后再提交')
-  if (input.photos.some((p) => !/^(https?:\/\/\S+|\/static\/\S+)$/.test(p))) throw badRequest('参数 photos 必须是上传后的图片地址')
-  // Problems belong to a low score: without one they are dropped, as the form hides them.
-  return { ...input, tags: unique(input.tags), problems: low ? unique(input.problems) : [], comment }
-}
 
 export const evaluationRoutes = [
   defineRoute({
@@ -93,7 +68,7 @@ export const evaluationRoutes = [
       const who = me(db, accountId).accountId
       targetOf(db, who, params.kind, params.id, now)
       if (given(db, who, params.kind, params.id)) throw conflict('您已评价过，不能重复评价')
-      const input = checkInput(db, EVALUATION_TEMPLATES[params.kind], body)
+      const input = checkEvaluationInput(db, EVALUATION_TEMPLATES[params.kind], body)
       const row: EvaluationRow = {
         id: nextId(db, 'evaluation'), accountId: who, kind: params.kind, targetId: params.id,
         ...input, score: overallScore(input.scores), createdAt: iso(now),

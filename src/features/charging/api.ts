@@ -1,9 +1,9 @@
 import type {
   ApplicationBody, ChargingApplication, ChargingCar, ChargingNotice, ChargingOrder, ChargingOrderKind, ChargingOrderQuery,
-  ChargingPile, ChargingRatingResult, RepairBody, RepairReport,
+  ChargingPile, ChargingRatingDetail, ChargingRatingResult, RepairBody, RepairReport,
 } from '@api/charging'
 import type { Page } from '@api/common'
-import type { EvaluationInput, EvaluationTemplate } from '@api/evaluation'
+import type { EvaluationInput } from '@api/evaluation'
 import { request } from '@/core/request'
 
 // Home charging piles live under the lead domain (spec §7 style, /web/charging/...).
@@ -50,11 +50,11 @@ export function getChargingOrders(query: ChargingOrderQuery): Promise<Page<Charg
 }
 
 /**
- * What the rating of a finished order asks (parity page). 409 when the order is not finished
- * (充电桩尚未安装完成 / 维修尚未完成，暂不能评价) or already rated (该订单已评价); 404 when not mine.
+ * The parity page: the finished order, what its kind asks and the rating once given. 409 while
+ * unfinished (充电桩尚未安装完成 / 维修尚未完成，暂不能评价); 404 when not mine.
  */
-export function getChargingRatingTemplate(kind: ChargingOrderKind, id: number): Promise<EvaluationTemplate> {
-  return request<EvaluationTemplate>({ domain: 'lead', path: `${BASE}/orders/${kind}/${id}/rating-template` })
+export function getChargingRating(kind: ChargingOrderKind, id: number): Promise<ChargingRatingDetail> {
+  return request<ChargingRatingDetail>({ domain: 'lead', path: `${BASE}/orders/${kind}/${id}/rating` })
 }
 
 /**

@@ -32,9 +32,12 @@ export const MINE_ENTRIES: MineEntryGroup[] = [
   {
     title: '用车服务',
     entries: [
-      { title: '充电桩报修', glyph: '充', url: paths.chargingList() },
       { title: '保养记录', glyph: '保', url: paths.maintenanceHistory() },
       { title: '服务进度', glyph: '进', url: paths.serviceProgressList() },
+      { title: '终身质保', glyph: '质', url: paths.lifetimeWarranty() },
+      { title: '充电桩安装', glyph: '桩', url: paths.chargingNotice() },
+      { title: '充电桩报修', glyph: '充', url: paths.chargingList() },
+      { title: '其他品牌车辆', glyph: '车', url: paths.otherCars() },
       { title: '我的评价', glyph: '评', url: paths.evaluations() },
       { title: '预约试驾', glyph: '驾', url: paths.testDrive() },
     ],
@@ -46,6 +49,13 @@ export const MINE_ENTRIES: MineEntryGroup[] = [
       { title: '购物车', glyph: '购', url: paths.cart() },
       { title: '优惠券', glyph: '券', url: paths.coupons() },
       { title: '收货地址', glyph: '址', url: paths.addresses() },
+    ],
+  },
+  {
+    title: '隐私与个人信息',
+    entries: [
+      { title: '个人信息收集清单', glyph: '集', url: paths.infoCollect() },
+      { title: '第三方共享清单', glyph: '享', url: paths.shareList() },
     ],
   },
 ]

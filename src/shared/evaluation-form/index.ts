@@ -5,9 +5,11 @@
  *
  *   <EvaluationForm template={detail.template} onSubmit={(input) => submitMyRating(id, input)} />
  *   <EvaluationSummary template={detail.template} evaluation={detail.evaluation} />
+ *   <EvaluationOnce template={detail.template} given={detail.evaluation} onSubmit={...} />  (either, as fits)
  */
 export { EvaluationForm, type EvaluationFormProps } from './evaluation-form'
 export { EvaluationSummary, type EvaluationSummaryProps } from './evaluation-summary'
+export { EvaluationOnce, type EvaluationOnceProps } from './evaluation-once'
 export { PickChips, type PickChipsProps } from './pick-chips'
 export {
   COMMENT_MAX, LOW_SCORE, PHOTO_MAX, SCORE_WORDS, emptyDraft, evaluationRules, hasLowScore, scoreField, toInput, type EvaluationDraft,

@@ -3,15 +3,15 @@ import dayjs from 'dayjs'
 import { Value } from '@sinclair/typebox/value'
 import { Type } from '@sinclair/typebox'
 import {
-  ChargingApplicationSchema, ChargingCarSchema, ChargingNoticeSchema, ChargingOrderSchema, ChargingPileSchema, RepairReportSchema,
+  ChargingApplicationSchema, ChargingCarSchema, ChargingNoticeSchema, ChargingOrderSchema, ChargingPileSchema, ChargingRatingDetailSchema, RepairReportSchema,
   type ApplicationBody,
 } from '@api/charging'
 import { PageSchema } from '@api/common'
-import { EvaluationTemplateSchema, type EvaluationInput } from '@api/evaluation'
+import type { EvaluationInput } from '@api/evaluation'
 import { clearSession, setToken } from '@/core/session'
 import {
   applyForPile, cancelApplication, getApplication, getChargingCars, getChargingNotice, getChargingOrders, getChargingPiles,
-  getChargingRatingTemplate, rateChargingOrder, reportRepair,
+  getChargingRating, rateChargingOrder, reportRepair,
 } from '@/features/charging/api'
 import { setupApiServer } from '../support/api-server'
 
@@ -135,37 +135,40 @@ test('a repair report of my pile comes first in the list; a pile not mine, a bad
 })
 
 test('rating: the template of a finished order, then once; unfinished, rated, incomplete or low without a problem is refused', async () => {
-  const template = await getChargingRatingTemplate('install', 6101)
-  expect(Value.Check(EvaluationTemplateSchema, template)).toBe(true)
-  expect(template.aspects.map((a) => a.name)).toEqual(['安装时效', '施工质量', '服务态度', '现场整洁'])
-  expect((await getChargingRatingTemplate('repair', 6204)).aspects.map((a) => a.key)).toEqual(['response', 'quality', 'attitude'])
+  const detail = await getChargingRating('install', 6101)
+  expect(Value.Check(ChargingRatingDetailSchema, detail)).toBe(true)
+  expect(detail).toMatchObject({ order: { kind: 'install', id: 6101, status: 'installed' }, rating: null })
+  expect(detail.template.aspects.map((a) => a.name)).toEqual(['安装时效', '施工质量', '服务态度', '现场整洁'])
+  expect((await getChargingRating('repair', 6204)).template.aspects.map((a) => a.key)).toEqual(['response', 'quality', 'attitude'])
 
-  await expect(rateChargingOrder('install', 6101, { ...RATING, scores: { timeliness: 5, quality: 4, attitude: 5 } })).rejects.toMatchObject({ status: 400, message: '请为「现场整洁」评分' })
-  await expect(rateChargingOrder('install', 6101, { ...RATING, scores: { ...RATING.scores, speed: 5 } })).rejects.toMatchObject({ status: 400, message: '参数 scores 含未知的评价项 speed' })
-  await expect(rateChargingOrder('install', 6101, { ...RATING, scores: { ...RATING.scores, quality: 2 } })).rejects.toMatchObject({ status: 400, message: '评分较低时请至少选择一个遇到的问题' })
-  await expect(rateChargingOrder('install', 6101, { ...RATING, tags: ['便宜'] })).rejects.toMatchObject({ status: 400, message: '参数 tags 含未知的标签 便宜' })
+  await expect(rateChargingOrder('install', 6101, { ...RATING, scores: { timeliness: 5, quality: 4, attitude: 5 } })).rejects.toMatchObject({ status: 400, message: '请为「现场整洁」打分' })
+  await expect(rateChargingOrder('install', 6101, { ...RATING, scores: { ...RATING.scores, speed: 5 } })).rejects.toMatchObject({ status: 400, message: '评分项 speed 不存在' })
+  await expect(rateChargingOrder('install', 6101, { ...RATING, scores: { ...RATING.scores, quality: 2 } })).rejects.toMatchObject({ status: 400, message: '有 2 星及以下的评分时，请至少选择一个遇到的问题' })
+  await expect(rateChargingOrder('install', 6101, { ...RATING, tags: ['便宜'] })).rejects.toMatchObject({ status: 400, message: '标签「便宜」不可选' })
+  await expect(rateChargingOrder('install', 6101, { ...RATING, comment: '这里有违禁词' })).rejects.toMatchObject({ status: 400, message: '评价内容包含敏感词：违禁词，请修改后再提交' })
   await expect(rateChargingOrder('install', 6101, { ...RATING, scores: { ...RATING.scores, quality: 6 } })).rejects.toMatchObject({ status: 400 })
 
   const done = await rateChargingOrder('install', 6101, { ...RATING, scores: { ...RATING.scores, quality: 2 }, problems: ['布线不美观'] })
   expect(done).toMatchObject({ kind: 'install', id: 6101, rated: true })
   await expect(rateChargingOrder('install', 6101, RATING)).rejects.toMatchObject({ status: 409, message: '该订单已评价' })
-  await expect(getChargingRatingTemplate('install', 6101)).rejects.toMatchObject({ status: 409, message: '该订单已评价' })
+  // Once given, the page shows it read-only.
+  expect((await getChargingRating('install', 6101)).rating).toMatchObject({ scores: { quality: 2 }, problems: ['布线不美观'], createdAt: expect.any(String) })
   expect(await getApplication(6101)).toMatchObject({ rated: true })
   const list = await getChargingOrders({ kind: 'install', pageNo: 1, pageSize: 10 })
   expect(list.list.find((o) => o.id === 6101)?.rated).toBe(true)
 
-  await expect(getChargingRatingTemplate('repair', 6201)).rejects.toMatchObject({ status: 409, message: '维修尚未完成，暂不能评价' })
+  await expect(getChargingRating('repair', 6201)).rejects.toMatchObject({ status: 409, message: '维修尚未完成，暂不能评价' })
   await expect(rateChargingOrder('install', 6103, RATING)).rejects.toMatchObject({ status: 409, message: '充电桩尚未安装完成，暂不能评价' })
   await expect(rateChargingOrder('repair', 6205, { ...RATING, scores: { response: 5, quality: 5, attitude: 5 }, tags: [] })).rejects.toMatchObject({ status: 409, message: '该订单已评价' })
   // A repair the desk finishes can be rated then.
   for (let i = 0; i < 3; i++) await advance('repairs', 6201)
-  expect((await getChargingRatingTemplate('repair', 6201)).aspects).toHaveLength(3)
+  expect((await getChargingRating('repair', 6201)).template.aspects).toHaveLength(3)
 })
 
 test("someone else's orders are not found and never listed; a guest is refused", async () => {
   await expect(getApplication(6191)).rejects.toMatchObject({ status: 404, message: '安装申请不存在' })
   await expect(cancelApplication(6192)).rejects.toMatchObject({ status: 404 })
-  await expect(getChargingRatingTemplate('install', 6191)).rejects.toMatchObject({ status: 404 })
+  await expect(getChargingRating('install', 6191)).rejects.toMatchObject({ status: 404 })
   setToken('dev-token-2')
   expect((await getChargingOrders({ pageNo: 1, pageSize: 10 })).list.map((o) => o.id)).toEqual([6192, 6191])
   expect(await getChargingPiles()).toEqual([])

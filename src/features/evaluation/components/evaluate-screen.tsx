@@ -1,12 +1,12 @@
 import { useSetAtom } from 'jotai'
 import Taro from '@tarojs/taro'
 import type { EvaluationDetail, EvaluationInput, EvaluationKind } from '@api/evaluation'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { TOAST_DEFAULT_DURATION } from '@/constants'
 import { goBack, redirectTo } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
-import { EvaluationForm, EvaluationSummary } from '@/shared/evaluation-form'
+import { EvaluationOnce } from '@/shared/evaluation-form'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { useLoad } from '@/shared/use-load'
@@ -41,14 +41,7 @@ function Evaluate({ kind, id }: { kind: EvaluationKind; id: number }) {
           <View className='eval-screen__target'>
             <TargetCard target={d.target} />
           </View>
-          {d.evaluation ? (
-            <View className='eval-screen__given'>
-              <Text className='eval-screen__done'>您已评价过，感谢反馈</Text>
-              <EvaluationSummary template={d.template} evaluation={d.evaluation} />
-            </View>
-          ) : (
-            <EvaluationForm template={d.template} onSubmit={submit} />
-          )}
+          <EvaluationOnce template={d.template} given={d.evaluation} onSubmit={submit} />
         </View>
       )}
     </PageShell>

@@ -116,7 +116,7 @@ describe('one evaluation', () => {
     expect(submit).toHaveBeenCalledWith('service', 9003, { scores: { attitude: 5, speed: 5 }, tags: [], problems: [], comment: '', photos: [], anonymous: false })
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '评价成功，感谢反馈' }))
     expect(store.get(evaluationsChangedAtom)).toBe(changed + 1)
-    expect(text(u, '.eval-screen__done')).toBe('您已评价过，感谢反馈')
+    expect(text(u, '.evaluation-form-once__done')).toBe('您已评价过，感谢反馈')
     expect(u.queries.querySelector('.evaluation-form')).toBeNull()
   })
 
@@ -142,7 +142,7 @@ describe('one evaluation', () => {
     openMockPage('/package-survey/pages/evaluation/activity/activity', { id: '209' })
     detail.mockResolvedValue({ target: activity, template: TEMPLATE, evaluation: record })
     const u = await render(ActivityPage)
-    await waitFor(() => expect(text(u, '.eval-screen__done')).toBe('您已评价过，感谢反馈'))
+    await waitFor(() => expect(text(u, '.evaluation-form-once__done')).toBe('您已评价过，感谢反馈'))
     expect(detail).toHaveBeenCalledWith('activity', 209)
     expect(texts(u, '.eval-target__line')).toEqual([`活动时间 ${formatDateTime(T)}`, '深圳市南山区深圳湾公园'])
     expect(text(u, '.evaluation-form-summary__comment')).toBe('顾问很专业')

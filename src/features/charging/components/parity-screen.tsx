@@ -1,0 +1,70 @@
+import type { ChargingOrder, ChargingOrderKind, ChargingRatingDetail } from '@api/charging'
+import type { EvaluationInput } from '@api/evaluation'
+import Taro from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { goBack, redirectTo } from '@/core/navigation'
+import { useToken } from '@/core/session'
+import { paths } from '@/routes'
+import { EvaluationOnce } from '@/shared/evaluation-form'
+import { LoginPrompt } from '@/shared/login-prompt'
+import { PageShell } from '@/shared/page-shell'
+import { useLoad } from '@/shared/use-load'
+import { formatDateTime } from '@/utils'
+import { getChargingRating, rateChargingOrder } from '../api'
+import { KIND_TITLE } from '../status'
+import './panel.scss'
+import './parity-screen.scss'
+
+/** Back to the list (which reads itself again when shown); opened directly, the list replaces it. */
+async function leave(): Promise<void> {
+  if (Taro.getCurrentPages().length > 1) await goBack()
+  else await redirectTo(paths.chargingList())
+}
+
+/** What is rated: the order's number, car, address, who did the work and when it was finished. */
+function OrderSummary({ order }: { order: ChargingOrder }) {
+  const number = order.kind === 'install' ? order.applicationNo : order.reportNo
+  const worker = order.kind === 'install' ? order.installer : order.technician
+  const finishedAt = order.history[order.history.length - 1]?.time
+  return (
+    <View className='charging-panel'>
+      <Text className='charging-panel__heading'>{KIND_TITLE[order.kind]}</Text>
+      <Text className='charging-line charging-line--main'>{order.plate}</Text>
+      <Text className='charging-line'>{order.address}</Text>
+      <Text className='charging-line'>单号 {number}</Text>
+      {worker && <Text className='charging-line'>{order.kind === 'install' ? '安装师傅' : '维修师傅'}：{worker.name}</Text>}
+      {finishedAt && <Text className='charging-line'>{formatDateTime(finishedAt)} 完成</Text>}
+    </View>
+  )
+}
+
+function Parity({ kind, id }: { kind: ChargingOrderKind; id: number }) {
+  const detail = useLoad(() => getChargingRating(kind, id), `${kind}:${id}`)
+  const d = detail.data
+  const submit = async (input: EvaluationInput) => {
+    const result = await rateChargingOrder(kind, id, input)
+    // Read-only at once, in case going back is slow or refused.
+    detail.setData((old?: ChargingRatingDetail) => old && { ...old, rating: { ...input, createdAt: result.ratedAt } })
+    void Taro.showToast({ title: '评价成功，感谢反馈', icon: 'success', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
+    await leave()
+  }
+  return (
+    <PageShell loading={detail.loading && !d} error={d ? undefined : detail.error} onRetry={() => void detail.reload()}>
+      {d && (
+        <View className='charging-parity'>
+          <OrderSummary order={d.order} />
+          <EvaluationOnce template={d.template} given={d.rating} onSubmit={submit} commentPlaceholder='说说安装或维修的体验，帮助我们做得更好' />
+        </View>
+      )}
+    </PageShell>
+  )
+}
+
+/** 安装评价 (?kind=install|repair&id=): a finished installation or repair, rated once. */
+export function ChargingParityScreen({ kind, id }: { kind: ChargingOrderKind | undefined; id: number | undefined }) {
+  const token = useToken()
+  if (!token) return <PageShell><LoginPrompt text='登录后评价充电桩安装或维修' /></PageShell>
+  if (!kind || id === undefined) return <PageShell error={new Error('缺少评价的订单，无法打开')} />
+  return <Parity kind={kind} id={id} />
+}
