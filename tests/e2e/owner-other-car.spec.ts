@@ -94,5 +94,5 @@ test('an activity opens its registration page', async ({ page }) => {
   await page.goto(`${LIST}?token=dev-token`)
   await page.locator('.oc-activity:visible', { hasText: '老车换新 · 置换补贴' }).click()
   await expect(page).toHaveURL(/\/package-mine\/pages\/activity-detail\/activity-detail\?hash=trade-in-2025/)
-  await expect(page.getByText('老车换新 · 置换补贴').first()).toBeVisible()
+  await expect(page.locator('.activity-info__name:visible')).toHaveText('老车换新 · 置换补贴')
 })

@@ -50,8 +50,9 @@ test('one page: a skipped required question is shown and scrolled to, answers su
   await line(page, 'phone').fill('13800138000')
   await expect(progress(page)).toHaveText('已答 7/11')
 
-  // From the top of the page, where the NPS question is out of sight, the fixed bar's submit.
-  await page.evaluate(() => window.scrollTo(0, 0))
+  // Back at the first question (the page scrolls inside Taro's page element, not the window),
+  // where the NPS question is out of sight: the fixed bar's submit.
+  await question(page, 'model').scrollIntoViewIfNeeded()
   await expect(question(page, 'nps')).not.toBeInViewport()
   await submitButton(page).click()
   await expect(question(page, 'nps').locator('.survey-question__error')).toHaveText('请选择 0-10 分')

@@ -36,7 +36,8 @@ function OnePage({ detail, onSubmitted, onConflict }: AnsweringProps) {
       {s.path.endedBy && <Text className='survey-form__end'>根据你的回答，问卷到此结束，提交即可</Text>}
       <View className='survey-form__bar'>
         <ProgressBar done={s.progress.answered} total={s.progress.total} text={`已答 ${s.progress.answered}/${s.progress.total}`} />
-        <Button className='survey-form__submit' loading={s.submitting || undefined} disabled={s.submitting || undefined} onClick={() => void s.send()}>
+        {/* 提交中… says it; Taro's H5 loading icon, added as React swaps the text, broke the DOM */}
+        <Button className='survey-form__submit' disabled={s.submitting || undefined} onClick={() => void s.send()}>
           {s.submitting ? '提交中…' : '提交问卷'}
         </Button>
       </View>

@@ -56,7 +56,8 @@ function Steps({ detail, onSubmitted, onConflict }: AnsweringProps) {
         <Button className='survey-steps__back' disabled={!previous || undefined} onClick={() => previous && setCurrentId(previous.id)}>
           上一题
         </Button>
-        <Button className='survey-steps__next' loading={s.submitting || undefined} disabled={s.submitting || undefined} onClick={forward}>
+        {/* 提交中… says it; Taro's H5 loading icon, added as React swaps the text, broke the DOM */}
+        <Button className='survey-steps__next' disabled={s.submitting || undefined} onClick={forward}>
           {next ? '下一题' : s.submitting ? '提交中…' : '提交问卷'}
         </Button>
       </View>

@@ -110,7 +110,8 @@ export function TestDriveForm(p: TestDriveFormProps) {
           提交失败：{failureText(form.failure)}。您填写的内容已保留，请稍后重试。
         </View>
       )}
-      <Button className='td-form__submit' loading={form.submitting || undefined} disabled={form.submitting || undefined} onClick={p.onSubmit}>
+      {/* 提交中… says it; Taro's H5 loading icon, added as React swaps the text, broke the DOM */}
+      <Button className='td-form__submit' disabled={form.submitting || undefined} onClick={p.onSubmit}>
         {form.submitting ? '提交中…' : '提交预约'}
       </Button>
     </View>

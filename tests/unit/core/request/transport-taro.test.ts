@@ -51,14 +51,14 @@ describe('the Taro transport (H5 build)', () => {
     expect(upload).not.toHaveBeenCalled()
   })
 
-  it('upload: a readable file goes to Taro.uploadFile with the header', async () => {
+  it('upload: a readable file goes to Taro.uploadFile with the header, without cookies (CORS refuses them)', async () => {
     ;(globalThis as { fetch?: unknown }).fetch = jest.fn(() => Promise.resolve({ ok: true, blob: () => Promise.resolve(new Blob(['x'])) }))
     const upload = jest.spyOn(Taro, 'uploadFile').mockImplementation((() => Promise.resolve({ statusCode: 200, data: '{"status":200,"data":1}' })) as never)
     const res = await taroTransport.upload({
       url: 'http://h/up', header: { Authorization: 'Bearer t' }, filePath: 'blob:x', name: 'file', formData: { a: '1' }, timeout: 5, signal: createAbort().signal,
     })
     expect(res).toEqual({ statusCode: 200, data: '{"status":200,"data":1}' })
-    expect(upload.mock.calls[0][0]).toMatchObject({ url: 'http://h/up', filePath: 'blob:x', name: 'file', header: { Authorization: 'Bearer t' }, formData: { a: '1' }, timeout: 5 })
+    expect(upload.mock.calls[0][0]).toMatchObject({ url: 'http://h/up', filePath: 'blob:x', name: 'file', header: { Authorization: 'Bearer t' }, formData: { a: '1' }, timeout: 5, withCredentials: false })
   })
 
   it('upload: the file name goes along, and the task reports progress', async () => {
