@@ -4,6 +4,7 @@ import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
 import { countdownText, useCountdown } from '@/shared/countdown'
 import { COUNTDOWN_WITHIN_MS, shortTime, sizeText, stateLabel } from '../labels'
+import { StateTag } from './state-tag'
 import './survey-card.scss'
 
 /** When it ends (counting down in its last days), when it starts, or when I answered it. */
@@ -18,12 +19,11 @@ function When({ survey }: { survey: SurveySummary }) {
 
 /** One survey in the list: title, state, intro, size, reward and deadline; a tap opens it. */
 export function SurveyCard({ survey }: { survey: SurveySummary }) {
-  const tone = survey.answeredAt ? 'answered' : survey.state
   return (
     <View className='survey-card' role='link' aria-label={`${survey.title}，${stateLabel(survey)}`} onClick={() => void openPage(paths.survey(survey.id))}>
       <View className='survey-card__head'>
         <Text className='survey-card__title'>{survey.title}</Text>
-        <Text className={`survey-card__state survey-card__state--${tone}`}>{stateLabel(survey)}</Text>
+        <StateTag survey={survey} />
       </View>
       <Text className='survey-card__intro'>{survey.intro}</Text>
       <View className='survey-card__foot'>

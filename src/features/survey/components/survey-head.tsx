@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { SurveyDetail } from '@api/survey'
-import { shortTime, sizeText, stateLabel } from '../labels'
+import { shortTime, sizeText } from '../labels'
+import { StateTag } from './state-tag'
 import './survey-head.scss'
 
 /** The survey's title, state, intro, size, reward and dates, on top of every view of it. */
@@ -10,7 +11,7 @@ export function SurveyHead({ detail, extra }: { detail: SurveyDetail; extra?: Re
     <View className='survey-head'>
       <View className='survey-head__top'>
         <Text className='survey-head__title'>{detail.title}</Text>
-        <Text className={`survey-head__state survey-head__state--${detail.answeredAt ? 'answered' : detail.state}`}>{stateLabel(detail)}</Text>
+        <StateTag survey={detail} />
       </View>
       <Text className='survey-head__intro'>{detail.intro}</Text>
       <View className='survey-head__meta'>

@@ -43,7 +43,7 @@ test('open to me: reward, size and deadline (counting down near the end), page 2
   await waitFor(() => expect(texts(utils, '.survey-card')).toHaveLength(11))
   expect(list).toHaveBeenLastCalledWith({ tab: 'open', pageNo: 2, pageSize: 10 })
   const upcoming = byText(utils, '.survey-card', '问卷 804')
-  expect(upcoming.querySelector('.survey-card__state')!.textContent).toBe('未开始')
+  expect(upcoming.querySelector('.survey-state')!.textContent).toBe('未开始')
   expect(upcoming.querySelector('.survey-card__when')!.textContent).toMatch(/ 开始$/)
 
   click(utils, soon)
@@ -60,7 +60,7 @@ test('the answered tab; coming back to the page reloads the list', async () => {
   mockPage.show?.()
   click(utils, byText(utils, '.survey-tabs__tab', '已参与'))
   await waitFor(() => expect(texts(utils, '.survey-card__title')).toEqual(['问卷 805']))
-  expect(text(utils, '.survey-card__state')).toBe('已参与')
+  expect(text(utils, '.survey-state')).toBe('已参与')
   expect(text(utils, '.survey-card__reward')).toBe('已得 10 积分')
   expect(text(utils, '.survey-card__when')).toMatch(/^提交于 /)
   const calls = list.mock.calls.length

@@ -39,7 +39,7 @@ describe.each([
     expect(texts(utils, '.survey-answer__text')).toEqual(['星驰 S7', '杭州', '通勤、自驾游', '装了', '9 分', '不用了'])
     expect(texts(utils, '.survey-answer__none')).toEqual(['未作答'])
     expect(utils.queries.querySelectorAll('.survey-answer__stars[role="img"]')).toHaveLength(2)
-    expect(text(utils, '.survey-head__state')).toBe('已参与')
+    expect(text(utils, '.survey-state')).toBe('已参与')
     expect(utils.queries.querySelector('.survey-question-box')).toBeNull()
   })
 
@@ -58,7 +58,7 @@ describe.each([
     const utils = await renderInStore(Page)
     await waitFor(() => expect(text(utils, '.survey-notice__title')).toBe('问卷还没有开始'))
     expect(text(utils, '.survey-notice__countdown')).toMatch(/^距开始 2天 0[23]:\d\d:\d\d$/)
-    expect(text(utils, '.survey-head__state')).toBe('未开始')
+    expect(text(utils, '.survey-state')).toBe('未开始')
   })
 })
 
