@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { RequestError } from '@/core/request'
 import { setToken } from '@/core/session/state'
 import { ImageUpload } from '@/shared/upload'
 import { envelope } from '../../core/support/fakes'
 import { setupRequest } from '../../core/support/setup-request'
+import { pickFiles } from './files'
 import { render } from '../../../support/render'
 import { waitFor } from '../../../support/wait-for'
 
@@ -35,11 +35,7 @@ beforeEach(() => {
   env = setupRequest()
   setToken('tok')
   changes.length = 0
-  jest.spyOn(Taro, 'chooseImage').mockResolvedValue({
-    tempFilePaths: ['blob:new'],
-    tempFiles: [{ path: 'blob:new', size: 1000, type: 'image/png', originalFileObj: { name: 'new.png' } as File }],
-    errMsg: 'chooseImage:ok',
-  } as never)
+  pickFiles([{ size: 1000, type: 'image/png', name: 'new.png' }])
 })
 afterEach(() => jest.restoreAllMocks())
 
@@ -68,11 +64,7 @@ test('a failed upload keeps its place with the reason and 重试', async () => {
 })
 
 test('a refused file is explained, not uploaded', async () => {
-  jest.spyOn(Taro, 'chooseImage').mockResolvedValue({
-    tempFilePaths: ['blob:x'],
-    tempFiles: [{ path: 'blob:x', size: 1000, type: 'image/heic', originalFileObj: { name: 'x.heic' } as File }],
-    errMsg: 'chooseImage:ok',
-  } as never)
+  pickFiles([{ size: 1000, type: 'image/heic', name: 'x.heic' }])
   const u = await render(Host, { start: [], max: 3 })
   u.fireEvent.click($(u, '.upload-list__add')!)
   await waitFor(() => expect($(u, '.upload-list__message')?.textContent).toBe('只能上传 JPG、PNG、GIF、WebP 格式的图片'))
