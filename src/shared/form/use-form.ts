@@ -1,5 +1,10 @@
 import { useCallback, useRef, useState, type Dispatch, type SetStateAction } from 'react'
+import Taro from '@tarojs/taro'
+import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { uploadsPending } from '@/shared/upload/in-flight'
 import { hasErrors, validate, type Errors, type Rules } from './rules'
+
+const UPLOAD_PENDING = '还有图片未上传完成，请稍候或删除后再提交'
 
 export interface FormOptions<V, F extends string> {
   /** The starting values, and what `reset()` returns to. */
@@ -49,6 +54,10 @@ export function useForm<V, F extends string = string>({ initial, rules, state, o
     setShown('all')
     if (hasErrors(all)) {
       onInvalid?.(all)
+      return false
+    }
+    if (uploadsPending()) {
+      void Taro.showToast({ title: UPLOAD_PENDING, icon: 'none', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
       return false
     }
     busy.current = true

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { chooseImages, type ChooseOptions } from './choose-and-upload'
+import { markPending } from './in-flight'
 import { MESSAGES, type PickedImage } from './limits'
 import { sendImage, uploadErrorText } from './send'
 
@@ -37,6 +38,15 @@ export function useImageUpload({ value, onChange, max, source, maxBytes }: Image
       alive.current = false
     }
   }, [])
+
+  // A form waits while a picture here is not uploaded (in-flight.ts).
+  const owner = useRef({})
+  const holding = pending.length > 0
+  useEffect(() => {
+    const me = owner.current
+    markPending(me, holding)
+    return () => markPending(me, false)
+  }, [holding])
 
   const patch = (key: number, change: Partial<PendingImage> | null) =>
     alive.current && setPending((list) => (change ? list.map((p) => (p.key === key ? { ...p, ...change } : p)) : list.filter((p) => p.key !== key)))

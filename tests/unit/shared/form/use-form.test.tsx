@@ -1,6 +1,8 @@
 import { Button, View } from '@tarojs/components'
 import { filled, on, phone, PhoneField, TextField, useForm, type Form } from '@/shared/form'
+import Taro from '@tarojs/taro'
 import { MESSAGES } from '@/constants'
+import { markPending } from '@/shared/upload/in-flight'
 import { render } from '../../../support/render'
 import { waitFor } from '../../../support/wait-for'
 
@@ -86,6 +88,22 @@ test('submitting is on while the send runs and stops a second send', async () =>
     await Promise.resolve()
   })
   await waitFor(() => expect(latest.submitting).toBe(false))
+})
+
+test('a picture not uploaded yet holds the send back with a reason; once it is done the values go', async () => {
+  const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'showToast:ok' })
+  const list = {}
+  const u = await render(Host)
+  type(u, '.t-name', '张三')
+  type(u, '.t-mobile', '13912345678')
+  markPending(list, true)
+  await submit(u)
+  expect(send).not.toHaveBeenCalled()
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '还有图片未上传完成，请稍候或删除后再提交' }))
+  markPending(list, false)
+  await submit(u)
+  expect(send).toHaveBeenCalledWith({ name: '张三', mobile: '13912345678' })
+  toast.mockRestore()
 })
 
 test('a rejected send keeps every value and its reason; the next submit sends them again', async () => {

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { RequestError } from '@/core/request'
 import { setToken } from '@/core/session/state'
 import { ImageUpload } from '@/shared/upload'
+import { uploadsPending } from '@/shared/upload/in-flight'
 import { envelope } from '../../core/support/fakes'
 import { setupRequest } from '../../core/support/setup-request'
 import { pickFiles } from './files'
@@ -55,12 +56,15 @@ test('a failed upload keeps its place with the reason and 重试', async () => {
   const u = await render(Host, { start: [], max: 1 })
   u.fireEvent.click($(u, '.upload-list__add')!)
   await waitFor(() => expect($(u, '.upload-list__error')?.textContent).toBe('图片不能超过 2 MB'))
+  // A form may not send while it waits for a retry.
+  expect(uploadsPending()).toBe(true)
   // One place only, taken by the failed picture: nothing more can be added.
   expect($(u, '.upload-list__add')).toBeNull()
   env.fake.answerUpload(() => envelope(200, { url: '/u/again', name: 'new.png', size: 1, contentType: 'image/png' }))
   u.fireEvent.click($(u, '.upload-list__retry')!)
   await waitFor(() => expect(changes).toEqual([['/u/again']]))
   await waitFor(() => expect($(u, '.upload-list__error')).toBeNull())
+  expect(uploadsPending()).toBe(false)
 })
 
 test('a refused file is explained, not uploaded', async () => {
