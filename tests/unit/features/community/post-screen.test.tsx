@@ -140,3 +140,13 @@ test('a refused comment names the word and stays in the box; a clean one goes to
   expect((q(utils, 'textarea.cm-composer__input') as HTMLTextAreaElement).value).toBe('')
   expect(text(utils, '.cm-action-bar__comments .cm-action-bar__num')).toBe('3')
 })
+
+test('the first row of pictures loads at once (it is the largest paint), the rest when scrolled to', async () => {
+  const images = Array.from({ length: 5 }, (_, i) => `https://x/p${i}.png`)
+  mocked.getContent.mockResolvedValue({ ...post(7), images })
+  mocked.getComments.mockResolvedValue({ list: [], total: 0, pageNo: 1, pageSize: 10 })
+  const utils = await render(PostScreen, { id: 107 })
+  await waitFor(() => expect(utils.queries.querySelectorAll('img.cm-post__image')).toHaveLength(5))
+  const loading = Array.from(utils.queries.querySelectorAll('img.cm-post__image'), (img) => img.getAttribute('loading'))
+  expect(loading).toEqual([null, null, null, 'lazy', 'lazy'])
+})
