@@ -9,6 +9,7 @@ import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { PagedListView, usePagedList } from '@/shared/paged-list'
 import { PullRefresh } from '@/shared/pull-refresh'
+import { Tabs } from '@/shared/tabs'
 import { getChargingOrders } from '../api'
 import { ApplicationCard, RepairCard } from './order-cards'
 import './list-screen.scss'
@@ -42,13 +43,7 @@ function Orders() {
   })
   return (
     <View className='charging-list'>
-      <View className='charging-list__tabs' role='tablist'>
-        {TABS.map((t) => (
-          <View key={t.value} role='tab' aria-selected={t.value === tab} className={`charging-list__tab${t.value === tab ? ' charging-list__tab--on' : ''}`} onClick={() => setTab(t.value)}>
-            {t.label}
-          </View>
-        ))}
-      </View>
+      <Tabs tabs={TABS} value={tab} onChange={setTab} />
       <PullRefresh onRefresh={list.refresh}>
         <PagedListView
           list={list}

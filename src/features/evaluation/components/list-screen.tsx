@@ -7,15 +7,16 @@ import { ChoiceChips } from '@/shared/form'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { PagedListView, usePagedList } from '@/shared/paged-list'
+import { Tabs, type Tab } from '@/shared/tabs'
 import { getEvaluations } from '../api'
 import { evaluationsChangedAtom } from '../atoms'
 import { KIND_LABELS } from '../labels'
 import { ListItem } from './list-item'
 import './list-screen.scss'
 
-const TABS: { state: EvaluationState; label: string }[] = [
-  { state: 'pending', label: '待评价' },
-  { state: 'done', label: '已评价' },
+const TABS: Tab<EvaluationState>[] = [
+  { value: 'pending', label: '待评价' },
+  { value: 'done', label: '已评价' },
 ]
 const KINDS = [{ value: '', label: '全部' }, ...(Object.keys(KIND_LABELS) as EvaluationKind[]).map((k) => ({ value: k, label: KIND_LABELS[k] }))]
 const EMPTY: Record<EvaluationState, string> = { pending: '暂时没有待评价的服务、活动或顾问', done: '还没有评价过，完成服务或活动后来这里评价吧' }
@@ -32,19 +33,7 @@ function Evaluations() {
   )
   return (
     <>
-      <View className='eval-tabs' role='tablist'>
-        {TABS.map((tab) => (
-          <View
-            key={tab.state}
-            role='tab'
-            aria-selected={tab.state === state}
-            className={`eval-tabs__tab${tab.state === state ? ' eval-tabs__tab--on' : ''}`}
-            onClick={() => setState(tab.state)}
-          >
-            {tab.label}
-          </View>
-        ))}
-      </View>
+      <Tabs tabs={TABS} value={state} onChange={setState} />
       <View className='eval-kinds'>
         <ChoiceChips name='评价类型' row options={KINDS} value={kind} onChange={setKind} />
       </View>

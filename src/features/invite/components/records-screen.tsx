@@ -7,8 +7,8 @@ import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { PagedListView, usePagedList } from '@/shared/paged-list'
 import { PullRefresh } from '@/shared/pull-refresh'
+import { Tabs, type Tab } from '@/shared/tabs'
 import { useLoad } from '@/shared/use-load'
-import { FilterTabs, type FilterTab } from './filter-tabs'
 import { StatsBar, type Stat } from './stats-bar'
 import './records-screen.scss'
 
@@ -16,7 +16,7 @@ export interface RecordsScreenProps<T, F extends number> {
   /** Shown to a guest instead of the records. */
   loginText: string
   stats: () => Promise<Stat[]>
-  tabs: FilterTab<F>[]
+  tabs: Tab<F>[]
   loadPage: (filter: F, pageNo: number, pageSize: number) => Promise<Page<T>>
   renderItem: (item: T) => ReactNode
   emptyText: string
@@ -32,7 +32,7 @@ function Records<T extends { id: number }, F extends number>(props: RecordsScree
   return (
     <PullRefresh onRefresh={() => Promise.all([stats.reload(), list.refresh()])}>
       {stats.data && <StatsBar stats={stats.data} />}
-      <FilterTabs tabs={tabs} value={filter} onChange={setFilter} />
+      <Tabs look='pill' tabs={tabs} value={filter} onChange={setFilter} />
       <PagedListView
         list={list}
         className='invite-record-list'

@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react'
-import { View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import type { SurveySummary, SurveyTab } from '@api/survey'
 import { useToken } from '@/core/session'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { PagedListView, usePagedList } from '@/shared/paged-list'
+import { Tabs } from '@/shared/tabs'
 import { getSurveys } from '../api'
 import { SurveyCard } from './survey-card'
-import './list-screen.scss'
 
 const TABS: { value: SurveyTab; label: string; empty: string }[] = [
   { value: 'open', label: '待参与', empty: '暂时没有可参与的问卷，过几天再来看看' },
@@ -27,19 +26,7 @@ function Surveys() {
   const current = TABS.find((t) => t.value === tab)!
   return (
     <>
-      <View className='survey-tabs' role='tablist' aria-label='问卷'>
-        {TABS.map((t) => (
-          <View
-            key={t.value}
-            role='tab'
-            aria-selected={t.value === tab}
-            className={`survey-tabs__tab${t.value === tab ? ' survey-tabs__tab--on' : ''}`}
-            onClick={() => setTab(t.value)}
-          >
-            {t.label}
-          </View>
-        ))}
-      </View>
+      <Tabs look='pill' label='问卷' tabs={TABS} value={tab} onChange={setTab} />
       <PagedListView list={list} emptyText={current.empty} renderItem={(s) => <SurveyCard key={s.id} survey={s} />} />
     </>
   )

@@ -10,10 +10,11 @@ import { UserCouponCard } from '@/features/mall/components/user-coupon-card'
 import { useReceiveCoupon } from '@/features/mall/hooks/use-receive-coupon'
 import { PageShell } from '@/shared/page-shell'
 import { PagedListView, usePagedList } from '@/shared/paged-list'
+import { Tabs, type Tab as TabItem } from '@/shared/tabs'
 import './index.scss'
 
 type Tab = UserCoupon['status'] | 'offers'
-const TABS: { key: Tab; title: string }[] = [...USER_COUPON_TABS.map((t) => ({ key: t.status, title: t.title })), { key: 'offers', title: '领券中心' }]
+const TABS: TabItem<Tab>[] = [...USER_COUPON_TABS.map((t) => ({ value: t.status, label: t.title })), { value: 'offers', label: '领券中心' }]
 
 /** My coupons by status (unused, used, expired) with their rules, and the coupons on offer. */
 export default function CouponsPage() {
@@ -32,13 +33,7 @@ export default function CouponsPage() {
 
   return (
     <PageShell>
-      <View className='coupons-page__tabs' role='tablist'>
-        {TABS.map((t) => (
-          <View key={t.key} role='tab' aria-selected={tab === t.key} className={`coupons-page__tab${tab === t.key ? ' coupons-page__tab--on' : ''}`} onClick={() => setTab(t.key)}>
-            {t.title}
-          </View>
-        ))}
-      </View>
+      <Tabs tabs={TABS} value={tab} onChange={setTab} />
       <View className='coupons-page__list'>
         {onOffers ? (
           <PagedListView

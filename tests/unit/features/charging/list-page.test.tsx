@@ -79,7 +79,7 @@ test('a repair unfolds its progress and technician in place, and folds again', a
 test('a tab keeps one kind; coming back to the page reads page 1 again', async () => {
   const utils = await render(ListPage)
   await waitFor(() => expect(texts(utils, cards)).toHaveLength(10))
-  click(utils, byText(utils, '.charging-list__tab', '安装申请'))
+  click(utils, byText(utils, '.tabs__tab', '安装申请'))
   await waitFor(() => expect(texts(utils, cards)).toHaveLength(1))
   expect(getChargingOrders).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, kind: 'install' })
   const calls = (getChargingOrders as jest.Mock).mock.calls.length

@@ -58,7 +58,7 @@ test('the answered tab; coming back to the page reloads the list', async () => {
   const utils = await renderInStore(ListPage)
   await waitFor(() => expect(texts(utils, '.survey-card__title')).toEqual(['问卷 801']))
   mockPage.show?.()
-  click(utils, byText(utils, '.survey-tabs__tab', '已参与'))
+  click(utils, byText(utils, '.tabs__tab', '已参与'))
   await waitFor(() => expect(texts(utils, '.survey-card__title')).toEqual(['问卷 805']))
   expect(text(utils, '.survey-state')).toBe('已参与')
   expect(text(utils, '.survey-card__reward')).toBe('已得 10 积分')
