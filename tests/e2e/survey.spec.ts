@@ -72,14 +72,14 @@ test('one page: a skipped required question is shown and scrolled to, answers su
 
   await score(page, 'nps', 9).click()
   await submitButton(page).click()
-  await expect(page.locator('.survey-answered__title:visible')).toHaveText('提交成功')
-  await expect(page.locator('.survey-answered__points:visible')).toHaveText(`+20 积分已到账，当前积分 ${POINTS + 20}`)
+  await expect(page.locator('.survey-notice__title:visible')).toHaveText('提交成功')
+  await expect(page.locator('.survey-notice__points:visible')).toHaveText(`+20 积分已到账，当前积分 ${POINTS + 20}`)
   await expect(submitButton(page)).toHaveCount(0)
   await expect(page.locator('.survey-answer__text:visible').first()).toHaveText('星驰 S7')
 
   // Read-only after a reload as well; the server refuses a second submission and credits nothing more.
   await page.reload()
-  await expect(page.locator('.survey-answered__text:visible')).toContainText('以下是你的回答')
+  await expect(page.locator('.survey-notice__text:visible')).toContainText('以下是你的回答')
   await expect(page.locator('.survey-question-box')).toHaveCount(0)
   const again = await request.post(`${API}/user/web/survey/surveys/801/answers`, { headers: AUTH, data: { answers: { model: { picked: ['s7'] } } } })
   expect(again.status()).toBe(409)
@@ -124,7 +124,7 @@ test('one per screen: next and back, a rule skips a screen, the reward is credit
   await expect(stepButton(page, 'next')).toHaveText('提交问卷')
   await stepButton(page, 'next').click()
 
-  await expect(page.locator('.survey-answered__points:visible')).toHaveText(`+10 积分已到账，当前积分 ${POINTS + 10}`)
+  await expect(page.locator('.survey-notice__points:visible')).toHaveText(`+10 积分已到账，当前积分 ${POINTS + 10}`)
   const detail = await (await request.get(`${API}/user/web/survey/surveys/802`, { headers: AUTH })).json()
   expect(detail.data.myAnswers).toEqual({ energy: { picked: ['ev'] }, where: { picked: ['public'] }, publicRating: 4, wishes: { picked: ['speed', 'app'] }, nps: 8 })
   expect(errors).toEqual([])

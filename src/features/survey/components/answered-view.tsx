@@ -7,6 +7,7 @@ import { surveyPath } from '../engine'
 import { AnswerView } from './answer-view'
 import { SurveyHead } from './survey-head'
 import './answered-view.scss'
+import './notice.scss'
 
 /**
  * A survey I submitted: read-only, with my answers to the questions my answers led to. Just
@@ -20,17 +21,17 @@ export function AnsweredView({ detail, result }: { detail: SurveyDetail; result?
   return (
     <View className='survey-answered'>
       <SurveyHead detail={detail} />
-      <View className='survey-answered__banner' role='status'>
+      <View className='survey-notice' role='status'>
         {result ? (
           <>
-            <Text className='survey-answered__title'>提交成功</Text>
-            <Text className='survey-answered__text'>{detail.thanks}</Text>
+            <Text className='survey-notice__title survey-notice__title--done'>提交成功</Text>
+            <Text className='survey-notice__text'>{detail.thanks}</Text>
             {result.rewardPoints > 0 && (
-              <Text className='survey-answered__points'>{`+${result.rewardPoints} 积分已到账，当前积分 ${result.point}`}</Text>
+              <Text className='survey-notice__points'>{`+${result.rewardPoints} 积分已到账，当前积分 ${result.point}`}</Text>
             )}
           </>
         ) : (
-          <Text className='survey-answered__text'>{`你已于 ${formatDateTime(detail.answeredAt)} 提交这份问卷，以下是你的回答`}</Text>
+          <Text className='survey-notice__text'>{`你已于 ${formatDateTime(detail.answeredAt)} 提交这份问卷，以下是你的回答`}</Text>
         )}
       </View>
       <View className='survey-answered__list'>

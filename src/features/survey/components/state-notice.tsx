@@ -5,7 +5,7 @@ import { paths } from '@/routes'
 import { countdownText, useCountdown } from '@/shared/countdown'
 import { formatDateTime } from '@/utils'
 import { SurveyHead } from './survey-head'
-import './state-notice.scss'
+import './notice.scss'
 
 /** Until it opens: when, counting down; at the start the page loads it again (`onOpen`). */
 function Upcoming({ detail, onOpen }: { detail: SurveyDetail; onOpen: () => void }) {
@@ -22,9 +22,9 @@ function Upcoming({ detail, onOpen }: { detail: SurveyDetail; onOpen: () => void
 /** A survey that cannot be answered now: not open yet, or past its deadline. */
 export function StateNotice({ detail, onOpen }: { detail: SurveyDetail; onOpen: () => void }) {
   return (
-    <View className='survey-notice-page'>
+    <View>
       <SurveyHead detail={detail} />
-      <View className='survey-notice' role='status'>
+      <View className='survey-notice survey-notice--center' role='status'>
         {detail.state === 'upcoming' ? (
           <Upcoming detail={detail} onOpen={onOpen} />
         ) : (

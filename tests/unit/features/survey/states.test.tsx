@@ -34,7 +34,7 @@ describe.each([
   test('an answered survey is read-only with my answers, on the path they took', async () => {
     get.mockResolvedValue(detailOf(undefined, { myAnswers: { ...COMPLETE, callback: { picked: ['no'] }, phone: undefined } as never, answeredAt: '2025-03-02T09:30:00+08:00' }))
     const utils = await renderInStore(Page)
-    await waitFor(() => expect(text(utils, '.survey-answered__text')).toBe(`你已于 ${formatDateTime('2025-03-02T09:30:00+08:00')} 提交这份问卷，以下是你的回答`))
+    await waitFor(() => expect(text(utils, '.survey-notice__text')).toBe(`你已于 ${formatDateTime('2025-03-02T09:30:00+08:00')} 提交这份问卷，以下是你的回答`))
     expect(texts(utils, '.survey-answer__title')).toEqual(['1. 车型', '2. 城市', '3. 提车日期', '4. 用车场景', '5. 整体满意度', '6. 家里装了充电桩吗', '7. 充电桩安装服务', '8. 推荐意愿', '9. 接受回访吗'])
     expect(texts(utils, '.survey-answer__text')).toEqual(['星驰 S7', '杭州', '通勤、自驾游', '装了', '9 分', '不用了'])
     expect(texts(utils, '.survey-answer__none')).toEqual(['未作答'])

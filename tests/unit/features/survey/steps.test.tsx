@@ -84,7 +84,7 @@ test('one question per screen: next checks it first, rules skip screens, back re
   await waitFor(() => expect(utils.queries.querySelector('.survey-steps__next')!.textContent).toBe('提交问卷'))
   expect(text(utils, '.survey-steps__end')).toBe('根据你的回答，问卷到此结束，提交即可')
   next(utils)
-  await waitFor(() => expect(text(utils, '.survey-answered__title')).toBe('提交成功'))
+  await waitFor(() => expect(text(utils, '.survey-notice__title')).toBe('提交成功'))
   expect(submit).toHaveBeenCalledWith(801, {
     model: { picked: ['l6'] }, city: '成都', scenes: { picked: ['none'] }, overall: 5, pile: { picked: ['yes'] }, pileRating: 3, nps: 7, callback: { picked: ['no'] },
   })
