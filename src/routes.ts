@@ -146,12 +146,12 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
     ['pages/chargingStation/notice', '安装须知'],
   ],
   'package-community': [
-    ['pages/community-detail/community-detail', '动态详情', SHARE],
+    ['pages/community-detail/community-detail', '动态详情', { ...LIST, ...SHARE }],
     ['pages/classmates-detail/classmates-detail', '同学会'],
     ['pages/classmates-detail/share-help', '同学会助力', SHARE],
-    ['pages/article-detail/article-detail', '文章详情', SHARE],
+    ['pages/article-detail/article-detail', '文章详情', { ...LIST, ...SHARE }],
     ['pages/topic-detail/topic-detail', '话题', LIST],
-    ['pages/dealer/detail/detail', '经销商详情'],
+    ['pages/dealer/detail/detail', '经销商详情', LIST],
     ['pages/personal/personal', '个人主页', LIST],
   ],
   'package-home': [

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { Page } from '@api/common'
-import { PagedListView, usePagedList, type PageLoader } from '@/shared/paged-list'
+import { ListFooter, PagedListView, usePagedList, type PageLoader } from '@/shared/paged-list'
 import { render } from '../../support/render'
 import { mockPage } from '../../support/taro-page'
+import { waitFor } from '../../support/wait-for'
 
 jest.mock('@tarojs/taro', () => jest.requireActual('../../support/taro-page').taroPageMock())
 
@@ -129,4 +130,31 @@ test('a swallowed failure of page 1 shows no error view, only a quiet retry', as
   click(utils, '.paged-list-footer--error')
   await utils.queries.waitForQueryByText('没有更多了')
   expect(ids(utils)).toEqual([1, 2, 3])
+})
+
+/** A list inside a row (a comment's replies): rows and its own footer, no state view. */
+function Nested({ fetch }: { fetch: PageLoader<Row> }) {
+  const list = usePagedList((pageNo, pageSize) => fetch(pageNo, pageSize), { key: 'n', reachBottom: false })
+  return (
+    <View>
+      {list.items.map((r) => <Text key={r.id} className='row'>{r.id}</Text>)}
+      <ListFooter nested list={list} moreText='查看更多回复' />
+    </View>
+  )
+}
+
+test('a nested list tells its own page 1 failure, names its tap and leaves the end unsaid', async () => {
+  const fetch = jest
+    .fn()
+    .mockRejectedValueOnce(new Error('网络不给力'))
+    .mockResolvedValueOnce(page(1, rows(1, 10), 12))
+    .mockResolvedValueOnce(page(2, rows(11, 2), 12))
+  const utils = await render(Nested, { fetch })
+  await waitFor(() => expect(utils.queries.querySelector('.paged-list-footer--error')?.textContent).toBe('加载失败，点击重试'))
+  click(utils, '.paged-list-footer--error')
+  await waitFor(() => expect(ids(utils)).toHaveLength(10))
+  expect(utils.queries.querySelector('.paged-list-footer--action')!.textContent).toBe('查看更多回复')
+  click(utils, '.paged-list-footer--action')
+  await waitFor(() => expect(ids(utils)).toHaveLength(12))
+  expect(utils.queries.querySelector('.paged-list-footer')).toBeNull()
 })

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import type { Comment } from '@api/posts'
+import { ListFooter } from '@/shared/paged-list'
 import { useCommentList } from '../hooks/use-comment-list'
 import { CommentItem } from './comment-item'
 
@@ -50,17 +51,7 @@ export function CommentReplies({ contentId, parent, policy, reloadKey, onReply, 
           onAuthor={onAuthor}
         />
       ))}
-      {replies.loading && <Text className='cm-replies__more'>加载中…</Text>}
-      {replies.error ? (
-        <View className='cm-replies__more' role='button' onClick={replies.retry}>
-          回复加载失败，点击重试
-        </View>
-      ) : null}
-      {replies.hasMore && !replies.loadingMore && (
-        <View className='cm-replies__more' role='button' onClick={replies.moreError ? replies.retry : replies.loadMore}>
-          {replies.moreError ? '加载失败，点击重试' : '查看更多回复'}
-        </View>
-      )}
+      <ListFooter nested list={replies} moreText='查看更多回复' />
     </View>
   )
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { MagazineIssue } from '@api/domain'
-import { ListFooter, type PagedList } from '@/shared/paged-list'
+import { ListFooter, ListState, type PagedList } from '@/shared/paged-list'
 import { SwipePager } from '@/shared/swipe-pager'
 import { Img } from '@/shared/img'
 import { dotDate } from '../dates'
@@ -25,14 +25,13 @@ export function MagazineShelf({ shelf, onRead, onShare, onEnterApp }: MagazineSh
   const current = heroes[hero] ?? heroes[0]
 
   if (!issues.length) {
-    return (
-      <div className='magazine-shelf__empty'>
-        <span>杂志还在编排中，敬请期待</span>
-        <button type='button' className='magazine-shelf__enter' onClick={onEnterApp}>
-          进入首页
-        </button>
-      </div>
+    // Loading and failure are the page's; an empty shelf still leads into the app.
+    const enter = (
+      <button type='button' className='magazine-shelf__enter' onClick={onEnterApp}>
+        进入首页
+      </button>
     )
+    return <ListState loading={false} error={null} empty emptyText='杂志还在编排中，敬请期待' onRetry={shelf.retry} emptyAction={enter} />
   }
 
   return (

@@ -80,3 +80,11 @@ test('the entry page stays light: no NutUI and no Taro Swiper/Video in its code'
     expect(imports.join('\n')).not.toMatch(/@nutui|\bSwiper\b|\bVideo\b|dayjs|@\/utils\/time|@\/core\/location/)
   }
 })
+
+test('an empty rack says the magazine is on its way and still leads into the app', async () => {
+  ;(getMagazineIssues as jest.Mock).mockResolvedValue({ list: [], total: 0, pageNo: 1, pageSize: 10 })
+  const utils = await render(BookBrowsePage)
+  await waitFor(() => expect(text(utils, '.paged-list-state__text')).toBe('杂志还在编排中，敬请期待'))
+  click(utils, byText(utils, '.magazine-shelf__enter', '进入首页'))
+  expect(switchTab).toHaveBeenCalledWith('/pages/car/car')
+})
