@@ -1,0 +1,98 @@
+// What each route shows once its data is in, for the every-route checks of both builds
+// (tests/weapp/every-route.test.ts, tests/e2e/every-route.spec.ts).
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+export const NOT_BUILT_TEXT = '页面建设中'
+export const WEBVIEW = 'pages/webview-h5/webview-h5'
+
+/** Whether the page's source still renders the NotBuiltYet placeholder. */
+export function isPlaceholder(path: string): boolean {
+  const file = ['.weapp.tsx', '.tsx'].map((ext) => join(__dirname, '../../src', `${path}${ext}`)).find(existsSync)
+  return file ? readFileSync(file, 'utf8').includes('NotBuiltYet') : false
+}
+
+/**
+ * What each built screen shows once its data is in: a seeded record of the dev API server (or,
+ * on a form, the text only that form has). The route's title would not do: the navigation bar
+ * draws it on every page, whether the data came or not. A new screen adds its line here.
+ */
+export const MAIN_TEXT: Record<string, string> = {
+  'pages/book-browse/book-browse': '《星驰》驶向春天',
+  'pages/car/car': '远航 L8 增程版',
+  'pages/mine/mine': '车主小王',
+  'pages/login/index': '获取验证码',
+  'pages/switch/index': '向右拖动滑块完成拼图',
+  'pages/switch/indexTX': '拖动下方滑块完成拼图',
+  'pages/category-list/category-list': '星驰全包围 TPE 脚垫',
+  'pages/book-browse/share': '《星驰》冬日暖行',
+  'pages/infoCollect/infoCollect': '腾讯位置服务 SDK',
+  'pages/chargingStation/repairReport': 'XC-P202510-6301',
+  'pages/chargingStation/list': '插枪后桩体无反应',
+  'pages/chargingStation/parity': 'AZ202509296101',
+  'package-car/pages/choice-stores/choice-stores': '星驰汽车上海徐汇店',
+  'package-car/pages/search-dealer/search-dealer': '星驰汽车上海南京东路展厅',
+  'package-car/pages/share-list/share-list': '深圳市腾讯计算机系统有限公司',
+  'package-car/pages/maintenance-history/index': '远航 L6 四驱版',
+  'package-car/pages/maintenance-history/details': '机油滤清器',
+  'package-car/pages/specifications-lifetime-warranty/index': '不符合终身质保条件',
+  'package-car/pages/service-progress-list/service-progress-list': '故障维修',
+  'package-car/pages/service-progress/service-progress': '配件已下单，预计 1 天到店',
+  'package-car/pages/other-car/index': '粤B·5T7Q9',
+  'package-car/pages/other-car/add': '上传行驶证主页',
+  'package-car/pages/city-select/index': '热门城市',
+  'package-car/pages/test-drive/index': '星驰汽车上海浦东旗舰店',
+  'package-survey/pages/survey/survey': '车主用车体验调研',
+  'package-survey/pages/evaluation/evaluation': '销售顾问 林晓',
+  'package-survey/pages/evaluation/serve/serve': '钣金喷漆',
+  'package-survey/pages/evaluation/activity/activity': '城市夜骑车友会（已结束）',
+  'package-survey/pages/evaluation/sales/sales': '试驾车型 远航 L8 增程版',
+  'package-survey/pages/survey-list/survey-list': '充电体验小调查',
+  'package-survey-new/pages/survey/survey': '你的爱车是哪种动力？',
+  'package-mine/pages/sign-in/sign-in': '已连续签到',
+  'package-mine/pages/swiper/swiper': '车主节幸运大转盘',
+  'package-mine/pages/sign-in-rule/sign-in-rule': '连续签到满 7 天额外奖励 30 积分',
+  'package-mine/pages/invite-nav/invite-nav': '推荐好友购车',
+  'package-mine/pages/invite-full/invite-full': '保存到相册',
+  'package-mine/pages/invite-full-car/invite-full-car': '保存到相册',
+  'package-mine/pages/invite-friend/invite-friend': 'XC000001',
+  'package-mine/pages/invite-friend-car/invite-friend-car': '推荐购车 赢万元好礼',
+  'package-mine/pages/invite-buy/invite-buy': '最高 5000 积分 + 全面保养套餐',
+  'package-mine/pages/invite-record/invite-record': '154****6666',
+  'package-mine/pages/invite-record-car/invite-record-car': '赵磊',
+  'package-mine/pages/activity-detail/activity-detail': '春日试驾嘉年华',
+  'package-mine/pages/user-information-capture/retain-capital': '留下联系方式，顾问将为你介绍车型、试驾与购车优惠。',
+  'package-mine/pages/chargingStation/applicationInfomation': '该车辆已安装家用充电桩',
+  'package-mine/pages/chargingStation/applicationDetail': '充电桩已安装并通电调试完成，可以正常使用',
+  'package-mine/pages/chargingStation/notice': '家用充电桩安装须知',
+  'package-community/pages/community-detail/community-detail': '轻风 Mini 停车神器',
+  'package-community/pages/classmates-detail/classmates-detail': '一起带着远航去露营。',
+  'package-community/pages/classmates-detail/share-help': '为TA助力',
+  'package-community/pages/article-detail/article-detail': '冬季用车指南：电池保养五件事',
+  'package-community/pages/topic-detail/topic-detail': '带上车去看山海',
+  'package-community/pages/dealer/detail/detail': '北京市东城区东直门南大街 9 号',
+  'package-community/pages/personal/personal': '五年电车老司机，充电攻略分享。',
+  'package-home/pages/info-car-intro-detail/index': '星驰 S9 车型介绍',
+  'package-home/pages/info-car-intro-detail-toApp/index': '打开 App',
+  'package-mall/pages/goods-detail/index': '头层牛皮，四季通用',
+  'package-mall/pages/cart/index': '星驰车主冲锋衣',
+  'package-mall/pages/coupons/index': '新车主礼包券',
+  'package-mall/pages/address-list/index': '中关村软件园二期 8 号楼',
+  'package-mall/pages/address-edit/index': '北京市 朝阳区',
+}
+
+/**
+ * Where H5 shows something else: the poster is an image to long-press, not a button; Chromium
+ * grants no location, so dealers are those of the network city (北京市) instead of the
+ * harness's 上海市; outside the brand's app the car page offers to download it.
+ */
+const H5_MAIN_TEXT: Record<string, string> = {
+  'package-car/pages/choice-stores/choice-stores': '星驰汽车北京海淀体验中心',
+  'package-car/pages/search-dealer/search-dealer': '星驰汽车北京西单商场展厅',
+  'package-car/pages/test-drive/index': '星驰汽车北京海淀体验中心',
+  'package-home/pages/info-car-intro-detail-toApp/index': '下载 App',
+  'package-mine/pages/invite-full/invite-full': '长按图片保存',
+  'package-mine/pages/invite-full-car/invite-full-car': '长按图片保存',
+}
+
+export const mainTextH5 = (path: string): string | undefined => H5_MAIN_TEXT[path] ?? MAIN_TEXT[path]
