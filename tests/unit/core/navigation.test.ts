@@ -3,23 +3,23 @@ import { loginPageUrl } from '@/core/session/login-url'
 import { openLink } from '@/core/navigation/open-link'
 import { currentUrl, goBack, queryId, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
 
-jest.mock('@tarojs/taro', () => ({
-  __esModule: true,
-  default: {
+// Spies for the Taro calls the navigation module makes; the rest of Taro stays real.
+jest.mock('@tarojs/taro', () =>
+  jest.requireActual('../../support/taro-page').taroPageMock({
     navigateTo: jest.fn(),
     redirectTo: jest.fn(),
     reLaunch: jest.fn(),
     switchTab: jest.fn(),
     navigateBack: jest.fn(),
     getCurrentPages: jest.fn(),
-    getCurrentInstance: jest.fn(() => ({ router: null })),
-  },
-}))
+  }),
+)
 
 const taro = Taro as unknown as Record<string, jest.Mock>
+const SPIES = ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack', 'getCurrentPages']
 
 beforeEach(() => {
-  for (const fn of Object.values(taro)) fn.mockReset()
+  for (const name of SPIES) taro[name].mockReset()
   for (const name of ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack']) taro[name].mockResolvedValue({})
   jest.spyOn(console, 'error').mockImplementation(() => undefined)
 })

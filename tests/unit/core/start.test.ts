@@ -4,7 +4,7 @@ import { setCache } from '@/core/cache'
 import { getLocation, getPosition } from '@/core/location'
 import { clearSession, getToken } from '@/core/session'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../support/navigation').navigationMock())
 
 const T0 = 1_700_000_000_000
 

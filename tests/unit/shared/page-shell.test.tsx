@@ -4,7 +4,7 @@ import { goBack } from '@/core/navigation'
 import { render } from '../../support/render'
 import { mockPage, openMockPage } from '../../support/taro-page'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), goBack: jest.fn(), relaunch: jest.fn() }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../support/navigation').navigationMock())
 
 openMockPage('/package-mall/pages/cart/index')
 jest.mock('@tarojs/taro', () => jest.requireActual('../../support/taro-page').taroPageMock())

@@ -4,7 +4,7 @@ import { registerTenant, setCurrentTenant, unregisterTenant } from '@/core/tenan
 import { ok } from '../support/fakes'
 import { setupRequest } from '../support/setup-request'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 
 const BASE = 'http://127.0.0.1:9527'
 

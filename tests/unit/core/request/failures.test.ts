@@ -3,7 +3,7 @@ import { toTransportError } from '@/core/request/error'
 import { envelope, flush, never } from '../support/fakes'
 import { failure, setupRequest } from '../support/setup-request'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 
 describe('request: time-out, abort, network (spec §8)', () => {
   let env: ReturnType<typeof setupRequest>

@@ -4,7 +4,7 @@ import { isLoading } from '@/core/session'
 import { envelope, flush } from '../support/fakes'
 import { setupRequest } from '../support/setup-request'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 
 describe('swallowed failures (spec §8)', () => {
   let env: ReturnType<typeof setupRequest>

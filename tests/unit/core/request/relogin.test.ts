@@ -5,7 +5,7 @@ import { setToken } from '@/core/session/state'
 import { envelope } from '../support/fakes'
 import { setupRequest } from '../support/setup-request'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 
 const redirect = redirectTo as jest.Mock
 

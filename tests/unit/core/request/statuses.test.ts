@@ -4,7 +4,7 @@ import { getToken, isLoggedIn, setToken } from '@/core/session/state'
 import { envelope } from '../support/fakes'
 import { failure, setupRequest } from '../support/setup-request'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 
 describe('request: the error catalogue of spec §8', () => {
   let env: ReturnType<typeof setupRequest>

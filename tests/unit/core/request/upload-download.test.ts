@@ -3,7 +3,7 @@ import { setToken } from '@/core/session/state'
 import { envelope, flush, never } from '../support/fakes'
 import { failure, setupRequest } from '../support/setup-request'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 
 const BASE = 'http://127.0.0.1:9527'
 

@@ -1,7 +1,7 @@
 import { createFakeBridge } from '@/core/bridge'
 import { clearSession, getToken, isLoggedIn, isMiniProgram, restoreSession, setToken } from '@/core/session'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 
 describe('restoreSession (spec §4): storage, else page query, else native bridge', () => {
   beforeEach(() => {

@@ -12,7 +12,7 @@ import {
 } from '@/core/session'
 import { redact } from '@/core/log'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 
 describe('session state (spec §4)', () => {
   beforeEach(() => {

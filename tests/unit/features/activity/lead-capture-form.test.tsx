@@ -11,7 +11,7 @@ jest.mock('@/features/activity/api', () => ({
   ),
   getDealers: jest.fn(async () => []),
 }))
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn() }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 
 type Utils = Awaited<ReturnType<typeof render>>
 

@@ -14,7 +14,7 @@ jest.mock('@/features/address/api', () => ({
   updateAddress: jest.fn(),
 }))
 jest.mock('@/shared/region-picker/api', () => ({ getRegionTree: jest.fn(), getDistricts: jest.fn() }))
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), goBack: jest.fn(() => Promise.resolve()), openPage: jest.fn() }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 openMockPage('/package-mall/pages/address-edit/index')
 const mockParams = mockPage.params
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())

@@ -6,13 +6,7 @@ import { render } from '../../../support/render'
 import { waitFor } from '../../../support/wait-for'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'),
-  openPage: jest.fn(() => Promise.resolve()),
-  redirectTo: jest.fn(() => Promise.resolve()),
-  switchTab: jest.fn(() => Promise.resolve()),
-  goBack: jest.fn(() => Promise.resolve()),
-  relaunch: jest.fn(() => Promise.resolve()),
-}))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/core/session/login-api', () => ({
   getCaptcha: jest.fn(),
   verifyCaptcha: jest.fn(),

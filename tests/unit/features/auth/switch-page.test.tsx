@@ -7,7 +7,7 @@ import { FAIL_SHOW_MS } from '@/features/auth/captcha/captcha-panel'
 import { PASS_SHOW_MS } from '@/features/auth/captcha/finish'
 import { render } from '../../../support/render'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), goBack: jest.fn(() => Promise.resolve()), relaunch: jest.fn() }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/core/session/login-api', () => ({
   getCaptcha: jest.fn(),
   verifyCaptcha: jest.fn(),

@@ -8,7 +8,7 @@ import { byText, click, texts, waitFor } from '../dealer/ui'
 import { stubIntersectionObserver } from '../../../support/intersection-observer'
 import { openMockPage } from '../../../support/taro-page'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()), switchTab: jest.fn(), relaunch: jest.fn(), goBack: jest.fn() }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/car/api', () => ({ getVehicleTypes: jest.fn(), getSalesCars: jest.fn(), getHomeBanners: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 openMockPage('/pages/car/car')

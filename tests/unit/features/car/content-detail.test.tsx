@@ -8,7 +8,7 @@ import { render } from '../../../support/render'
 import { click, text, waitFor } from '../dealer/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()), goBack: jest.fn(), relaunch: jest.fn() }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/shared/web-share', () => ({ shareOnWeb: jest.fn(async () => 'copied'), currentWebUrl: () => 'http://h5.test/x' }))
 jest.mock('@/features/car/api', () => ({
   getCarContent: jest.fn(),

@@ -10,7 +10,7 @@ import { byText, click, renderInStore as render, text, texts, type, waitFor, typ
 import { openMockPage } from '../../../support/taro-page'
 import { CARS, application } from './fixtures'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()), openPage: jest.fn() }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/charging/api', () => ({ getChargingCars: jest.fn(), applyForPile: jest.fn() }))
 jest.mock('@/shared/region-picker/api', () => ({ getRegionTree: jest.fn(), getDistricts: jest.fn() }))
 jest.mock('@/shared/upload/choose-and-upload', () => ({ chooseImages: jest.fn() }))

@@ -8,7 +8,7 @@ import { click, renderInStore as render, text, texts, waitFor } from '../dealer/
 import { openMockPage } from '../../../support/taro-page'
 import { application } from './fixtures'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/charging/api', () => ({ getApplication: jest.fn(), cancelApplication: jest.fn() }))
 jest.mock('@/shared/phone', () => ({ callPhone: jest.fn() }))
 jest.mock('@tarojs/taro', () =>

@@ -6,7 +6,7 @@ import { byText, click, renderInStore as render, text, texts, waitFor } from '..
 import { mockPage, openMockPage } from '../../../support/taro-page'
 import { application, repair } from './fixtures'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/charging/api', () => ({ getChargingOrders: jest.fn() }))
 jest.mock('@/shared/phone', () => ({ callPhone: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())

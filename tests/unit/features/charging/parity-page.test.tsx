@@ -7,11 +7,7 @@ import { click, renderInStore as render, text, texts, waitFor, type Utils } from
 import { openMockPage } from '../../../support/taro-page'
 import { application, repair } from './fixtures'
 
-jest.mock('@/core/navigation', () => ({
-  ...jest.requireActual('@/core/navigation'),
-  goBack: jest.fn(() => Promise.resolve()),
-  redirectTo: jest.fn(() => Promise.resolve()),
-}))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/charging/api', () => ({ getChargingRating: jest.fn(), rateChargingOrder: jest.fn() }))
 jest.mock('@tarojs/taro', () =>
   jest.requireActual('../../../support/taro-page').taroPageMock({ showToast: jest.fn(() => Promise.resolve()), getCurrentPages: jest.fn(() => [{}, {}]) }))

@@ -7,9 +7,7 @@ import { byText, click, renderInStore as render, text, texts, waitFor, type Util
 import { openMockPage } from '../../../support/taro-page'
 import { PILE, repair } from './fixtures'
 
-jest.mock('@/core/navigation', () => ({
-  ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()), goBack: jest.fn(() => Promise.resolve()), redirectTo: jest.fn(() => Promise.resolve()),
-}))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/charging/api', () => ({ getChargingPiles: jest.fn(), reportRepair: jest.fn() }))
 jest.mock('@tarojs/taro', () =>
   jest.requireActual('../../../support/taro-page').taroPageMock({ showToast: jest.fn(() => Promise.resolve()), getCurrentPages: jest.fn(() => []) }),

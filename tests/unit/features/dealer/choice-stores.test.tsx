@@ -9,11 +9,7 @@ import { chooseCity, forgetChosenCity } from '@/features/dealer/atoms'
 import { byText, click, renderInStore, texts, waitFor } from './ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'),
-  goBack: jest.fn(() => Promise.resolve()),
-  openPage: jest.fn(() => Promise.resolve()),
-  relaunch: jest.fn(() => Promise.resolve()),
-}))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/core/location/locate', () => ({ locate: jest.fn(), lookupAddress: jest.fn() }))
 jest.mock('@/features/dealer/api', () => ({ getDealers: jest.fn() }))
 

@@ -8,7 +8,7 @@ import { forgetChosenCity, getChosenCity } from '@/features/dealer/atoms'
 import { byText, click, renderInStore, texts, waitFor } from './ui'
 import { openMockPage } from '../../../support/taro-page'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), goBack: jest.fn(() => Promise.resolve()), relaunch: jest.fn() }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/core/location/locate', () => ({ locate: jest.fn(), lookupAddress: jest.fn() }))
 jest.mock('@/features/dealer/api', () => ({ getRegionTree: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())

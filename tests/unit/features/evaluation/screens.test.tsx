@@ -13,12 +13,7 @@ import { formatDate, formatDateTime } from '@/utils'
 import { byText, click, renderInStore as render, text, texts, waitFor, type Utils } from '../dealer/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
-jest.mock('@/core/navigation', () => ({
-  ...jest.requireActual('@/core/navigation'),
-  openPage: jest.fn(() => Promise.resolve()),
-  goBack: jest.fn(() => Promise.resolve()),
-  redirectTo: jest.fn(() => Promise.resolve()),
-}))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/evaluation/api', () => ({ getEvaluations: jest.fn(), getEvaluation: jest.fn(), submitEvaluation: jest.fn() }))
 jest.mock('@tarojs/taro', () =>
   jest.requireActual('../../../support/taro-page').taroPageMock({ showToast: jest.fn(() => Promise.resolve()), getCurrentPages: jest.fn(() => [{}, {}]) }))

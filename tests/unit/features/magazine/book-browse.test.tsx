@@ -6,12 +6,7 @@ import { byText, click, text, texts, waitFor } from '../dealer/ui'
 import { stubIntersectionObserver } from '../../../support/intersection-observer'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'),
-  openPage: jest.fn(() => Promise.resolve()),
-  switchTab: jest.fn(() => Promise.resolve()),
-  relaunch: jest.fn(() => Promise.resolve()),
-  goBack: jest.fn(),
-}))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/magazine/api', () => ({ getMagazineIssues: jest.fn(), getMagazinePages: jest.fn() }))
 stubIntersectionObserver()
 

@@ -12,7 +12,7 @@ import { waitFor } from '../../../support/wait-for'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/features/maintenance/api', () => ({ getMyCars: jest.fn(), getMaintenanceRecords: jest.fn(), getMaintenanceDetail: jest.fn() }))
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()), currentUrl: () => '/package-car/pages/maintenance-history/details?id=114' }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock({ currentUrl: () => '/package-car/pages/maintenance-history/details?id=114' }))
 jest.mock('@/shared/map', () => ({ routeTo: jest.fn() }))
 jest.mock('@/shared/phone', () => ({ callPhone: jest.fn() }))
 

@@ -10,7 +10,7 @@ import { waitFor } from '../../../support/wait-for'
 import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/features/maintenance/api', () => ({ getMyCars: jest.fn(), getMaintenanceRecords: jest.fn(), getMaintenanceDetail: jest.fn() }))
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()), currentUrl: () => '/package-car/pages/maintenance-history/index' }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock({ currentUrl: () => '/package-car/pages/maintenance-history/index' }))
 
 openMockPage('/package-car/pages/maintenance-history/index')
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())

@@ -21,7 +21,7 @@ jest.mock('@/features/mall/api', () => ({
 }))
 jest.mock('@/features/address/api', () => ({ getDefaultShipAddress: jest.fn() }))
 jest.mock('@/features/user/api', () => ({ getPointDetail: jest.fn() }))
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()), goBack: jest.fn(), currentUrl: () => '/package-mall/pages/cart/index' }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock({ currentUrl: () => '/package-mall/pages/cart/index' }))
 
 openMockPage('/package-mall/pages/cart/index')
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())

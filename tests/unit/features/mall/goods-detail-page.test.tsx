@@ -24,7 +24,7 @@ jest.mock('@/features/mall/api', () => ({
   receiveCoupon: jest.fn(),
 }))
 jest.mock('@/features/user/api', () => ({ getPointDetail: jest.fn(), getMedals: jest.fn(), getCurrentUser: jest.fn() }))
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()), goBack: jest.fn(), currentUrl: () => '/package-mall/pages/goods-detail/index?id=1002' }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock({ currentUrl: () => '/package-mall/pages/goods-detail/index?id=1002' }))
 jest.mock('@/core/location', () => ({ useCurrentPosition: () => ({ position: { latitude: 39.9, longitude: 116.38 }, allowed: false }) }))
 
 openMockPage('/package-mall/pages/goods-detail/index', { id: '1002' })

@@ -5,11 +5,7 @@ import { getCurrentUser, getMedals, getPointDetail } from '@/features/user/api'
 import { render } from '../../../support/render'
 import { openMockPage } from '../../../support/taro-page'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'),
-  openPage: jest.fn(() => Promise.resolve()),
-  goBack: jest.fn(),
-  currentUrl: () => '/pages/mine/mine',
-}))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock({ currentUrl: () => '/pages/mine/mine' }))
 jest.mock('@/features/user/api', () => ({
   getCurrentUser: jest.fn(),
   getPointDetail: jest.fn(),

@@ -12,12 +12,7 @@ import { openMockPage } from '../../../support/taro-page'
 import { $, BRANDS, pickDay, pickOption, texts, type, waitFor, type Utils } from './support'
 
 jest.mock('@/features/other-car/api', () => ({ getOtherBrands: jest.fn(), addOtherCar: jest.fn() }))
-jest.mock('@/core/navigation', () => ({
-  ...jest.requireActual('@/core/navigation'),
-  goBack: jest.fn(() => Promise.resolve()),
-  redirectTo: jest.fn(() => Promise.resolve()),
-  currentUrl: () => '/package-car/pages/other-car/add',
-}))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock({ currentUrl: () => '/package-car/pages/other-car/add' }))
 openMockPage('/package-car/pages/other-car/add')
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 

@@ -10,11 +10,7 @@ import { mockPage, openMockPage } from '../../../support/taro-page'
 import { $, activity, car, texts, waitFor } from './support'
 
 jest.mock('@/features/other-car/api', () => ({ getOtherCars: jest.fn(), getOtherCarActivities: jest.fn(), deleteOtherCar: jest.fn() }))
-jest.mock('@/core/navigation', () => ({
-  ...jest.requireActual('@/core/navigation'),
-  openPage: jest.fn(() => Promise.resolve()),
-  currentUrl: () => '/package-car/pages/other-car/index',
-}))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock({ currentUrl: () => '/package-car/pages/other-car/index' }))
 openMockPage('/package-car/pages/other-car/index')
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 

@@ -11,7 +11,7 @@ import { waitFor } from '../../../support/wait-for'
 import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/features/privacy/api', () => ({ getThirdPartySharing: jest.fn(), getCollectedInfo: jest.fn() }))
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/shared/phone', () => ({ callPhone: jest.fn() }))
 
 openMockPage('/package-car/pages/share-list/share-list')

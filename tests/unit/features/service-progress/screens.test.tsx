@@ -7,7 +7,7 @@ import { callPhone } from '@/shared/phone'
 import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/service-progress/api', () => ({ getServiceOrders: jest.fn(), getServiceOrder: jest.fn() }))
 jest.mock('@/shared/phone', () => ({ callPhone: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())

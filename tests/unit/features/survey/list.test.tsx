@@ -7,7 +7,7 @@ import { mockPage, openMockPage } from '../../../support/taro-page'
 import { byText, click, renderInStore, text, texts, waitFor } from './ui'
 
 jest.mock('@/features/survey/api', () => ({ getSurvey: jest.fn(), submitSurvey: jest.fn(), getSurveys: jest.fn() }))
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
 const list = jest.mocked(getSurveys)

@@ -10,7 +10,7 @@ import { choose, click, isChecked, isShown, messageOf, pickDay, rate, renderInSt
 
 jest.mock('@/features/survey/api', () => ({ getSurvey: jest.fn(), submitSurvey: jest.fn(), getSurveys: jest.fn() }))
 jest.mock('@/shared/scroll-to', () => ({ scrollToId: jest.fn() }))
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()), openPage: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
 const DRAFT = 'survey-draft:1:801'

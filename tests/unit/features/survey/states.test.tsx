@@ -10,7 +10,7 @@ import { COMPLETE, detailOf } from './fixture'
 import { click, renderInStore, text, texts, waitFor } from './ui'
 
 jest.mock('@/features/survey/api', () => ({ getSurvey: jest.fn(), submitSurvey: jest.fn(), getSurveys: jest.fn() }))
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()), currentUrl: () => '/package-survey/pages/survey/survey?id=801' }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock({ currentUrl: () => '/package-survey/pages/survey/survey?id=801' }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
 const get = jest.mocked(getSurvey)

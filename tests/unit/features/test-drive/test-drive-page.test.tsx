@@ -12,7 +12,7 @@ import { resetTestDriveDraft } from '@/features/test-drive/atoms'
 import { byText, click, renderInStore, text, texts, type, waitFor, type Utils } from '../dealer/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), switchTab: jest.fn(() => Promise.resolve()), goBack: jest.fn(), relaunch: jest.fn(), openPage: jest.fn() }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/core/location/locate', () => ({ locate: jest.fn(), lookupAddress: jest.fn() }))
 jest.mock('@/features/car/api', () => ({ getVehicleTypes: jest.fn() }))
 jest.mock('@/features/dealer/api', () => ({ getDealers: jest.fn(), getDealerDistricts: jest.fn() }))

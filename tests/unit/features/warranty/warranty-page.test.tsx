@@ -9,7 +9,7 @@ import { waitFor } from '../../../support/wait-for'
 import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/features/warranty/api', () => ({ getWarrantyTerms: jest.fn(), getWarrantyCars: jest.fn() }))
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()), currentUrl: () => '/package-car/pages/specifications-lifetime-warranty/index' }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock({ currentUrl: () => '/package-car/pages/specifications-lifetime-warranty/index' }))
 
 openMockPage('/package-car/pages/specifications-lifetime-warranty/index')
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())

@@ -4,7 +4,7 @@ import { ChipsField, ConsentField, FormField, ImageField, lookOf, PickerField, R
 import { openPage } from '@/core/navigation'
 import { render } from '../../../support/render'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), openPage: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 
 type Utils = Awaited<ReturnType<typeof render>>
 const $ = (u: Utils, selector: string) => u.queries.querySelector(selector) as HTMLElement

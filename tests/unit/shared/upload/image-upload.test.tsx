@@ -9,7 +9,7 @@ import { pickFiles } from './files'
 import { render } from '../../../support/render'
 import { waitFor } from '../../../support/wait-for'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 
 const changes: string[][] = []
 

@@ -6,7 +6,7 @@ import { envelope } from '../../core/support/fakes'
 import { pickFiles } from './files'
 import { setupRequest } from '../../core/support/setup-request'
 
-jest.mock('@/core/navigation', () => ({ ...jest.requireActual('@/core/navigation'), redirectTo: jest.fn(() => Promise.resolve()) }))
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 
 let env: ReturnType<typeof setupRequest>
 beforeEach(() => {
