@@ -73,3 +73,23 @@ describe('colours come from src/styles/tokens.scss', () => {
     expect(colourLiterals(code).map((hit) => hit.slice(0, 2))).toEqual(['1:', '2:', '3:'])
   })
 })
+
+/** `z-index` values typed as numbers of 10 or more: stacking between pieces comes from the $z- tokens. */
+function typedLayers(code: string): string[] {
+  return code
+    .split('\n')
+    .map((line, i) => (/z-index\s*:\s*-?\d{2,}/.test(line) ? `${i + 1}: ${line.trim()}` : ''))
+    .filter(Boolean)
+}
+
+describe('stacking comes from the $z- tokens', () => {
+  // A single digit orders siblings inside one positioned piece (the captcha's piece over its picture).
+  it.each(outsideStyles)('%s types no z-index of 10 or more', (file) => {
+    expect(typedLayers(scssCode(file))).toEqual([])
+  })
+
+  it('the check itself catches a typed layer and lets tokens and local order pass', () => {
+    const code = ['.a { z-index: 300; }', '.b { z-index: $z-sheet; }', '.c { z-index: 2; }', '.d { z-index: 10; }'].join('\n')
+    expect(typedLayers(code).map((hit) => hit.slice(0, 2))).toEqual(['1:', '4:'])
+  })
+})
