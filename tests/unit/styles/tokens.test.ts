@@ -39,6 +39,11 @@ function colourLiterals(code: string): string[] {
     .filter(Boolean)
 }
 
+/** Quoted hex colours in TypeScript ('#999', "#e0483e"), as "line: literal". */
+function hexStrings(code: string): string[] {
+  return code.split('\n').flatMap((line, i) => [...line.matchAll(/(['"`])#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})\1/gi)].map((m) => `${i + 1}: ${m[0]}`))
+}
+
 const outsideStyles = scssFiles().filter((file) => !file.startsWith('src/styles/'))
 
 describe('colours come from src/styles/tokens.scss', () => {
@@ -54,6 +59,16 @@ describe('colours come from src/styles/tokens.scss', () => {
     const files = filesUnder(SRC, ['.scss', '.ts', '.tsx', '.html', '.json'])
     const holders = files.filter((file) => /#4e6175/i.test(fs.readFileSync(path.join(ROOT, file), 'utf8')))
     expect(holders.filter((file) => !file.startsWith('src/styles/'))).toEqual([])
+  })
+
+  it('TypeScript types no hex colour outside src/styles (icons, canvases and app.json read colours.ts)', () => {
+    const code = filesUnder(SRC, ['.ts', '.tsx']).filter((file) => !file.startsWith('src/styles/'))
+    const holders = code.flatMap((file) => hexStrings(fs.readFileSync(path.join(ROOT, file), 'utf8')).map((hit) => `${file}:${hit}`))
+    expect(holders).toEqual([])
+  })
+
+  it('the TypeScript check catches a hex colour in a string or a JSX attribute', () => {
+    expect(hexStrings("<Heart color='#999' />\nctx.fillStyle = \"#ffffff\"\nconst id = '#comment-1'")).toEqual(["1: '#999'", '2: "#ffffff"'])
   })
 
   it.each(Object.entries(TOKEN_COLOURS))('the TypeScript mirror %s has the value of its token', (name, value) => {
