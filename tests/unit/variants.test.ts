@@ -24,6 +24,8 @@ import * as h5DateInput from '@/shared/date-input'
 import * as weappDateInput from '@/shared/date-input/index.weapp'
 import * as h5Img from '@/shared/img'
 import * as weappImg from '@/shared/img/index.weapp'
+import * as h5LaunchApp from '@/shared/launch-app'
+import * as weappLaunchApp from '@/shared/launch-app/index.weapp'
 import * as h5Map from '@/shared/map'
 import * as weappMap from '@/shared/map/index.weapp'
 import * as h5StatusBar from '@/shared/nav-bar/status-bar'
@@ -72,6 +74,7 @@ const pairs: [string, object, object][] = [
   ['shared/clipboard/copied', h5Copied satisfies typeof weappCopied, weappCopied satisfies typeof h5Copied],
   ['shared/date-input', h5DateInput satisfies typeof weappDateInput, weappDateInput satisfies typeof h5DateInput],
   ['shared/img', h5Img satisfies typeof weappImg, weappImg satisfies typeof h5Img],
+  ['shared/launch-app', h5LaunchApp satisfies typeof weappLaunchApp, weappLaunchApp satisfies typeof h5LaunchApp],
   ['shared/map', h5Map satisfies typeof weappMap, weappMap satisfies typeof h5Map],
   ['shared/nav-bar/status-bar', h5StatusBar satisfies typeof weappStatusBar, weappStatusBar satisfies typeof h5StatusBar],
   ['shared/page-shell/document-title', h5DocumentTitle satisfies typeof weappDocumentTitle, weappDocumentTitle satisfies typeof h5DocumentTitle],
