@@ -10,6 +10,8 @@ import * as h5Geo from '@/core/location/geolocation'
 import * as weappGeo from '@/core/location/geolocation.weapp'
 import * as h5CurrentUrl from '@/core/navigation/current-url'
 import * as weappCurrentUrl from '@/core/navigation/current-url.weapp'
+import * as h5OpenMiniProgram from '@/core/navigation/open-mini-program'
+import * as weappOpenMiniProgram from '@/core/navigation/open-mini-program.weapp'
 import * as h5FileTransport from '@/core/request/file-transport'
 import * as weappFileTransport from '@/core/request/file-transport.weapp'
 import * as h5ReadFile from '@/core/request/read-file'
@@ -67,6 +69,7 @@ const pairs: [string, object, object][] = [
   ['core/landing-query', h5Landing satisfies typeof weappLanding, weappLanding satisfies typeof h5Landing],
   ['core/location/geolocation', h5Geo satisfies typeof weappGeo, weappGeo satisfies typeof h5Geo],
   ['core/navigation/current-url', h5CurrentUrl satisfies typeof weappCurrentUrl, weappCurrentUrl satisfies typeof h5CurrentUrl],
+  ['core/navigation/open-mini-program', h5OpenMiniProgram satisfies typeof weappOpenMiniProgram, weappOpenMiniProgram satisfies typeof h5OpenMiniProgram],
   ['core/request/file-transport', h5FileTransport satisfies typeof weappFileTransport, weappFileTransport satisfies typeof h5FileTransport],
   ['core/request/read-file', h5ReadFile satisfies typeof weappReadFile, weappReadFile satisfies typeof h5ReadFile],
   ['core/request/request-controller', h5Controller satisfies typeof weappController, weappController satisfies typeof h5Controller],

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import { loginPageUrl } from '@/core/session/login-url'
 import { openLink } from '@/core/navigation/open-link'
+import { parseMiniProgramLink } from '@/core/navigation/mini-program-link'
+import { openMiniProgram as weappOpenMiniProgram } from '@/core/navigation/open-mini-program.weapp'
 import { currentUrl, goBack, queryId, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
 
 jest.mock('@tarojs/taro', () => ({
@@ -11,6 +13,8 @@ jest.mock('@tarojs/taro', () => ({
     reLaunch: jest.fn(),
     switchTab: jest.fn(),
     navigateBack: jest.fn(),
+    navigateToMiniProgram: jest.fn(),
+    showToast: jest.fn(),
     getCurrentPages: jest.fn(),
     getCurrentInstance: jest.fn(() => ({ router: null })),
   },
@@ -20,7 +24,7 @@ const taro = Taro as unknown as Record<string, jest.Mock>
 
 beforeEach(() => {
   for (const fn of Object.values(taro)) fn.mockReset()
-  for (const name of ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack']) taro[name].mockResolvedValue({})
+  for (const name of ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack', 'navigateToMiniProgram', 'showToast']) taro[name].mockResolvedValue({})
   jest.spyOn(console, 'error').mockImplementation(() => undefined)
 })
 
@@ -145,5 +149,41 @@ describe('openLink', () => {
     expect(taro.navigateTo).not.toHaveBeenCalled()
     taro.navigateTo.mockRejectedValueOnce(new Error('boom'))
     await expect(openLink('/package-mine/pages/sign-in/sign-in')).resolves.toBe(false)
+  })
+
+  test('a mini-program link cannot open in H5: the user is told to open it in WeChat', async () => {
+    await expect(openLink('miniprogram://wx1234567890abcdef/pages/index/index?from=banner')).resolves.toBe(false)
+    expect(taro.showToast).toHaveBeenCalledWith({ title: '请在微信小程序中打开', icon: 'none' })
+    expect(taro.navigateToMiniProgram).not.toHaveBeenCalled()
+    expect(taro.navigateTo).not.toHaveBeenCalled()
+  })
+})
+
+describe('mini-program links', () => {
+  test('miniprogram://<appId>/<path> gives the app id and the page with its query', () => {
+    expect(parseMiniProgramLink('miniprogram://wx1234567890abcdef/pages/index/index?from=banner')).toEqual({
+      appId: 'wx1234567890abcdef',
+      path: 'pages/index/index?from=banner',
+    })
+    expect(parseMiniProgramLink('miniprogram://wx0000000000charge')).toEqual({ appId: 'wx0000000000charge', path: '' })
+    expect(parseMiniProgramLink('miniprogram://wx0000000000charge/')).toEqual({ appId: 'wx0000000000charge', path: '' })
+    for (const url of ['/pages/mine/mine', 'https://h5.ev-brand.cn/a', 'miniprogram://', 'miniprogram:///pages/a']) {
+      expect([url, parseMiniProgramLink(url)]).toEqual([url, undefined])
+    }
+  })
+
+  test('the mini-program build asks WeChat to open it, with the path when there is one', async () => {
+    await expect(weappOpenMiniProgram({ appId: 'wx1', path: 'pages/index/index?from=banner' })).resolves.toBe(true)
+    expect(taro.navigateToMiniProgram).toHaveBeenCalledWith({ appId: 'wx1', path: 'pages/index/index?from=banner' })
+    await weappOpenMiniProgram({ appId: 'wx2', path: '' })
+    expect(taro.navigateToMiniProgram).toHaveBeenLastCalledWith({ appId: 'wx2' })
+    expect(taro.showToast).not.toHaveBeenCalled()
+  })
+
+  test('in the mini-program a declined jump is no error; another failure is', async () => {
+    taro.navigateToMiniProgram.mockRejectedValueOnce({ errMsg: 'navigateToMiniProgram:fail cancel' })
+    await expect(weappOpenMiniProgram({ appId: 'wx1', path: '' })).resolves.toBe(false)
+    taro.navigateToMiniProgram.mockRejectedValueOnce({ errMsg: 'navigateToMiniProgram:fail invalid appid' })
+    await expect(weappOpenMiniProgram({ appId: 'wx1', path: '' })).rejects.toEqual({ errMsg: 'navigateToMiniProgram:fail invalid appid' })
   })
 })
