@@ -128,7 +128,9 @@ test('the URL a login redirect returns to never carries a token', () => {
 
 test('queryId reads a positive whole number from a page query, and nothing else', () => {
   expect(queryId('12')).toBe(12)
-  for (const raw of [undefined, '', '0', '-3', '1.5', 'abc', ' ', '1e3x']) expect([raw, queryId(raw)]).toEqual([raw, undefined])
+  expect(queryId('007')).toBe(7)
+  // Only digits: Number() would read these as ids.
+  for (const raw of [undefined, '', '0', '00', '-3', '1.5', '12.0', 'abc', ' ', ' 12', '+5', '1e3', '0x1A', '1e3x']) expect([raw, queryId(raw)]).toEqual([raw, undefined])
 })
 
 describe('openLink', () => {
