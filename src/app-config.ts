@@ -1,16 +1,8 @@
+// Taro evaluates this file at build time for app.json: its imports are plain TypeScript (no
+// SCSS, no Taro API). The colours of spec §9 come from constants.ts, which takes them from tokens.
 import { BRAND_NAME } from './brand'
+import { EDGE_BACKGROUND, NAV_BAR, PAGE_BACKGROUND, TAB_BAR } from './constants'
 import { MAIN, ROUTES, type RouteDef } from './routes'
-import { BRAND_COLOUR } from './styles/colours'
-
-/** Colours and sizes of spec §9. */
-export const THEME = {
-  navBarBackground: '#252525',
-  pageBackground: '#F8F8F8',
-  edgeBackground: '#F4F5F6',
-  tabText: '#999999',
-  tabSelected: BRAND_COLOUR,
-  tabBackground: '#fff',
-} as const
 
 const TAB_ICONS: Record<string, [string, string, string]> = {
   'pages/car/car': ['首页', 'assets/tab/car.png', 'assets/tab/car-active.png'],
@@ -40,20 +32,20 @@ export function buildAppConfig() {
     window: {
       navigationStyle: 'custom' as const,
       navigationBarTitleText: BRAND_NAME,
-      navigationBarBackgroundColor: THEME.navBarBackground,
+      navigationBarBackgroundColor: NAV_BAR.backgroundColor,
       navigationBarTextStyle: 'white' as const,
-      backgroundColor: THEME.pageBackground,
-      backgroundColorTop: THEME.edgeBackground,
-      backgroundColorBottom: THEME.edgeBackground,
+      backgroundColor: PAGE_BACKGROUND,
+      backgroundColorTop: EDGE_BACKGROUND,
+      backgroundColorBottom: EDGE_BACKGROUND,
       backgroundTextStyle: 'dark' as const,
       pageOrientation: 'portrait' as const,
     },
     tabBar: {
       position: 'bottom' as const,
-      color: THEME.tabText,
-      selectedColor: THEME.tabSelected,
-      backgroundColor: THEME.tabBackground,
-      borderStyle: 'black' as const,
+      color: TAB_BAR.color,
+      selectedColor: TAB_BAR.selectedColor,
+      backgroundColor: TAB_BAR.backgroundColor,
+      borderStyle: TAB_BAR.borderStyle,
       list: tabs.map((r: RouteDef) => {
         const [text, iconPath, selectedIconPath] = TAB_ICONS[r.path]
         return { pagePath: r.path, text, iconPath, selectedIconPath }

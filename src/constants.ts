@@ -3,7 +3,8 @@
  * shows. Tests assert these exact values, so a change here is a spec change.
  */
 
-import { BRAND_COLOUR } from './styles/colours'
+// Colours by token: the hex is typed in src/styles alone (tests/unit/styles/tokens.test.ts).
+import { TOKEN_COLOURS } from './styles/colours'
 
 // Time-outs (ms)
 export const REQUEST_TIMEOUT = 60_000
@@ -60,14 +61,14 @@ export const TAB_BAR = {
   iconWidth: 24,
   fontSize: 10,
   spacing: 3,
-  color: '#999999',
-  selectedColor: BRAND_COLOUR,
-  backgroundColor: '#fff',
+  color: TOKEN_COLOURS.inactive,
+  selectedColor: TOKEN_COLOURS.brand,
+  backgroundColor: TOKEN_COLOURS.white,
   borderStyle: 'black',
 } as const
-export const NAV_BAR = { backgroundColor: '#252525', titleColor: '#ffffff' } as const
-export const PAGE_BACKGROUND = '#F8F8F8'
-export const EDGE_BACKGROUND = '#F4F5F6'
+export const NAV_BAR = { backgroundColor: TOKEN_COLOURS.text, titleColor: TOKEN_COLOURS.white } as const
+export const PAGE_BACKGROUND = TOKEN_COLOURS.pageBg
+export const EDGE_BACKGROUND = TOKEN_COLOURS.surface
 export const DESIGN_WIDTH = 375
 export const MAX_WIDTH = 960
 

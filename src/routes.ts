@@ -222,6 +222,8 @@ function to(path: string, query: Record<string, QueryValue> = {}): string {
  */
 export const paths = {
   magazineIssue: (issueId: number) => to(ENTRY_PATH, { issueId }),
+  /** H5's short address of an issue, what a shared web link opens: '/' is the entry page (spec §2). */
+  magazineIssueWeb: (issueId: number) => to('', { issueId }),
   magazineShare: (issueId: number) => to('pages/book-browse/share', { issueId }),
   carTab: () => to('pages/car/car'),
   login: (redirect?: string) => to(LOGIN_PATH, { redirect }),

@@ -10,6 +10,8 @@ import * as h5Geo from '@/core/location/geolocation'
 import * as weappGeo from '@/core/location/geolocation.weapp'
 import * as h5CurrentUrl from '@/core/navigation/current-url'
 import * as weappCurrentUrl from '@/core/navigation/current-url.weapp'
+import * as h5OpenMiniProgram from '@/core/navigation/open-mini-program'
+import * as weappOpenMiniProgram from '@/core/navigation/open-mini-program.weapp'
 import * as h5FileTransport from '@/core/request/file-transport'
 import * as weappFileTransport from '@/core/request/file-transport.weapp'
 import * as h5ReadFile from '@/core/request/read-file'
@@ -24,6 +26,8 @@ import * as h5DateInput from '@/shared/date-input'
 import * as weappDateInput from '@/shared/date-input/index.weapp'
 import * as h5Img from '@/shared/img'
 import * as weappImg from '@/shared/img/index.weapp'
+import * as h5LaunchApp from '@/shared/launch-app'
+import * as weappLaunchApp from '@/shared/launch-app/index.weapp'
 import * as h5Map from '@/shared/map'
 import * as weappMap from '@/shared/map/index.weapp'
 import * as h5StatusBar from '@/shared/nav-bar/status-bar'
@@ -65,6 +69,7 @@ const pairs: [string, object, object][] = [
   ['core/landing-query', h5Landing satisfies typeof weappLanding, weappLanding satisfies typeof h5Landing],
   ['core/location/geolocation', h5Geo satisfies typeof weappGeo, weappGeo satisfies typeof h5Geo],
   ['core/navigation/current-url', h5CurrentUrl satisfies typeof weappCurrentUrl, weappCurrentUrl satisfies typeof h5CurrentUrl],
+  ['core/navigation/open-mini-program', h5OpenMiniProgram satisfies typeof weappOpenMiniProgram, weappOpenMiniProgram satisfies typeof h5OpenMiniProgram],
   ['core/request/file-transport', h5FileTransport satisfies typeof weappFileTransport, weappFileTransport satisfies typeof h5FileTransport],
   ['core/request/read-file', h5ReadFile satisfies typeof weappReadFile, weappReadFile satisfies typeof h5ReadFile],
   ['core/request/request-controller', h5Controller satisfies typeof weappController, weappController satisfies typeof h5Controller],
@@ -72,6 +77,7 @@ const pairs: [string, object, object][] = [
   ['shared/clipboard/copied', h5Copied satisfies typeof weappCopied, weappCopied satisfies typeof h5Copied],
   ['shared/date-input', h5DateInput satisfies typeof weappDateInput, weappDateInput satisfies typeof h5DateInput],
   ['shared/img', h5Img satisfies typeof weappImg, weappImg satisfies typeof h5Img],
+  ['shared/launch-app', h5LaunchApp satisfies typeof weappLaunchApp, weappLaunchApp satisfies typeof h5LaunchApp],
   ['shared/map', h5Map satisfies typeof weappMap, weappMap satisfies typeof h5Map],
   ['shared/nav-bar/status-bar', h5StatusBar satisfies typeof weappStatusBar, weappStatusBar satisfies typeof h5StatusBar],
   ['shared/page-shell/document-title', h5DocumentTitle satisfies typeof weappDocumentTitle, weappDocumentTitle satisfies typeof h5DocumentTitle],

@@ -1,13 +1,18 @@
 import { findRoute, paths } from '@/routes'
 import { openPage, switchTab } from './index'
+import { parseMiniProgramLink } from './mini-program-link'
+import { openMiniProgram } from './open-mini-program'
 
 /**
  * Opens a link that came with data (a banner, a message): a tab page by tab switch, another page
  * of the table by open, an http(s) address in the app's web view (which checks the host against
- * the tenant's list). A page this build does not have is left alone. Resolves whether it opened.
+ * the tenant's list), a `miniprogram://<appId>/<path>` link in WeChat (H5 says it opens only
+ * there). A page this build does not have is left alone. Resolves whether it opened.
  */
 export async function openLink(url: string, title = ''): Promise<boolean> {
   try {
+    const miniProgram = parseMiniProgramLink(url)
+    if (miniProgram) return await openMiniProgram(miniProgram)
     if (/^https?:\/\//i.test(url)) {
       await openPage(paths.webview(url, title))
       return true

@@ -35,8 +35,10 @@ export function withQuery(path: string, params: Record<string, string | undefine
   return qs ? `${path}?${qs}` : path
 }
 
-/** A positive whole-number id from a page query ('12' -> 12); anything else is undefined. */
+/**
+ * A positive whole-number id from a page query or a QR scene, written in digits ('12' -> 12);
+ * anything else ('0', '1.5', '1e3', ' 12', '0x1A') is undefined.
+ */
 export function queryId(raw: string | undefined): number | undefined {
-  const id = Number(raw)
-  return raw && Number.isInteger(id) && id > 0 ? id : undefined
+  return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined
 }

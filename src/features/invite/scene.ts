@@ -1,3 +1,5 @@
+import { queryId } from '@/core/navigation'
+
 /*
  * What a mini-program code carries: WeChat opens the page with `scene` (URL-encoded, at most
  * 32 characters). Registration invitations carry `ic=<invite code>`; recommend-a-purchase
@@ -27,9 +29,8 @@ export function buyTargetOf(params: { activityId?: string; accountId?: string; s
   accountId?: number
 } {
   const fromScene = /^(\d+)-(\d+)-/.exec(decoded(params.scene))
-  const num = (v: string | undefined) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined)
   return {
-    activityId: num(params.activityId) ?? num(fromScene?.[1]),
-    accountId: num(params.accountId) ?? num(fromScene?.[2]),
+    activityId: queryId(params.activityId) ?? queryId(fromScene?.[1]),
+    accountId: queryId(params.accountId) ?? queryId(fromScene?.[2]),
   }
 }

@@ -7,5 +7,5 @@ export function issuePath(issueId: number): string {
 
 /** H5: the site path a shared link opens ('/' is the entry page, spec §2). */
 export function issueWebPath(issueId: number): string {
-  return `/?issueId=${issueId}`
+  return paths.magazineIssueWeb(issueId)
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import type { MagazineIssue } from '@api/domain'
 import { openPage, queryId, switchTab } from '@/core/navigation'
+import { openLink } from '@/core/navigation/open-link'
 import { findRoute, paths } from '@/routes'
 import { PageShell } from '@/shared/page-shell'
 import { IssueReaderView } from '@/features/magazine/components/issue-reader-view'
@@ -26,12 +27,8 @@ export default function BookBrowsePage() {
     setPage(0)
     setReading(issue.id)
   }
-  // Magazine pages link into the app; a link to a page this app does not have is ignored.
-  const openLink = (url: string) => {
-    const route = findRoute(url)
-    if (!route) return
-    void (route.tab ? switchTab(url) : openPage(url)).catch(() => undefined)
-  }
+  // A magazine page's link opens as any link from data does; a page this app lacks is ignored.
+  const openPageLink = (url: string) => void openLink(url)
 
   if (reading !== null) {
     return (
@@ -40,7 +37,7 @@ export default function BookBrowsePage() {
         issue={shelf.items.find((i) => i.id === reading)}
         page={page}
         onPageChange={setPage}
-        onOpenLink={openLink}
+        onOpenLink={openPageLink}
         onClose={() => setReading(null)}
         onShare={() => share(reading)}
         onEnterApp={enterApp}

@@ -1,3 +1,4 @@
+import { TOKEN_COLOURS } from '@/styles/colours'
 import { placeImage, wrapText, type ImageSize } from './layout'
 import type { Box, ImageElement, PosterSpec, QrElement, RectElement, TextElement } from './spec'
 
@@ -27,7 +28,8 @@ export interface PosterContext {
 /** Images by source, loaded before drawing; a missing one is drawn as a grey box. */
 export type PosterImages = Map<string, ImageSize | undefined>
 
-const PLACEHOLDER = '#eeeeee'
+// A missing picture is the grey of image placeholders elsewhere.
+const PLACEHOLDER = TOKEN_COLOURS.fill
 const QR_PADDING = 6
 const FONT_FAMILY = '"PingFang SC", "Microsoft YaHei", sans-serif'
 
@@ -59,7 +61,7 @@ function drawImage(ctx: PosterContext, el: ImageElement | QrElement, images: Pos
   }
   let box: Box = el
   if (el.kind === 'qr') {
-    ctx.fillStyle = '#ffffff'
+    ctx.fillStyle = TOKEN_COLOURS.white
     ctx.fillRect(el.x, el.y, el.width, el.height)
     box = { x: el.x + QR_PADDING, y: el.y + QR_PADDING, width: el.width - 2 * QR_PADDING, height: el.height - 2 * QR_PADDING }
   }

@@ -1,3 +1,4 @@
+import { TOKEN_COLOURS } from '@/styles/colours'
 import type { PickedImage } from './limits'
 import { fitWithin, JPEG_QUALITY, needsShrink } from './shrink-plan'
 
@@ -29,7 +30,7 @@ export async function shrinkImage(img: PickedImage): Promise<PickedImage> {
     canvas.height = height
     const ctx = canvas.getContext('2d')
     if (!ctx) return img
-    ctx.fillStyle = '#fff'
+    ctx.fillStyle = TOKEN_COLOURS.white
     ctx.fillRect(0, 0, width, height)
     ctx.drawImage(source, 0, 0, width, height)
     const blob = await toBlob(canvas, 'image/jpeg')

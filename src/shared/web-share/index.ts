@@ -1,3 +1,4 @@
+import { currentUrl } from '@/core/navigation'
 import { copyText } from '@/shared/clipboard'
 
 interface WebShareNavigator {
@@ -26,7 +27,10 @@ export async function shareOnWeb(data: { title: string; text: string; url: strin
   return 'copied'
 }
 
-/** The current H5 page's address (the mini-program has none). */
+/**
+ * The current H5 page's address (the mini-program has none), without the `token` or
+ * `access_token` the address bar may carry: a shared link must not hand the session on.
+ */
 export function currentWebUrl(): string {
-  return typeof window !== 'undefined' ? window.location.href : ''
+  return typeof window !== 'undefined' ? `${window.location.origin}${currentUrl()}` : ''
 }

@@ -1,11 +1,12 @@
-import { findRoute, paths, ROUTES } from '@/routes'
+import { ENTRY_PATH, findRoute, paths, ROUTES } from '@/routes'
 
 type Builder = (...args: never[]) => string
 
 test('every path builder names a page of the route table', () => {
   for (const [name, build] of Object.entries(paths) as [string, Builder][]) {
     const url = (build as (...a: unknown[]) => string)(7, 'x')
-    expect([name, findRoute(url)?.path]).toEqual([name, url.split('?')[0].slice(1)])
+    // '/' is the entry page (H5's short address).
+    expect([name, findRoute(url)?.path]).toEqual([name, url.split('?')[0].slice(1) || ENTRY_PATH])
   }
 })
 
@@ -17,4 +18,5 @@ test('queries are encoded and empty values left out', () => {
   )
   expect(paths.login('/pages/mine/mine?tab=2')).toBe('/pages/login/index?redirect=%2Fpages%2Fmine%2Fmine%3Ftab%3D2')
   expect(paths.magazineIssue(2)).toBe(`/${ROUTES[0].path}?issueId=2`)
+  expect(paths.magazineIssueWeb(2)).toBe('/?issueId=2')
 })

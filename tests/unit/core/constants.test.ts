@@ -45,7 +45,8 @@ describe('constants (spec §9)', () => {
       height: 50, iconWidth: 24, fontSize: 10, spacing: 3,
       color: '#999999', selectedColor: '#4E6175', backgroundColor: '#fff', borderStyle: 'black',
     })
-    expect(C.NAV_BAR).toEqual({ backgroundColor: '#252525', titleColor: '#ffffff' })
+    // White title: the $white token.
+    expect(C.NAV_BAR).toEqual({ backgroundColor: '#252525', titleColor: '#fff' })
     expect(C.PAGE_BACKGROUND).toBe('#F8F8F8')
     expect(C.EDGE_BACKGROUND).toBe('#F4F5F6')
     expect(C.DESIGN_WIDTH).toBe(375)

@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import { loginPageUrl } from '@/core/session/login-url'
 import { openLink } from '@/core/navigation/open-link'
+import { parseMiniProgramLink } from '@/core/navigation/mini-program-link'
+import { openMiniProgram as weappOpenMiniProgram } from '@/core/navigation/open-mini-program.weapp'
 import { currentUrl, goBack, queryId, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
 
 // Spies for the Taro calls the navigation module makes; the rest of Taro stays real.
@@ -11,16 +13,18 @@ jest.mock('@tarojs/taro', () =>
     reLaunch: jest.fn(),
     switchTab: jest.fn(),
     navigateBack: jest.fn(),
+    navigateToMiniProgram: jest.fn(),
+    showToast: jest.fn(),
     getCurrentPages: jest.fn(),
   }),
 )
 
 const taro = Taro as unknown as Record<string, jest.Mock>
-const SPIES = ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack', 'getCurrentPages']
+const SPIES = ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack', 'navigateToMiniProgram', 'showToast', 'getCurrentPages']
 
 beforeEach(() => {
   for (const name of SPIES) taro[name].mockReset()
-  for (const name of ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack']) taro[name].mockResolvedValue({})
+  for (const name of ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack', 'navigateToMiniProgram', 'showToast']) taro[name].mockResolvedValue({})
   jest.spyOn(console, 'error').mockImplementation(() => undefined)
 })
 
@@ -124,7 +128,9 @@ test('the URL a login redirect returns to never carries a token', () => {
 
 test('queryId reads a positive whole number from a page query, and nothing else', () => {
   expect(queryId('12')).toBe(12)
-  for (const raw of [undefined, '', '0', '-3', '1.5', 'abc', ' ', '1e3x']) expect([raw, queryId(raw)]).toEqual([raw, undefined])
+  expect(queryId('007')).toBe(7)
+  // Only digits: Number() would read these as ids.
+  for (const raw of [undefined, '', '0', '00', '-3', '1.5', '12.0', 'abc', ' ', ' 12', '+5', '1e3', '0x1A', '1e3x']) expect([raw, queryId(raw)]).toEqual([raw, undefined])
 })
 
 describe('openLink', () => {
@@ -145,5 +151,41 @@ describe('openLink', () => {
     expect(taro.navigateTo).not.toHaveBeenCalled()
     taro.navigateTo.mockRejectedValueOnce(new Error('boom'))
     await expect(openLink('/package-mine/pages/sign-in/sign-in')).resolves.toBe(false)
+  })
+
+  test('a mini-program link cannot open in H5: the user is told to open it in WeChat', async () => {
+    await expect(openLink('miniprogram://wx1234567890abcdef/pages/index/index?from=banner')).resolves.toBe(false)
+    expect(taro.showToast).toHaveBeenCalledWith({ title: '请在微信小程序中打开', icon: 'none' })
+    expect(taro.navigateToMiniProgram).not.toHaveBeenCalled()
+    expect(taro.navigateTo).not.toHaveBeenCalled()
+  })
+})
+
+describe('mini-program links', () => {
+  test('miniprogram://<appId>/<path> gives the app id and the page with its query', () => {
+    expect(parseMiniProgramLink('miniprogram://wx1234567890abcdef/pages/index/index?from=banner')).toEqual({
+      appId: 'wx1234567890abcdef',
+      path: 'pages/index/index?from=banner',
+    })
+    expect(parseMiniProgramLink('miniprogram://wx0000000000charge')).toEqual({ appId: 'wx0000000000charge', path: '' })
+    expect(parseMiniProgramLink('miniprogram://wx0000000000charge/')).toEqual({ appId: 'wx0000000000charge', path: '' })
+    for (const url of ['/pages/mine/mine', 'https://h5.ev-brand.cn/a', 'miniprogram://', 'miniprogram:///pages/a']) {
+      expect([url, parseMiniProgramLink(url)]).toEqual([url, undefined])
+    }
+  })
+
+  test('the mini-program build asks WeChat to open it, with the path when there is one', async () => {
+    await expect(weappOpenMiniProgram({ appId: 'wx1', path: 'pages/index/index?from=banner' })).resolves.toBe(true)
+    expect(taro.navigateToMiniProgram).toHaveBeenCalledWith({ appId: 'wx1', path: 'pages/index/index?from=banner' })
+    await weappOpenMiniProgram({ appId: 'wx2', path: '' })
+    expect(taro.navigateToMiniProgram).toHaveBeenLastCalledWith({ appId: 'wx2' })
+    expect(taro.showToast).not.toHaveBeenCalled()
+  })
+
+  test('in the mini-program a declined jump is no error; another failure is', async () => {
+    taro.navigateToMiniProgram.mockRejectedValueOnce({ errMsg: 'navigateToMiniProgram:fail cancel' })
+    await expect(weappOpenMiniProgram({ appId: 'wx1', path: '' })).resolves.toBe(false)
+    taro.navigateToMiniProgram.mockRejectedValueOnce({ errMsg: 'navigateToMiniProgram:fail invalid appid' })
+    await expect(weappOpenMiniProgram({ appId: 'wx1', path: '' })).rejects.toEqual({ errMsg: 'navigateToMiniProgram:fail invalid appid' })
   })
 })

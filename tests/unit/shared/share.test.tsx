@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { copyPageLink, ShareButton, sharePage, webPageUrl } from '@/shared/share'
 import * as miniProgram from '@/shared/share/index.weapp'
+import { currentWebUrl } from '@/shared/web-share'
 import { render } from '../../support/render'
 
 const origin = window.location.origin
@@ -20,8 +21,18 @@ describe('H5 share', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true })
     await expect(sharePage({ title: '驶向春天', text: '第 1 期', path: '/?issueId=1' })).resolves.toBe('shared')
     expect(share).toHaveBeenCalledWith({ title: '驶向春天', text: '第 1 期', url: `${origin}/?issueId=1` })
+    window.history.replaceState(null, '', '/package-home/pages/info-car-intro-detail/index?id=2')
     await sharePage({ title: '星驰 S9', text: '纯电' })
-    expect(share).toHaveBeenLastCalledWith({ title: '星驰 S9', text: '纯电', url: window.location.href })
+    expect(share).toHaveBeenLastCalledWith({ title: '星驰 S9', text: '纯电', url: `${origin}/package-home/pages/info-car-intro-detail/index?id=2` })
+  })
+
+  it('the current page is shared without the token its address may carry', async () => {
+    const share = jest.fn(async () => undefined)
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+    window.history.replaceState(null, '', '/package-home/pages/info-car-intro-detail/index?token=s3cr3t&id=2&access_token=s3cr3t#top')
+    expect(currentWebUrl()).toBe(`${origin}/package-home/pages/info-car-intro-detail/index?id=2`)
+    await sharePage({ title: '星驰 S9', text: '纯电' })
+    expect(JSON.stringify(share.mock.calls)).not.toContain('s3cr3t')
   })
 
   it('copies the link where there is no system sheet', async () => {

@@ -39,6 +39,11 @@ function colourLiterals(code: string): string[] {
     .filter(Boolean)
 }
 
+/** Quoted hex colours in TypeScript ('#999', "#e0483e"), as "line: literal". */
+function hexStrings(code: string): string[] {
+  return code.split('\n').flatMap((line, i) => [...line.matchAll(/(['"`])#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})\1/gi)].map((m) => `${i + 1}: ${m[0]}`))
+}
+
 const outsideStyles = scssFiles().filter((file) => !file.startsWith('src/styles/'))
 
 describe('colours come from src/styles/tokens.scss', () => {
@@ -56,6 +61,16 @@ describe('colours come from src/styles/tokens.scss', () => {
     expect(holders.filter((file) => !file.startsWith('src/styles/'))).toEqual([])
   })
 
+  it('TypeScript types no hex colour outside src/styles (icons, canvases and app.json read colours.ts)', () => {
+    const code = filesUnder(SRC, ['.ts', '.tsx']).filter((file) => !file.startsWith('src/styles/'))
+    const holders = code.flatMap((file) => hexStrings(fs.readFileSync(path.join(ROOT, file), 'utf8')).map((hit) => `${file}:${hit}`))
+    expect(holders).toEqual([])
+  })
+
+  it('the TypeScript check catches a hex colour in a string or a JSX attribute', () => {
+    expect(hexStrings("<Heart color='#999' />\nctx.fillStyle = \"#ffffff\"\nconst id = '#comment-1'")).toEqual(["1: '#999'", '2: "#ffffff"'])
+  })
+
   it.each(Object.entries(TOKEN_COLOURS))('the TypeScript mirror %s has the value of its token', (name, value) => {
     const tokens = fs.readFileSync(path.join(SRC, 'styles/tokens.scss'), 'utf8')
     const token = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
@@ -71,5 +86,25 @@ describe('colours come from src/styles/tokens.scss', () => {
       '.white:hover { fill: currentColor; background: transparent; }',
     ].join('\n')
     expect(colourLiterals(code).map((hit) => hit.slice(0, 2))).toEqual(['1:', '2:', '3:'])
+  })
+})
+
+/** `z-index` values typed as numbers of 10 or more: stacking between pieces comes from the $z- tokens. */
+function typedLayers(code: string): string[] {
+  return code
+    .split('\n')
+    .map((line, i) => (/z-index\s*:\s*-?\d{2,}/.test(line) ? `${i + 1}: ${line.trim()}` : ''))
+    .filter(Boolean)
+}
+
+describe('stacking comes from the $z- tokens', () => {
+  // A single digit orders siblings inside one positioned piece (the captcha's piece over its picture).
+  it.each(outsideStyles)('%s types no z-index of 10 or more', (file) => {
+    expect(typedLayers(scssCode(file))).toEqual([])
+  })
+
+  it('the check itself catches a typed layer and lets tokens and local order pass', () => {
+    const code = ['.a { z-index: 300; }', '.b { z-index: $z-sheet; }', '.c { z-index: 2; }', '.d { z-index: 10; }'].join('\n')
+    expect(typedLayers(code).map((hit) => hit.slice(0, 2))).toEqual(['1:', '4:'])
   })
 })

@@ -1,8 +1,9 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { currentRuntime } from '@/core/runtime'
 import { openPage } from '@/core/navigation'
 import { BRAND_NAME } from '@/brand'
 import { paths } from '@/routes'
+import { LaunchAppButton } from '@/shared/launch-app'
 import './app-handover.scss'
 
 const DOWNLOAD = paths.download()
@@ -13,22 +14,12 @@ const DOWNLOAD = paths.download()
  * the app there is nothing to hand over, so it renders nothing.
  */
 export function AppHandover({ appParameter }: { appParameter: string }) {
-  const runtime = currentRuntime()
-  if (runtime === 'app') return null
+  if (currentRuntime() === 'app') return null
   const download = () => void openPage(DOWNLOAD).catch(() => undefined)
   return (
     <View className='app-handover'>
       <Text className='app-handover__text'>在 {BRAND_NAME} App 中查看更多车型内容</Text>
-      {runtime === 'weapp' ? (
-        // WeChat opens the app only when the mini-program was opened from it; otherwise binderror.
-        <Button className='app-handover__btn' openType='launchApp' appParameter={appParameter} onError={download}>
-          打开 App
-        </Button>
-      ) : (
-        <Button className='app-handover__btn' onClick={download}>
-          下载 App
-        </Button>
-      )}
+      <LaunchAppButton className='app-handover__btn' appParameter={appParameter} onUnavailable={download} />
     </View>
   )
 }

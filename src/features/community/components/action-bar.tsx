@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { Heart, HeartFill, Message, Share, Star, StarFill } from '@nutui/icons-react-taro'
 import { formatCount } from '@/utils/count'
 import { ShareButton } from '@/shared/share'
+import { TOKEN_COLOURS } from '@/styles/colours'
 import './action-bar.scss'
 
 export interface ActionBarProps {
@@ -24,7 +25,7 @@ export function ActionBar(p: ActionBarProps) {
     <View className='cm-action-bar'>
       {p.onComments && (
         <View className='cm-action-bar__item cm-action-bar__comments' role='button' aria-label='评论' onClick={p.onComments}>
-          <Message size={18} color='#666' />
+          <Message size={18} color={TOKEN_COLOURS.textSecondary} />
           <Text className='cm-action-bar__num'>{formatCount(p.commentNum)}</Text>
         </View>
       )}
@@ -35,7 +36,7 @@ export function ActionBar(p: ActionBarProps) {
         aria-pressed={p.liked}
         onClick={p.onLike}
       >
-        {p.liked ? <HeartFill size={18} color='#E0483E' /> : <Heart size={18} color='#666' />}
+        {p.liked ? <HeartFill size={18} color={TOKEN_COLOURS.danger} /> : <Heart size={18} color={TOKEN_COLOURS.textSecondary} />}
         <Text className='cm-action-bar__num'>{formatCount(p.likeNum)}</Text>
       </View>
       <View
@@ -45,11 +46,11 @@ export function ActionBar(p: ActionBarProps) {
         aria-pressed={p.collected}
         onClick={p.onCollect}
       >
-        {p.collected ? <StarFill size={18} color='#F5A623' /> : <Star size={18} color='#666' />}
+        {p.collected ? <StarFill size={18} color={TOKEN_COLOURS.star} /> : <Star size={18} color={TOKEN_COLOURS.textSecondary} />}
         <Text className='cm-action-bar__num'>{formatCount(p.collectNum)}</Text>
       </View>
       <ShareButton className='cm-action-bar__item cm-action-bar__share' label='分享' bare onShare={p.onShare}>
-        <Share size={18} color='#666' />
+        <Share size={18} color={TOKEN_COLOURS.textSecondary} />
         <Text className='cm-action-bar__num'>{formatCount(p.shareNum)}</Text>
       </ShareButton>
     </View>

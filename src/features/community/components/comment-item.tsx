@@ -4,6 +4,7 @@ import { Heart, HeartFill } from '@nutui/icons-react-taro'
 import type { Comment } from '@api/posts'
 import { formatCount } from '@/utils/count'
 import { relativeTime } from '@/utils/time'
+import { TOKEN_COLOURS } from '@/styles/colours'
 import { Avatar } from './avatar'
 import './comment-item.scss'
 
@@ -37,7 +38,7 @@ export function CommentItem({ comment: c, canDelete, canFeature, onLike, onDelet
             aria-pressed={c.liked}
             onClick={() => onLike(c)}
           >
-            {c.liked ? <HeartFill size={14} color='#E0483E' /> : <Heart size={14} color='#999' />}
+            {c.liked ? <HeartFill size={14} color={TOKEN_COLOURS.danger} /> : <Heart size={14} color={TOKEN_COLOURS.inactive} />}
             <Text className='cm-comment__like-num'>{formatCount(c.likeNum)}</Text>
           </View>
         </View>

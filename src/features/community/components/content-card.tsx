@@ -4,6 +4,7 @@ import type { ContentItem } from '@api/posts'
 import { formatCount } from '@/utils/count'
 import { relativeTime } from '@/utils/time'
 import { Img } from '@/shared/img'
+import { TOKEN_COLOURS } from '@/styles/colours'
 import { Avatar } from './avatar'
 import './content-card.scss'
 
@@ -29,11 +30,11 @@ export function ContentCard({ post, onOpen }: { post: ContentItem; onOpen: (id: 
       )}
       <View className='cm-card-item__stats'>
         <View className='cm-card-item__stat'>
-          <Heart size={13} color='#999' />
+          <Heart size={13} color={TOKEN_COLOURS.inactive} />
           <Text>{formatCount(post.likeNum)}</Text>
         </View>
         <View className='cm-card-item__stat'>
-          <Message size={13} color='#999' />
+          <Message size={13} color={TOKEN_COLOURS.inactive} />
           <Text>{formatCount(post.commentNum)}</Text>
         </View>
       </View>

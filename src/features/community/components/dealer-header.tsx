@@ -4,6 +4,7 @@ import type { CommunityDealer } from '@api/posts'
 import { formatCount } from '@/utils/count'
 import { Img } from '@/shared/img'
 import { callPhone } from '@/shared/phone'
+import { TOKEN_COLOURS } from '@/styles/colours'
 import { Avatar } from './avatar'
 import './dealer-header.scss'
 
@@ -22,7 +23,7 @@ export function DealerHeader({ dealer }: { dealer: CommunityDealer }) {
           </View>
           {dealer.phone && (
             <View className='cm-dealer__call' role='button' aria-label={`拨打 ${dealer.phone}`} onClick={() => callPhone(dealer.phone)}>
-              <Phone size={14} color='#fff' />
+              <Phone size={14} color={TOKEN_COLOURS.white} />
               <Text>电话</Text>
             </View>
           )}

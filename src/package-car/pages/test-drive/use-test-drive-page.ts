@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import type { Dealer } from '@api/lead'
+import { queryId } from '@/core/navigation'
 import { isLoggedIn } from '@/core/session'
 import { getCurrentUser } from '@/features/user/api'
 import { useDealerCity } from '@/features/dealer/atoms'
@@ -24,8 +25,8 @@ export function useTestDrivePage(vehicleTypeParam: string | undefined, form: Tes
   const { values: draft, set: update } = form
 
   useEffect(() => {
-    const id = Number(vehicleTypeParam)
-    if (Number.isInteger(id) && id > 0) update({ vehicleTypeId: id })
+    const id = queryId(vehicleTypeParam)
+    if (id) update({ vehicleTypeId: id })
   }, [vehicleTypeParam, update])
 
   // A dealer picked on the dealer pages becomes the booking's dealer.

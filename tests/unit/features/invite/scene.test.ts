@@ -18,5 +18,6 @@ test('activity and inviter come from the query, else from a sceneId', () => {
   expect(buyTargetOf({ scene: encodeURIComponent('401-7-k3j2') })).toEqual({ activityId: 401, accountId: 7 })
   expect(buyTargetOf({ activityId: '402', scene: '401-7-k3j2' })).toEqual({ activityId: 402, accountId: 7 })
   expect(buyTargetOf({ activityId: 'x', accountId: '0' })).toEqual({ activityId: undefined, accountId: undefined })
+  expect(buyTargetOf({ activityId: '1e3', accountId: ' 7', scene: '401-7-k3j2' })).toEqual({ activityId: 401, accountId: 7 })
   expect(buyTargetOf({})).toEqual({ activityId: undefined, accountId: undefined })
 })

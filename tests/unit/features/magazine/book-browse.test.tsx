@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import BookBrowsePage from '@/pages/book-browse/book-browse'
 import { openPage, switchTab } from '@/core/navigation'
 import { getMagazineIssues, getMagazinePages } from '@/features/magazine/api'
@@ -57,6 +58,21 @@ test('a shared link (?issueId=&page=) opens that issue at that page; share opens
   expect(getMagazinePages).toHaveBeenCalledWith(2)
   click(utils, byText(utils, '.magazine-reader__close', '分享'))
   expect(openPage).toHaveBeenCalledWith('/pages/book-browse/share?issueId=2')
+})
+
+test('a page link goes through openLink: a mini-program link says it opens in WeChat', async () => {
+  const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
+  ;(getMagazinePages as jest.Mock).mockImplementation(async (id: number) =>
+    pages(id).map((p) => (p.linkUrl ? { ...p, linkUrl: 'miniprogram://wx0000000000charge/pages/index/index' } : p)),
+  )
+  mockParams.issueId = '2'
+  mockParams.page = '2'
+  const utils = await render(BookBrowsePage)
+  await waitFor(() => expect(text(utils, '.magazine-reader__count')).toBe('2 / 3'))
+  click(utils, byText(utils, '.magazine-reader__link', '查看详情'))
+  expect(toast).toHaveBeenCalledWith({ title: '请在微信小程序中打开', icon: 'none' })
+  expect(openPage).not.toHaveBeenCalled()
+  toast.mockRestore()
 })
 
 test('a failing list shows the error; retry loads it', async () => {

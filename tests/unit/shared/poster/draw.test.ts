@@ -1,4 +1,5 @@
 import { drawPoster } from '@/shared/poster/draw'
+import { TOKEN_COLOURS } from '@/styles/colours'
 import { loadImages, paintPoster, type LoadableImage } from '@/shared/poster/paint'
 import type { PosterSpec } from '@/shared/poster/spec'
 import { fakeContext } from './fake-context'
@@ -30,7 +31,7 @@ test('background, shapes, wrapped text and images are drawn in order at design s
   ])
   expect(named('fillText')[0][4]).toContain('bold 20px')
   // The QR code sits on white, inset by its quiet zone.
-  expect(named('fillRect')).toContainEqual(['fillRect', '#ffffff', 100, 200, 100, 100])
+  expect(named('fillRect')).toContainEqual(['fillRect', TOKEN_COLOURS.white, 100, 200, 100, 100])
   expect(named('drawImage')[1].slice(6)).toEqual([106, 206, 88, 88])
 })
 
@@ -38,7 +39,8 @@ test('a picture that did not load is a grey box; the poster is still drawn', () 
   const { ctx, named } = fakeContext()
   drawPoster(ctx, spec, new Map())
   expect(named('drawImage')).toHaveLength(0)
-  expect(named('fillRect')).toContainEqual(['fillRect', '#eeeeee', 10, 10, 100, 50])
+  // The placeholder grey of the rest of the app ($fill).
+  expect(named('fillRect')).toContainEqual(['fillRect', TOKEN_COLOURS.fill, 10, 10, 100, 50])
   expect(named('fillText')).toHaveLength(2)
 })
 
