@@ -4,9 +4,11 @@
  * run; on a phone that is a whole extra round of downloads before the page's data and pictures
  * can even be requested. So index.html gets a tiny inline script that looks up the address's
  * route in a route -> chunk-files table (built here from webpack's chunk graph) and adds
- * `<link rel="preload">` for them, and a preconnect to the API host the build talks to.
+ * `<link rel="preload">` for them, and a preconnect to the API host the build talks to; then the
+ * page's first data calls start (h5-first-data.ts).
  */
 import { Compilation, sources, type Compiler } from 'webpack'
+import { firstDataScript } from './h5-first-data'
 
 /** '/' opens the router's entry page, which Taro writes into the app script's config. */
 function entryPath(compilation: Compilation): string {
@@ -63,6 +65,7 @@ export class RoutePreload {
       'for(var i=0;i<l.length;i++){var u=f[l[i]],e=document.createElement("link");',
       `e.rel="preload";e.as=/\\.css$/.test(u)?"style":"script";e.href=${JSON.stringify(this.options.publicPath)}+u;document.head.appendChild(e)}`,
       '})()</script>',
+      firstDataScript({ api: this.options.apiBase.replace(/\/+$/, ''), entry }),
     ].join('')
   }
 }

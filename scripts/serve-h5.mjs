@@ -1,7 +1,10 @@
 // Serves the production H5 build (dist/h5) with history-mode fallback to index.html, gzipped
 // when the browser accepts it (as a real host would). Used by the Playwright tests and by
 // `npm run lighthouse`. Usage: node scripts/serve-h5.mjs [port]
+// With H5_TLS_KEY and H5_TLS_CERT (PEM files) it serves HTTPS over HTTP/2, as the H5 host does
+// (WeChat opens only https pages); `npm run lighthouse` measures that way.
 import { createServer } from 'node:http'
+import { createSecureServer } from 'node:http2'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -26,7 +29,7 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1)
 }
 
-createServer((req, res) => {
+const handler = (req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
   let file = join(root, path)
   const isAsset = existsSync(file) && statSync(file).isFile()
@@ -47,4 +50,10 @@ createServer((req, res) => {
     ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   })
   res.end(body)
-}).listen(port, '127.0.0.1', () => console.log(`H5 build served at http://127.0.0.1:${port}/`))
+}
+
+const tls = process.env.H5_TLS_KEY && process.env.H5_TLS_CERT
+const server = tls
+  ? createSecureServer({ key: readFileSync(process.env.H5_TLS_KEY), cert: readFileSync(process.env.H5_TLS_CERT), allowHTTP1: true }, handler)
+  : createServer(handler)
+server.listen(port, '127.0.0.1', () => console.log(`H5 build served at ${tls ? 'https' : 'http'}://127.0.0.1:${port}/`))

@@ -4,6 +4,7 @@ import { sessionReady } from '../session/ready'
 import { withLoading } from '../session/state'
 import { appendQuery, buildHeaders, buildQuery, encodeBody, hasBody, joinBase, tokenFor } from './build'
 import { withDeadline } from './deadline'
+import { earlyOr } from './early'
 import { requestDeps } from './deps'
 import { toTransportError } from './error'
 import { reportThrown } from './report'
@@ -37,7 +38,7 @@ export async function request<T>(opts: RequestOptions): Promise<T> {
   let res
   try {
     res = await withDeadline(
-      (signal) => transport.request({ url, method, header, data, timeout, signal }),
+      (signal) => earlyOr(method, url, () => transport.request({ url, method, header, data, timeout, signal })),
       timeout,
       opts.signal,
       clock,

@@ -1,0 +1,129 @@
+/**
+ * Production H5: the calls a landing page's first screen waits for start from index.html, while
+ * the app script (~140 KB gzip) is still downloading and running, and the first pictures in their
+ * answers are preloaded as soon as the answers arrive. Without this, a cold page asks for its
+ * data only after the app has booted and its picture only after that: on a phone, about a
+ * second of waiting (Lighthouse's LCP "load delay"). The request layer takes an early answer for
+ * exactly the same GET URL, once (src/core/request/early.ts); any other call goes out as usual.
+ *
+ * A test checks each URL here against the one its feature's api builds
+ * (tests/unit/app/first-data.test.ts), so a changed api cannot silently lose its early answer.
+ */
+
+export interface FirstCall {
+  /** Below the API base: `{name}` comes from the page query; the query is the api's own, in its order. */
+  path: string
+  /**
+   * `none`: sent without a token (auth: false). `optional`: with the token when there is one.
+   * `required`: the page makes no call without one (a guest sees the login prompt).
+   */
+  auth: 'none' | 'optional' | 'required'
+  /** Where the first screen's pictures are in the answer's `data`: dotted paths ('list.0.cover'). */
+  images?: string[]
+}
+
+/** Route -> its first calls. Only routes people land on from outside (tabs, shared links). */
+export const FIRST_DATA: Record<string, FirstCall[]> = {
+  'pages/book-browse/book-browse': [
+    { path: 'domain/2c/ev/tool-service/read/magazine/list?pageNo=1&pageSize=10', auth: 'none', images: ['list.0.cover'] },
+  ],
+  'pages/car/car': [{ path: 'domain/2c/ev/tool-service/read/banner/list?position=home', auth: 'none', images: ['0.image'] }],
+  'pages/mine/mine': [{ path: 'user/web/user/current/details', auth: 'required', images: ['avatarUrl'] }],
+  'package-community/pages/community-detail/community-detail': [
+    { path: 'posts/web/community/contents/{id}', auth: 'optional', images: ['images.0', 'images.1', 'images.2'] },
+  ],
+  'package-mall/pages/goods-detail/index': [
+    { path: 'mall/api/v1/app/item/items/{id}/extra?terminal=2', auth: 'none' },
+    { path: 'mall/api/v1/app/item/items/{id}/detail?terminal=2', auth: 'none', images: ['images.0'] },
+  ],
+}
+
+export interface FirstDataSetup {
+  /** The API base the build talks to, no trailing slash. */
+  api: string
+  /** Storage key of the token (Taro's H5 storage keeps `{"data": value}` JSON in localStorage). */
+  tokenKey: string
+  /** The route '/' opens. */
+  entry: string
+  routes: Record<string, FirstCall[]>
+}
+
+/** STORAGE_KEYS.TOKEN of src/constants.ts (the test keeps them equal; config cannot import src). */
+export const TOKEN_STORAGE_KEY = 'token'
+
+/** The global the early answers wait in, url -> answer (null when the early call failed). */
+export const EARLY_ANSWERS = '__earlyAnswers'
+
+/**
+ * Runs inline in index.html, so it is serialized with toString: no imports, no helpers the
+ * compiler might add (plain functions, no spread). The token comes from the address (a link
+ * into the app) or from storage, as the app's session reads it.
+ */
+export function startFirstData(setup: FirstDataSetup, globalName: string): void {
+  const route = window.location.pathname.replace(/^\/+/, '') || setup.entry
+  const calls = setup.routes[route]
+  if (!calls || typeof fetch !== 'function') return
+  const query = new URLSearchParams(window.location.search)
+  let token = query.get('token') || query.get('access_token') || ''
+  if (!token) {
+    try {
+      token = JSON.parse(localStorage.getItem(setup.tokenKey) || '{}').data || ''
+    } catch (e) {
+      token = ''
+    }
+  }
+  const answers: Record<string, Promise<unknown>> = {}
+  ;(window as unknown as Record<string, unknown>)[globalName] = answers
+
+  function preloadImages(text: string, paths: string[]) {
+    let data: unknown
+    try {
+      data = JSON.parse(text).data
+    } catch (e) {
+      return
+    }
+    for (let i = 0; i < paths.length; i += 1) {
+      let value = data
+      const keys = paths[i].split('.')
+      for (let k = 0; k < keys.length && value; k += 1) value = (value as Record<string, unknown>)[keys[k]]
+      if (typeof value !== 'string' || !value) continue
+      const link = document.createElement('link')
+      link.rel = 'preload'
+      link.setAttribute('as', 'image')
+      link.href = value
+      link.setAttribute('fetchpriority', 'high')
+      document.head.appendChild(link)
+    }
+  }
+
+  calls.forEach(function (call) {
+    let missing = false
+    const path = call.path.replace(/\{(\w+)\}/g, function (_, name: string) {
+      const value = query.get(name)
+      if (!value) missing = true
+      return encodeURIComponent(value || '')
+    })
+    if (missing || (call.auth === 'required' && !token)) return
+    const withToken = call.auth !== 'none' && !!token
+    const url = setup.api + '/' + path + (withToken ? (path.indexOf('?') < 0 ? '?' : '&') + 'access_token=' + encodeURIComponent(token) : '')
+    const headers: Record<string, string> = { 'Accept-Language': 'zh-CN' }
+    if (withToken) headers.Authorization = 'Bearer ' + token
+    answers[url] = fetch(url, { headers: headers }).then(
+      function (res) {
+        return res.text().then(function (text) {
+          if (res.ok && call.images) preloadImages(text, call.images)
+          return { statusCode: res.status, data: text, header: { 'content-type': res.headers.get('content-type') || '' } }
+        })
+      },
+      function () {
+        return null
+      },
+    )
+  })
+}
+
+/** The inline script for index.html. */
+export function firstDataScript(setup: Pick<FirstDataSetup, 'api' | 'entry'>): string {
+  const full: FirstDataSetup = { ...setup, tokenKey: TOKEN_STORAGE_KEY, routes: FIRST_DATA }
+  return `<script>(${startFirstData.toString()})(${JSON.stringify(full)},${JSON.stringify(EARLY_ANSWERS)})</script>`
+}

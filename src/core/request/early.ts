@@ -1,0 +1,18 @@
+import type { TransportResponse } from './transport'
+
+/** Where index.html leaves the answers it asked for early (config/h5-first-data.ts). */
+const EARLY_ANSWERS = '__earlyAnswers'
+
+type EarlyAnswers = Record<string, Promise<TransportResponse | null> | undefined>
+
+/**
+ * H5: the answer index.html already asked for this exact GET URL, taken once (a later call asks
+ * again, for fresh data); `ask` when there is none or the early call failed.
+ */
+export function earlyOr(method: string, url: string, ask: () => Promise<TransportResponse>): Promise<TransportResponse> {
+  const answers = (globalThis as Record<string, unknown>)[EARLY_ANSWERS] as EarlyAnswers | undefined
+  const early = method === 'GET' ? answers?.[url] : undefined
+  if (!early) return ask()
+  delete answers![url]
+  return early.then((res) => res ?? ask())
+}
