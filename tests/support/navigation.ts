@@ -23,6 +23,7 @@ export function navigationMock(overrides: Partial<typeof Navigation> = {}) {
     relaunch: resolves(),
     switchTab: resolves(),
     goBack: resolves(),
+    goBackOr: resolves(),
     ...overrides,
   }
 }

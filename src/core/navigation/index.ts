@@ -65,5 +65,14 @@ export async function goBack(delta = 1): Promise<void> {
   await navigate('relaunch', `/${ENTRY_PATH}`)
 }
 
+/**
+ * Back to the page under this one, e.g. when a form is done; on a page opened first (from a share
+ * or a message, nothing under it) `fallback` takes its place, so the finished page is not kept.
+ */
+export async function goBackOr(fallback: string): Promise<void> {
+  if (Taro.getCurrentPages().length > 1) await goBack()
+  else await redirectTo(fallback)
+}
+
 export { currentUrl } from './current-url'
 export { parseQuery, queryId } from './query'

@@ -3,7 +3,7 @@ import { loginPageUrl } from '@/core/session/login-url'
 import { openLink } from '@/core/navigation/open-link'
 import { parseMiniProgramLink } from '@/core/navigation/mini-program-link'
 import { openMiniProgram as weappOpenMiniProgram } from '@/core/navigation/open-mini-program.weapp'
-import { currentUrl, goBack, queryId, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
+import { currentUrl, goBack, goBackOr, queryId, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
 
 // Spies for the Taro calls the navigation module makes; the rest of Taro stays real.
 jest.mock('@tarojs/taro', () =>
@@ -112,6 +112,22 @@ test('back from the first page leads to the entry page /', async () => {
   await goBack()
   expect(taro.navigateBack).not.toHaveBeenCalled()
   expect(taro.reLaunch).toHaveBeenCalledWith({ url: '/pages/book-browse/book-browse' })
+})
+
+test('goBackOr goes back within the stack, and the fallback is left alone', async () => {
+  taro.getCurrentPages.mockReturnValue([{}, {}])
+  await goBackOr('/package-car/pages/other-car/index')
+  expect(taro.navigateBack).toHaveBeenCalledWith({ delta: 1 })
+  expect(taro.redirectTo).not.toHaveBeenCalled()
+  expect(taro.reLaunch).not.toHaveBeenCalled()
+})
+
+test('goBackOr on the first page of the stack puts the fallback in its place', async () => {
+  taro.getCurrentPages.mockReturnValue([{}])
+  await goBackOr('/package-car/pages/other-car/index?from=share')
+  expect(taro.redirectTo).toHaveBeenCalledWith({ url: '/package-car/pages/other-car/index?from=share' })
+  expect(taro.navigateBack).not.toHaveBeenCalled()
+  expect(taro.navigateTo).not.toHaveBeenCalled()
 })
 
 test('currentUrl keeps the page query and drops Taro\'s own stamp parameters', () => {

@@ -3,7 +3,7 @@ import type { EvaluationInput } from '@api/evaluation'
 import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { TOAST_DEFAULT_DURATION } from '@/constants'
-import { goBack, redirectTo } from '@/core/navigation'
+import { goBackOr } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { EvaluationOnce } from '@/shared/evaluation-form'
@@ -15,12 +15,6 @@ import { getChargingRating, rateChargingOrder } from '../api'
 import { KIND_TITLE } from '../status'
 import './panel.scss'
 import './parity-screen.scss'
-
-/** Back to the list (which reads itself again when shown); opened directly, the list replaces it. */
-async function leave(): Promise<void> {
-  if (Taro.getCurrentPages().length > 1) await goBack()
-  else await redirectTo(paths.chargingList())
-}
 
 /** What is rated: the order's number, car, address, who did the work and when it was finished. */
 function OrderSummary({ order }: { order: ChargingOrder }) {
@@ -47,7 +41,8 @@ function Parity({ kind, id }: { kind: ChargingOrderKind; id: number }) {
     // Read-only at once, in case going back is slow or refused.
     detail.setData((old?: ChargingRatingDetail) => old && { ...old, rating: { ...input, createdAt: result.ratedAt } })
     void Taro.showToast({ title: '评价成功，感谢反馈', icon: 'success', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
-    await leave()
+    // The list reads itself again when shown.
+    await goBackOr(paths.chargingList())
   }
   return (
     <PageShell loading={detail.loading && !d} error={d ? undefined : detail.error} onRetry={() => void detail.reload()}>

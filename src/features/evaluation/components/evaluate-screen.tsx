@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import type { EvaluationDetail, EvaluationInput, EvaluationKind } from '@api/evaluation'
 import { View } from '@tarojs/components'
 import { TOAST_DEFAULT_DURATION } from '@/constants'
-import { goBack, redirectTo } from '@/core/navigation'
+import { goBackOr } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { EvaluationOnce } from '@/shared/evaluation-form'
@@ -16,12 +16,6 @@ import { KIND_LABELS } from '../labels'
 import { TargetCard } from './target-card'
 import './evaluate-screen.scss'
 
-/** Back where the user came from (the list, an order); opened directly, to the list. */
-async function leave(): Promise<void> {
-  if (Taro.getCurrentPages().length > 1) await goBack()
-  else await redirectTo(paths.evaluations())
-}
-
 function Evaluate({ kind, id }: { kind: EvaluationKind; id: number }) {
   const detail = useLoad(() => getEvaluation(kind, id), `${kind}:${id}`)
   const bump = useSetAtom(evaluationsChangedAtom)
@@ -32,7 +26,8 @@ function Evaluate({ kind, id }: { kind: EvaluationKind; id: number }) {
     detail.setData((old?: EvaluationDetail) => old && { ...old, evaluation })
     bump((n) => n + 1)
     void Taro.showToast({ title: '评价成功，感谢反馈', icon: 'success', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
-    await leave()
+    // Back where the user came from (the list, an order).
+    await goBackOr(paths.evaluations())
   }
   return (
     <PageShell loading={detail.loading && !d} error={d ? undefined : detail.error} onRetry={() => void detail.reload()}>

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import type { OtherBrand } from '@api/other-car'
 import { Button, Text, View } from '@tarojs/components'
 import { TOAST_DEFAULT_DURATION } from '@/constants'
-import { goBack, redirectTo } from '@/core/navigation'
+import { goBackOr } from '@/core/navigation'
 import { paths } from '@/routes'
 import { errorText } from '@/shared/error-text'
 import { DateField, ImageField, PickerField, TextField, toastFirstError, useForm } from '@/shared/form'
@@ -13,12 +13,6 @@ import './add-form.scss'
 
 /** Purchase dates before this are surely typos. */
 const FIRST_PURCHASE_DAY = '1990-01-01'
-
-/** Back to the list: the page under this one, or the list itself when this page was opened first. */
-async function backToList() {
-  if (Taro.getCurrentPages().length > 1) await goBack()
-  else await redirectTo(paths.otherCars())
-}
 
 /**
  * Brand, model, plate, VIN, purchase date and licence photo. Saving adds the car and goes back
@@ -34,7 +28,7 @@ export function AddForm({ brands }: { brands: OtherBrand[] }) {
     form.submit(async (d) => {
       await addOtherCar(toInput(d))
       void Taro.showToast({ title: '添加成功', icon: 'success', duration: TOAST_DEFAULT_DURATION })
-      await backToList()
+      await goBackOr(paths.otherCars())
     })
 
   return (

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import ParityPage from '@/pages/chargingStation/parity'
-import { goBack, redirectTo } from '@/core/navigation'
+import { goBackOr } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { getChargingRating, rateChargingOrder } from '@/features/charging/api'
 import { click, renderInStore as render, text, texts, waitFor, type Utils } from '../dealer/ui'
@@ -10,7 +10,7 @@ import { application, repair } from './fixtures'
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/charging/api', () => ({ getChargingRating: jest.fn(), rateChargingOrder: jest.fn() }))
 jest.mock('@tarojs/taro', () =>
-  jest.requireActual('../../../support/taro-page').taroPageMock({ showToast: jest.fn(() => Promise.resolve()), getCurrentPages: jest.fn(() => [{}, {}]) }))
+  jest.requireActual('../../../support/taro-page').taroPageMock({ showToast: jest.fn(() => Promise.resolve()) }))
 
 const detail = jest.mocked(getChargingRating)
 const rate = jest.mocked(rateChargingOrder)
@@ -37,15 +37,14 @@ test('a finished repair: what is rated, then the form; a low score asks what wen
   expect(rate).not.toHaveBeenCalled()
   click(u, Array.from(u.queries.querySelectorAll('.evaluation-form__chip')).find((c) => c.textContent === '上门不准时')!)
   await u.act(async () => click(u, '.evaluation-form__submit'))
-  await waitFor(() => expect(goBack).toHaveBeenCalled())
+  await waitFor(() => expect(goBackOr).toHaveBeenCalledWith('/pages/chargingStation/list'))
   expect(rate).toHaveBeenCalledWith('repair', 6204, { scores: { response: 2, quality: 5 }, tags: [], problems: ['上门不准时'], comment: '', photos: [], anonymous: false })
   expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '评价成功，感谢反馈' }))
   expect(text(u, '.evaluation-form-once__done')).toBe('您已评价过，感谢反馈')
 })
 
-test('opened directly, a refused rating keeps the stars; a success then goes to the list', async () => {
+test('a refused rating keeps the stars; a success then leaves for the list', async () => {
   openMockPage('/pages/chargingStation/parity', { kind: 'install', id: '6101' })
-  jest.mocked(Taro.getCurrentPages).mockReturnValue([{}] as never)
   detail.mockResolvedValue({ order: application('installed'), template: TEMPLATE, rating: null })
   rate.mockRejectedValueOnce(Object.assign(new Error('该订单已评价'), { status: 409 })).mockResolvedValue({ kind: 'install', id: 6101, rated: true, ratedAt: '2026-03-05T10:00:00+08:00' })
   const u = await render(ParityPage)
@@ -56,9 +55,10 @@ test('opened directly, a refused rating keeps the stars; a success then goes to 
   await u.act(async () => click(u, '.evaluation-form__submit'))
   await waitFor(() => expect(rate).toHaveBeenCalledTimes(1))
   expect(star(u, '响应速度', 4).getAttribute('aria-checked')).toBe('true')
-  expect(redirectTo).not.toHaveBeenCalled()
+  expect(goBackOr).not.toHaveBeenCalled()
   await u.act(async () => click(u, '.evaluation-form__submit'))
-  await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/pages/chargingStation/list'))
+  await waitFor(() => expect(goBackOr).toHaveBeenCalledWith('/pages/chargingStation/list'))
+  expect(goBackOr).toHaveBeenCalledTimes(1)
 })
 
 test('rated already: read-only; a bad kind or a guest makes no call', async () => {

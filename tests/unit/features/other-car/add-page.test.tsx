@@ -1,10 +1,9 @@
 import { Provider } from 'jotai'
-import Taro from '@tarojs/taro'
 import type { OtherCar } from '@api/other-car'
 import OtherCarAddPage from '@/package-car/pages/other-car/add'
 import { addOtherCar, getOtherBrands } from '@/features/other-car/api'
 import { today } from '@/features/other-car/purchase-date'
-import { goBack, redirectTo } from '@/core/navigation'
+import { goBackOr } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { store } from '@/core/store'
 import { render } from '../../../support/render'
@@ -91,7 +90,6 @@ test('a refused save keeps everything and says why; the next save sends the plat
   jest.mocked(addOtherCar).mockRejectedValueOnce(new Error('该车牌已添加'))
   const u = await open()
   fill(u, '浙a·8k2m7')
-  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}, {}] as never)
   save(u)
   await waitFor(() => expect($(u, '.oc-form__failure')?.textContent).toBe('保存失败：该车牌已添加。您填写的内容已保留，请修改后重试。'))
   await waitFor(() => expect($(u, '.oc-form__save')?.textContent).toBe('保存'))
@@ -100,27 +98,26 @@ test('a refused save keeps everything and says why; the next save sends the plat
   expect(value(u, '.oc-form__date input')).toBe('2020-01-02')
   expect($(u, '.oc-form__brand .form-field__value')?.textContent).toBe('大众')
   expect($(u, '.oc-form__model .form-field__value')?.textContent).toBe('迈腾')
-  expect(goBack).not.toHaveBeenCalled()
+  expect(goBackOr).not.toHaveBeenCalled()
 
   jest.mocked(addOtherCar).mockResolvedValueOnce({ id: 100001 } as OtherCar)
   save(u)
-  await waitFor(() => expect(goBack).toHaveBeenCalled())
+  await waitFor(() => expect(goBackOr).toHaveBeenCalledWith('/package-car/pages/other-car/index'))
   expect(addOtherCar).toHaveBeenCalledTimes(2)
   expect(addOtherCar).toHaveBeenLastCalledWith({ brandId: 7, modelId: 702, plate: '浙A8K2M7', vin: 'LSVAU2182K2123456', purchaseDate: '2020-01-02' })
-  expect(redirectTo).not.toHaveBeenCalled()
+  expect(goBackOr).toHaveBeenCalledTimes(1)
 })
 
-test('another brand asks for the model again; opened first, saving lands on the list', async () => {
+test('another brand asks for the model again; saving leads back to the list', async () => {
   jest.mocked(addOtherCar).mockResolvedValueOnce({ id: 100001 } as OtherCar)
   const u = await open()
   fill(u, '粤BD12345')
-  jest.spyOn(Taro, 'getCurrentPages').mockReturnValue([{}] as never)
   pickOption(u, '.oc-form__brand', '丰田')
   expect($(u, '.oc-form__model .form-field__value')?.textContent).toBe('请选择车型')
   type(u, '.oc-form__vin input', '')
   pickOption(u, '.oc-form__model', '凯美瑞')
   save(u)
-  await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/package-car/pages/other-car/index'))
+  await waitFor(() => expect(goBackOr).toHaveBeenCalledWith('/package-car/pages/other-car/index'))
   expect(addOtherCar).toHaveBeenCalledWith({ brandId: 8, modelId: 801, plate: '粤BD12345', purchaseDate: '2020-01-02' })
 })
 

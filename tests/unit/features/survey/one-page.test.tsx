@@ -1,12 +1,9 @@
 import SurveyPage from '@/package-survey/pages/survey/survey'
 import { redirectTo } from '@/core/navigation'
 import { RequestError } from '@/core/request'
-import { clearSession, setToken } from '@/core/session'
-import { getSurvey, submitSurvey } from '@/features/survey/api'
 import { scrollToId } from '@/shared/scroll-to'
-import { openMockPage } from '../../../support/taro-page'
 import { COMPLETE, detailOf } from './fixture'
-import { choose, click, isChecked, isShown, messageOf, pickDay, rate, renderInStore, score, text, texts, typeLine, typeLong, waitFor, type Utils } from './ui'
+import { choose, click, isChecked, isShown, messageOf, pickDay, rate, renderInStore, score, surveyScreen, text, texts, typeLine, typeLong, waitFor, type Utils } from './ui'
 
 jest.mock('@/features/survey/api', () => ({ getSurvey: jest.fn(), submitSurvey: jest.fn(), getSurveys: jest.fn() }))
 jest.mock('@/shared/scroll-to', () => ({ scrollToId: jest.fn() }))
@@ -14,20 +11,7 @@ jest.mock('@/core/navigation', () => jest.requireActual('../../../support/naviga
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
 const DRAFT = 'survey-draft:1:801'
-const get = jest.mocked(getSurvey)
-const submit = jest.mocked(submitSurvey)
-
-beforeEach(() => {
-  openMockPage('/package-survey/pages/survey/survey', { id: '801' })
-  setToken('dev-token')
-  get.mockResolvedValue(detailOf())
-  submit.mockResolvedValue({ answeredAt: '2025-03-02T10:00:00+08:00', rewardPoints: 20, point: 2700 })
-})
-afterEach(() => {
-  clearSession()
-  localStorage.clear()
-  jest.clearAllMocks()
-})
+const { get, submit } = surveyScreen('/package-survey/pages/survey/survey')
 
 async function open(): Promise<Utils> {
   const utils = await renderInStore(SurveyPage)

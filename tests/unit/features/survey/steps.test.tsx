@@ -1,31 +1,15 @@
 import StepPage from '@/package-survey-new/pages/survey/survey'
 import SurveyPage from '@/package-survey/pages/survey/survey'
 import { redirectTo } from '@/core/navigation'
-import { clearSession, setToken } from '@/core/session'
-import { getSurvey, submitSurvey } from '@/features/survey/api'
 import { openMockPage } from '../../../support/taro-page'
-import { detailOf } from './fixture'
-import { byText, choose, click, isShown, messageOf, rate, renderInStore, score, text, typeLine, waitFor, type Utils } from './ui'
+import { byText, choose, click, isShown, messageOf, rate, renderInStore, score, surveyScreen, text, typeLine, waitFor, type Utils } from './ui'
 
 jest.mock('@/features/survey/api', () => ({ getSurvey: jest.fn(), submitSurvey: jest.fn(), getSurveys: jest.fn() }))
 jest.mock('@/shared/scroll-to', () => ({ scrollToId: jest.fn() }))
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
-const get = jest.mocked(getSurvey)
-const submit = jest.mocked(submitSurvey)
-
-beforeEach(() => {
-  openMockPage('/package-survey-new/pages/survey/survey', { id: '801' })
-  setToken('dev-token')
-  get.mockResolvedValue(detailOf())
-  submit.mockResolvedValue({ answeredAt: '2025-03-02T10:00:00+08:00', rewardPoints: 20, point: 2700 })
-})
-afterEach(() => {
-  clearSession()
-  localStorage.clear()
-  jest.clearAllMocks()
-})
+const { submit } = surveyScreen('/package-survey-new/pages/survey/survey')
 
 async function open(): Promise<Utils> {
   const utils = await renderInStore(StepPage)

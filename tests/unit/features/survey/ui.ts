@@ -1,8 +1,34 @@
 // Answering survey questions in the H5 runtime, as a finger and a keyboard do. Each question
 // sits in #survey-q-<id>.
+import { clearSession, setToken } from '@/core/session'
+import { getSurvey, submitSurvey } from '@/features/survey/api'
+import { openMockPage } from '../../../support/taro-page'
 import { byText, click, type Utils } from '../dealer/ui'
+import { detailOf } from './fixture'
 
 export { byText, click, renderInStore, text, texts, waitFor, type Utils } from '../dealer/ui'
+
+/**
+ * Before each test: the survey screen at `path` for survey 801, signed in, the survey loading
+ * and a submit succeeding; after it, no session, draft or mock calls are left. The test file
+ * mocks '@/features/survey/api'; the spies are returned to answer otherwise or to be asserted.
+ */
+export function surveyScreen(path: string) {
+  const get = jest.mocked(getSurvey)
+  const submit = jest.mocked(submitSurvey)
+  beforeEach(() => {
+    openMockPage(path, { id: '801' })
+    setToken('dev-token')
+    get.mockResolvedValue(detailOf())
+    submit.mockResolvedValue({ answeredAt: '2025-03-02T10:00:00+08:00', rewardPoints: 20, point: 2700 })
+  })
+  afterEach(() => {
+    clearSession()
+    localStorage.clear()
+    jest.clearAllMocks()
+  })
+  return { get, submit }
+}
 
 const box = (utils: Utils, id: string) => {
   const el = utils.queries.querySelector(`#survey-q-${id}`)
