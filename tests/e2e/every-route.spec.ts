@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { routeQuery } from '../../mock/seed/route-queries'
+import { API_PORT } from '../../playwright.config'
 import { ROUTES } from '../../src/routes'
 import { ROUTE_JS_FILE, ROUTE_JS_LIMIT } from '../../scripts/route-js'
 import { isPlaceholder, mainTextH5, NOT_BUILT_TEXT } from '../support/route-main-text'
@@ -25,6 +26,11 @@ function gzipSize(pathname: string): number {
   if (!gzipped.has(pathname)) gzipped.set(pathname, gzipSync(readFileSync(join(H5, pathname))).length)
   return gzipped.get(pathname) ?? 0
 }
+
+// The seeded records each route shows, whatever the flows before this file changed.
+test.beforeEach(async ({ request }) => {
+  await request.post(`http://127.0.0.1:${API_PORT}/__reset`)
+})
 
 ROUTES.forEach((route, index) => {
   test(`${route.path}: cold JavaScript within budget, no serious axe violation`, async ({ page, baseURL }) => {
