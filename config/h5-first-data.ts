@@ -27,7 +27,13 @@ export const FIRST_DATA: Record<string, FirstCall[]> = {
   'pages/book-browse/book-browse': [
     { path: 'domain/2c/ev/tool-service/read/magazine/list?pageNo=1&pageSize=10', auth: 'none', images: ['list.0.cover'] },
   ],
-  'pages/car/car': [{ path: 'domain/2c/ev/tool-service/read/banner/list?position=home', auth: 'none', images: ['0.image'] }],
+  // The car tab shows once all four have answered.
+  'pages/car/car': [
+    { path: 'domain/2c/ev/tool-service/read/vehicleType/list?source=2', auth: 'none' },
+    { path: 'domain/2c/ev/tool-service/read/vehicleType/list?source=2&sort=newCar', auth: 'none' },
+    { path: 'domain/2c/ev/tool-service/read/SalesCars/list', auth: 'none' },
+    { path: 'domain/2c/ev/tool-service/read/banner/list?position=home', auth: 'none', images: ['0.image'] },
+  ],
   'pages/mine/mine': [{ path: 'user/web/user/current/details', auth: 'required', images: ['avatarUrl'] }],
   'package-community/pages/community-detail/community-detail': [
     { path: 'posts/web/community/contents/{id}', auth: 'optional', images: ['images.0', 'images.1', 'images.2'] },

@@ -24,6 +24,8 @@ export function useMineData(token: string) {
     setData((d) => ({ ...d, loading: true }))
     try {
       const user = await getCurrentUser()
+      // The header shows now, with the user's own balance; points and medals follow.
+      setData((d) => ({ ...d, user, points: d.points ?? user.point, error: undefined, loading: false }))
       const [detail, medals] = await Promise.all([getPointDetail(), getMedals(user.accountId).catch(() => undefined)])
       setData({ user, points: detail?.point ?? user.point, medals, loading: false })
     } catch (error) {

@@ -3,7 +3,7 @@
 import { STORAGE_KEYS } from '@/constants'
 import { configureRequest, request, resetRequestDeps } from '@/core/request'
 import { clearSession, setToken } from '@/core/session/state'
-import { getHomeBanners } from '@/features/car/api'
+import { getHomeBanners, getSalesCars, getVehicleTypes } from '@/features/car/api'
 import { getContent } from '@/features/community/api'
 import { getMagazineIssues } from '@/features/magazine/api'
 import { getGoodsDetail, getGoodsExtra } from '@/features/mall/api'
@@ -18,7 +18,7 @@ const answers = () => (globalThis as Record<string, unknown>)[EARLY_ANSWERS] as 
 // Each route of the table with the api calls its screen makes first, for a page query of id=7.
 const APP_CALLS: Record<string, () => Promise<unknown>[]> = {
   'pages/book-browse/book-browse': () => [getMagazineIssues()],
-  'pages/car/car': () => [getHomeBanners()],
+  'pages/car/car': () => [getVehicleTypes(), getVehicleTypes(true), getSalesCars(), getHomeBanners()],
   'pages/mine/mine': () => [getCurrentUser()],
   'package-community/pages/community-detail/community-detail': () => [getContent(7)],
   'package-mall/pages/goods-detail/index': () => [getGoodsExtra(7), getGoodsDetail(7)],
