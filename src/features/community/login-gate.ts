@@ -1,7 +1,6 @@
-import Taro from '@tarojs/taro'
 import { currentUrl, redirectTo } from '@/core/navigation'
 import { getToken, loginPageUrl } from '@/core/session'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { toast } from '@/shared/toast'
 
 /**
  * Writes need a logged-in user. Without a token the user goes to the login page, which brings
@@ -10,7 +9,7 @@ import { TOAST_DEFAULT_DURATION } from '@/constants'
  */
 export function ensureLoggedIn(): boolean {
   if (getToken()) return true
-  Taro.showToast({ title: '请先登录', icon: 'none', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
+  toast('请先登录')
   redirectTo(loginPageUrl(currentUrl())).catch((error: unknown) => console.error('[community] login navigation failed', error))
   return false
 }

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import type { OtherCar } from '@api/other-car'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
 import { confirmDestructive } from '@/shared/confirm'
 import { useLoad } from '@/shared/use-load'
+import { toast } from '@/shared/toast'
 import { deleteOtherCar, getOtherCars } from './api'
 import { formatPlate } from './plate'
 
@@ -33,7 +33,7 @@ export function useOtherCars() {
     try {
       await deleteOtherCar(car.id)
       cars.setData((list) => list?.filter((c) => c.id !== car.id))
-      void Taro.showToast({ title: '已删除', icon: 'success', duration: TOAST_DEFAULT_DURATION })
+      toast('已删除', 'success')
     } catch {
       // Toasted by the request layer.
     } finally {

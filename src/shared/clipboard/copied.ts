@@ -1,7 +1,7 @@
-import Taro from '@tarojs/taro'
-import { MESSAGES, TOAST_DEFAULT_DURATION } from '@/constants'
+import { MESSAGES } from '@/constants'
+import { toast } from '@/shared/toast'
 
 /** H5 says the copy worked; the mini-program shows its own toast (copied.weapp.ts). */
 export function showCopied(): void {
-  Taro.showToast({ title: MESSAGES.COPY_OK, icon: 'none', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
+  toast(MESSAGES.COPY_OK)
 }

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState, type Dispatch, type SetStateAction } from 'react'
-import Taro from '@tarojs/taro'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
 import { uploadsPending } from '@/shared/upload/in-flight'
+import { toast } from '@/shared/toast'
 import { hasErrors, validate, type Errors, type Rules } from './rules'
 
 const UPLOAD_PENDING = '还有图片未上传完成，请稍候或删除后再提交'
@@ -57,7 +56,7 @@ export function useForm<V, F extends string = string>({ initial, rules, state, o
       return false
     }
     if (uploadsPending()) {
-      void Taro.showToast({ title: UPLOAD_PENDING, icon: 'none', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
+      toast(UPLOAD_PENDING)
       return false
     }
     busy.current = true

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { toast } from '@/shared/toast'
 
 const ALBUM_SCOPE = 'scope.writePhotosAlbum'
 
@@ -7,8 +7,6 @@ const errMsg = (error: unknown) => String((error as { errMsg?: string } | undefi
 /** WeChat says 'auth deny' (refused now or before) or 'authorize no response'. */
 export const isRefusal = (error: unknown) => /auth|deny|denied|permission/i.test(errMsg(error))
 const isCancel = (error: unknown) => /cancel/i.test(errMsg(error))
-
-const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
 
 /**
  * Mini-program: saves an image to the phone's album. Once refused, WeChat never asks again, so

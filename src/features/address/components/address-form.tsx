@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { Button, View } from '@tarojs/components'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
 import { goBack } from '@/core/navigation'
 import { FormField, lookOf, PhoneField, TextField, toastFirstError, useForm } from '@/shared/form'
 import { RegionPicker, regionFields, regionsOf } from '@/shared/region-picker'
+import { toast } from '@/shared/toast'
 import { addAddress, updateAddress } from '../api'
 import { ADDRESS_RULES, DETAIL_MAX, NAME_MAX, regionText, toInput, type AddressDraft } from '../validate'
 import './address-form.scss'
@@ -25,7 +24,7 @@ export function AddressForm({ id, initial }: { id: number | undefined; initial: 
       const input = toInput(d)
       if (id === undefined) await addAddress(input)
       else await updateAddress({ ...input, id })
-      void Taro.showToast({ title: '保存成功', icon: 'success', duration: TOAST_DEFAULT_DURATION })
+      toast('保存成功', 'success')
       await goBack()
     })
   return (

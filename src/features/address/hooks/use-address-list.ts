@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import type { Address } from '@api/user2'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
 import { confirmDestructive } from '@/shared/confirm'
+import { toast } from '@/shared/toast'
 import { deleteAddress, listAddresses, setDefaultAddress } from '../api'
 
 /** The server keeps at most this many addresses per user. */
@@ -42,7 +42,7 @@ export function useAddressList() {
     setBusy(true)
     try {
       await work()
-      void Taro.showToast({ title: done, icon: 'success', duration: TOAST_DEFAULT_DURATION })
+      toast(done, 'success')
       await reload()
     } catch {
       // Toasted by the request layer; the list stays as the server last sent it.

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react'
-import Taro from '@tarojs/taro'
-import { MESSAGES, SMS_COUNTDOWN_SECONDS, TOAST_DEFAULT_DURATION } from '@/constants'
+import { MESSAGES, SMS_COUNTDOWN_SECONDS } from '@/constants'
 import { logError } from '@/core/log'
 import { openPage } from '@/core/navigation'
 import { loginWithSmsCode, sendSmsCode, takeCaptchaPass } from '@/core/session'
 import { useRestartableCountdown } from '@/shared/countdown'
 import { on, phone, smsCode, useForm } from '@/shared/form'
 import { phoneError } from '@/utils/validate'
+import { toast } from '@/shared/toast'
 import { leaveLogin } from './leave'
 
 interface LoginValues {
@@ -16,10 +16,6 @@ interface LoginValues {
 
 const INITIAL: LoginValues = { phone: '', code: '' }
 const RULES = { phone: on<LoginValues, 'phone'>('phone', phone), code: on<LoginValues, 'code'>('code', smsCode) }
-
-function toast(title: string): void {
-  Taro.showToast({ title, icon: 'none', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
-}
 
 /**
  * The login flow: phone -> slider page -> SMS code -> token -> back to the asking page.

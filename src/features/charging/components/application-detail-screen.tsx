@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import Taro from '@tarojs/taro'
 import type { ChargingApplication } from '@api/charging'
 import { Button, Text, View } from '@tarojs/components'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
@@ -16,6 +14,7 @@ import { regionLine } from '@/shared/region-picker/fields'
 import { Steps } from '@/shared/steps'
 import { useLoad } from '@/shared/use-load'
 import { formatDateTime } from '@/utils'
+import { toast } from '@/shared/toast'
 import { cancelApplication, getApplication } from '../api'
 import { confirmCancelApplication } from '../confirm'
 import { PARKING_LABELS } from '../constants'
@@ -100,7 +99,7 @@ function DetailView({ a, onChange }: { a: ChargingApplication; onChange: (a: Cha
     setCancelling(true)
     try {
       onChange(await cancelApplication(a.id))
-      void Taro.showToast({ title: '已取消申请', icon: 'none', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
+      toast('已取消申请')
     } catch {
       // The request layer has said why; the application stays as it was.
     } finally {

@@ -1,6 +1,4 @@
-import Taro from '@tarojs/taro'
 import type { ChargingCar } from '@api/charging'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
 import { redirectTo } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
@@ -8,6 +6,7 @@ import { toastFirstError, useForm } from '@/shared/form'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { useLoad } from '@/shared/use-load'
+import { toast } from '@/shared/toast'
 import { applyForPile, getChargingCars } from '../api'
 import { APPLICATION_RULES, EMPTY_APPLICATION, toApplicationBody, type ApplicationDraft } from '../application-draft'
 import { useNoticeAgreed } from '../atoms'
@@ -26,7 +25,7 @@ function Apply({ cars }: { cars: ChargingCar[] }) {
   const submit = () =>
     void form.submit(async (d) => {
       const application = await applyForPile(toApplicationBody(d))
-      void Taro.showToast({ title: '申请已提交', icon: 'success', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
+      toast('申请已提交', 'success')
       // The detail takes the form's place: back from it does not reopen a sent form.
       await redirectTo(paths.chargingApplication(application.id))
     })

@@ -1,8 +1,6 @@
 import type { ChargingOrder, ChargingOrderKind, ChargingRatingDetail } from '@api/charging'
 import type { EvaluationInput } from '@api/evaluation'
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
 import { goBackOr } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
@@ -11,6 +9,7 @@ import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { useLoad } from '@/shared/use-load'
 import { formatDateTime } from '@/utils'
+import { toast } from '@/shared/toast'
 import { getChargingRating, rateChargingOrder } from '../api'
 import { KIND_TITLE } from '../status'
 import './panel.scss'
@@ -40,7 +39,7 @@ function Parity({ kind, id }: { kind: ChargingOrderKind; id: number }) {
     const result = await rateChargingOrder(kind, id, input)
     // Read-only at once, in case going back is slow or refused.
     detail.setData((old?: ChargingRatingDetail) => old && { ...old, rating: { ...input, createdAt: result.ratedAt } })
-    void Taro.showToast({ title: '评价成功，感谢反馈', icon: 'success', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
+    toast('评价成功，感谢反馈', 'success')
     // The list reads itself again when shown.
     await goBackOr(paths.chargingList())
   }

@@ -1,7 +1,5 @@
-import Taro from '@tarojs/taro'
 import type { ChargingPile } from '@api/charging'
 import { Button, Text, View } from '@tarojs/components'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
@@ -9,6 +7,7 @@ import { ChipsField, ImageField, PickerField, TextareaField, toastFirstError, us
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { useLoad } from '@/shared/use-load'
+import { toast } from '@/shared/toast'
 import { getChargingPiles, reportRepair } from '../api'
 import { backToList } from '../back-to-list'
 import { CONTACT_TIMES, REPAIR_DESCRIPTION_MAX, REPAIR_PHOTOS_MAX, REPAIR_SYMPTOMS } from '../constants'
@@ -28,7 +27,7 @@ function RepairForm({ piles }: { piles: ChargingPile[] }) {
   const submit = () =>
     void form.submit(async (draft) => {
       await reportRepair(toRepairBody(draft))
-      void Taro.showToast({ title: '报修已提交', icon: 'success', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
+      toast('报修已提交', 'success')
       await backToList()
     })
   return (

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react'
-import Taro from '@tarojs/taro'
 import type { Classmates } from '@api/posts'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
 import { isRequestError } from '@/core/request'
+import { toast } from '@/shared/toast'
 import { getClassmates, helpClassmates } from '../api'
 import { ensureLoggedIn } from '../login-gate'
 import { useLoader } from './use-loader'
@@ -21,7 +20,7 @@ export function useClassmates(id: number | undefined) {
     try {
       const res = await helpClassmates(id)
       setData((g) => (g ? { ...g, helpNum: res.helpNum, helped: res.helped } : g))
-      Taro.showToast({ title: '助力成功', icon: 'success', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
+      toast('助力成功', 'success')
     } catch (error) {
       // Helped before (on another device, say): the server said so; show the button as done.
       if (isRequestError(error) && error.status === ALREADY) setData((g) => (g ? { ...g, helped: true } : g))

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
 import type { Comment } from '@api/posts'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
 import { filled, on, toastFirstError, useForm } from '@/shared/form'
+import { toast } from '@/shared/toast'
 import { loadDraft, saveDraft } from '../draft'
 import { ensureLoggedIn } from '../login-gate'
 import { refusalText, submitComment } from '../submit-comment'
@@ -13,8 +12,6 @@ export interface ReplyTarget {
 }
 
 const RULES = { text: on<{ text: string }, 'text'>('text', filled('请输入评论内容')) }
-
-const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
 
 /**
  * The comment box: its text is the stored draft of this content (restored when the page comes

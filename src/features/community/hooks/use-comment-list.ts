@@ -1,15 +1,12 @@
 import { useCallback, useRef } from 'react'
-import Taro from '@tarojs/taro'
 import type { Comment } from '@api/posts'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
 import { confirmDestructive } from '@/shared/confirm'
 import { usePagedList } from '@/shared/paged-list'
+import { toast } from '@/shared/toast'
 import { deleteComment, getComments, likeComment, setCommentBoutique, unlikeComment } from '../api'
 import { ensureLoggedIn } from '../login-gate'
 
 export type CommentSort = 'hot' | 'new'
-
-const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
 
 /**
  * One list of comments (a content's top-level comments, or one comment's replies) with the

@@ -1,8 +1,6 @@
 import { useSetAtom } from 'jotai'
-import Taro from '@tarojs/taro'
 import type { EvaluationDetail, EvaluationInput, EvaluationKind } from '@api/evaluation'
 import { View } from '@tarojs/components'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
 import { goBackOr } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
@@ -10,6 +8,7 @@ import { EvaluationOnce } from '@/shared/evaluation-form'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { useLoad } from '@/shared/use-load'
+import { toast } from '@/shared/toast'
 import { getEvaluation, submitEvaluation } from '../api'
 import { evaluationsChangedAtom } from '../atoms'
 import { KIND_LABELS } from '../labels'
@@ -25,7 +24,7 @@ function Evaluate({ kind, id }: { kind: EvaluationKind; id: number }) {
     // Shown read-only at once, in case going back is slow or refused.
     detail.setData((old?: EvaluationDetail) => old && { ...old, evaluation })
     bump((n) => n + 1)
-    void Taro.showToast({ title: '评价成功，感谢反馈', icon: 'success', duration: TOAST_DEFAULT_DURATION }).catch(() => undefined)
+    toast('评价成功，感谢反馈', 'success')
     // Back where the user came from (the list, an order).
     await goBackOr(paths.evaluations())
   }

@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
 import { currentUrl, openPage } from '@/core/navigation'
 import { loginPageUrl } from '@/core/session'
+import { toast } from '@/shared/toast'
 import { addToCart } from '../api'
 import { setCartCount } from '../atoms'
 import type { SkuChoice } from './use-sku-choice'
@@ -20,7 +19,7 @@ export function useAddToCart(choice: SkuChoice, loggedIn: boolean, onAdded: () =
     try {
       const { count } = await addToCart({ skuId: choice.sku.skuId, quantity: choice.quantity })
       setCartCount(count)
-      void Taro.showToast({ title: '已加入购物车', icon: 'success', duration: TOAST_DEFAULT_DURATION })
+      toast('已加入购物车', 'success')
       onAdded()
     } catch {
       // The request layer toasted the server's reason (stock, purchase limit); the choice stays.

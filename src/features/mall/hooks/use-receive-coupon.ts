@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import type { CouponOffer } from '@api/mall'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
+import { toast } from '@/shared/toast'
 import { receiveCoupon } from '../api'
 
 /**
@@ -15,7 +14,7 @@ export function useReceiveCoupon(loggedIn: boolean, onLogin: () => void, onRecei
     setBusyId(offer.id)
     try {
       await receiveCoupon(offer.id)
-      void Taro.showToast({ title: '领取成功', icon: 'success', duration: TOAST_DEFAULT_DURATION })
+      toast('领取成功', 'success')
       await onReceived()
     } catch {
       // The request layer already toasted the server's reason (limit reached, none left...).

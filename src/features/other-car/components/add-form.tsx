@@ -1,11 +1,10 @@
-import Taro from '@tarojs/taro'
 import type { OtherBrand } from '@api/other-car'
 import { Button, Text, View } from '@tarojs/components'
-import { TOAST_DEFAULT_DURATION } from '@/constants'
 import { goBackOr } from '@/core/navigation'
 import { paths } from '@/routes'
 import { errorText } from '@/shared/error-text'
 import { DateField, ImageField, PickerField, TextField, toastFirstError, useForm } from '@/shared/form'
+import { toast } from '@/shared/toast'
 import { addOtherCar } from '../api'
 import { draftRules, EMPTY_DRAFT, toInput } from '../draft'
 import { today } from '../purchase-date'
@@ -27,7 +26,7 @@ export function AddForm({ brands }: { brands: OtherBrand[] }) {
   const save = () =>
     form.submit(async (d) => {
       await addOtherCar(toInput(d))
-      void Taro.showToast({ title: '添加成功', icon: 'success', duration: TOAST_DEFAULT_DURATION })
+      toast('添加成功', 'success')
       await goBackOr(paths.otherCars())
     })
 
