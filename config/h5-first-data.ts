@@ -1,6 +1,6 @@
 /**
  * Production H5: the calls a landing page's first screen waits for start from index.html, while
- * the app script (~140 KB gzip) is still downloading and running, and the first pictures in their
+ * the app script (~100 KB gzip) is still downloading and running, and the first pictures in their
  * answers are preloaded as soon as the answers arrive. Without this, a cold page asks for its
  * data only after the app has booted and its picture only after that: on a phone, about a
  * second of waiting (Lighthouse's LCP "load delay"). The request layer takes an early answer for

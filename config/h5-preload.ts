@@ -1,6 +1,6 @@
 /**
  * Production H5: the page a visitor lands on starts downloading with the app script instead of
- * after it. Taro's router asks for a page's chunks only once the app script (~130 KB gzip) has
+ * after it. Taro's router asks for a page's chunks only once the app script (~100 KB gzip) has
  * run; on a phone that is a whole extra round of downloads before the page's data and pictures
  * can even be requested. So index.html gets a tiny inline script that looks up the address's
  * route in a route -> chunk-files table (built here from webpack's chunk graph) and adds

@@ -1,10 +1,13 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
+import FRAMEWORK_BY_ENV from './framework.json'
 import { h5SplitChunks, StatsFile } from './h5-chunks'
 import { RoutePreload } from './h5-preload'
 import prodConfig from './prod'
 
+// JSON reads as plain strings; the file holds only these two.
+const FRAMEWORK = FRAMEWORK_BY_ENV as Record<string, 'preact' | 'react'>
 const API_BASE = process.env.TARO_APP_API_BASE || 'http://127.0.0.1:9527'
 
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
@@ -28,7 +31,11 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       '@api': path.resolve(__dirname, '..', 'types/api'),
     },
     env: { TARO_APP_API_BASE: JSON.stringify(API_BASE) },
-    framework: 'react',
+    // From framework.json, which babel.config.js reads too (the two must agree). H5 runs on
+    // Preact: some 30 KB gzip less script before the first paint than react-dom. The
+    // mini-program stays on React: Taro 4.2's Preact runtime there calls createRoot, which
+    // preact/compat's default export lacks (NervJS/taro#17641).
+    framework: FRAMEWORK[env] ?? 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
@@ -56,6 +63,12 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         chain.optimization.splitChunks(h5SplitChunks)
         // Production only: the budget reads these builds; a watch rebuild need not pay for them.
         if (mode === 'production') {
+          // Taro injects its components' CSS (~10 KB) from the app script with style-loader, at the
+          // top of <head>: the script carried it plus the loader, and ran it before the first paint.
+          // Extracted like our own CSS it goes first into app.css (the runtime imports it first),
+          // so our styles still override it.
+          const extract = chain.module.rule('customStyle').use('0')
+          chain.module.rule('taroStyle').use('0').loader(extract.get('loader')).options(extract.get('options'))
           chain.plugin('stats-file').use(StatsFile)
           chain.plugin('route-preload').use(RoutePreload, [{ apiBase: API_BASE, publicPath: '/' }])
         }

@@ -4,7 +4,7 @@
 // with the dev API server. Prints performance, accessibility, LCP, TBT and CLS for five routes and exits 1
 // when one misses design.md §6. Timing, so not part of `npm test`; needs `npm run build:h5`.
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { connect } from 'node:net'
@@ -93,6 +93,7 @@ try {
 } finally {
   await chrome?.kill()
   stop()
+  rmSync(certDir, { recursive: true, force: true })
 }
 console.log(`targets: performance >= ${TARGET.performance}, accessibility >= ${TARGET.accessibility}, LCP <= ${TARGET.lcpMs / 1000} s, CLS <= ${TARGET.cls}`)
 process.exit(missed ? 1 : 0)

@@ -3,8 +3,11 @@ import { useLaunch } from '@tarojs/taro'
 import { Provider } from 'jotai'
 import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
 import { store } from '@/core'
+import { writeDashedPropsAsAttributes } from '@/core/framework/attributes'
 import { startBeforeFirstPage, startOnLaunch } from './app-start'
 import './app.scss'
+
+writeDashedPropsAsAttributes()
 
 // H5 starts here, before the router renders the first page; the mini-program at launch.
 startBeforeFirstPage()

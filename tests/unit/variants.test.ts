@@ -4,6 +4,8 @@ import * as h5Detect from '@/core/bridge/detect'
 import * as weappDetect from '@/core/bridge/detect.weapp'
 import * as h5Debug from '@/core/debug/e2e-handle'
 import * as weappDebug from '@/core/debug/e2e-handle.weapp'
+import * as h5Attributes from '@/core/framework/attributes'
+import * as weappAttributes from '@/core/framework/attributes.weapp'
 import * as h5Landing from '@/core/landing-query'
 import * as weappLanding from '@/core/landing-query.weapp'
 import * as h5Geo from '@/core/location/geolocation'
@@ -66,6 +68,7 @@ const pairs: [string, object, object][] = [
   ['app-start', h5AppStart satisfies typeof weappAppStart, weappAppStart satisfies typeof h5AppStart],
   ['core/bridge/detect', h5Detect satisfies typeof weappDetect, weappDetect satisfies typeof h5Detect],
   ['core/debug/e2e-handle', h5Debug satisfies typeof weappDebug, weappDebug satisfies typeof h5Debug],
+  ['core/framework/attributes', h5Attributes satisfies typeof weappAttributes, weappAttributes satisfies typeof h5Attributes],
   ['core/landing-query', h5Landing satisfies typeof weappLanding, weappLanding satisfies typeof h5Landing],
   ['core/location/geolocation', h5Geo satisfies typeof weappGeo, weappGeo satisfies typeof h5Geo],
   ['core/navigation/current-url', h5CurrentUrl satisfies typeof weappCurrentUrl, weappCurrentUrl satisfies typeof h5CurrentUrl],
