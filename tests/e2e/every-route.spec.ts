@@ -1,8 +1,8 @@
 /*
  * Every route of src/routes.ts, each loaded cold (a fresh browser context, empty cache) with its
  * seeded query and the dev token:
- * - it shows its main text (tests/support/route-main-text.ts), no error view and no text squeezed
- *   to no width;
+ * - it shows its main text (tests/support/route-main-text.ts), no error view, no text squeezed
+ *   to no width and no button running past the right edge of the screen;
  * - the JavaScript it fetched, counted in gzip bytes, stays within design.md §6 (200 KB);
  * - axe-core finds no serious or critical accessibility violation.
  * The figures go to test-results/route-js.json; `npm run budget` prints their summary.
@@ -50,6 +50,7 @@ ROUTES.forEach((route, index) => {
     await page.waitForLoadState('networkidle')
     await expect(page.getByText('加载失败')).toHaveCount(0)
     expect(await squeezedText(page), 'text squeezed to no width (a 100%-wide button beside it?)').toEqual([])
+    expect(await overflowingButtons(page), 'buttons running past the right edge of the screen').toEqual([])
 
     const bytes = [...scripts].reduce((sum, pathname) => sum + gzipSize(pathname), 0)
     record(route.path, bytes)
@@ -79,6 +80,27 @@ function squeezedText(page: Page): Promise<string[]> {
       })
       .map((e) => `${e.className}: ${e.textContent?.slice(0, 20)}`),
   )
+}
+
+/**
+ * Buttons whose right edge is past the screen's (a 100%-wide block with a side margin). A button
+ * in a strip that scrolls sideways (region chips, tabs) may lie beyond it: that is the point.
+ */
+function overflowingButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const scrollsSideways = (e: Element) =>
+      /auto|scroll/.test(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth
+    const inStrip = (e: Element) => {
+      for (let p = e.parentElement; p; p = p.parentElement) if (scrollsSideways(p)) return true
+      return false
+    }
+    return [...document.querySelectorAll('taro-button-core, button, [role="button"]')]
+      .filter((e) => {
+        const box = e.getBoundingClientRect()
+        return box.height > 0 && box.right > document.documentElement.clientWidth + 1 && !inStrip(e)
+      })
+      .map((e) => `${e.className}: ${e.textContent?.trim().slice(0, 12)}`)
+  })
 }
 
 /** Where the violation is; for contrast, also the colours axe measured. */
