@@ -15,7 +15,9 @@ export function isPlaceholder(path: string): boolean {
 /**
  * What each built screen shows once its data is in: a seeded record of the dev API server (or,
  * on a form, the text only that form has). The route's title would not do: the navigation bar
- * draws it on every page, whether the data came or not. A new screen adds its line here.
+ * draws it on every page, whether the data came or not. Not a date-derived text (an order number
+ * made from its creation day): the seed dates records relative to today, so such a text changes
+ * from one day to the next. A new screen adds its line here.
  */
 export const MAIN_TEXT: Record<string, string> = {
   'pages/book-browse/book-browse': '《星驰》驶向春天',
@@ -27,9 +29,9 @@ export const MAIN_TEXT: Record<string, string> = {
   'pages/category-list/category-list': '星驰全包围 TPE 脚垫',
   'pages/book-browse/share': '《星驰》冬日暖行',
   'pages/infoCollect/infoCollect': '腾讯位置服务 SDK',
-  'pages/chargingStation/repairReport': 'XC-P202510-6301',
+  'pages/chargingStation/repairReport': '粤B·D67890 · XC-P',
   'pages/chargingStation/list': '插枪后桩体无反应',
-  'pages/chargingStation/parity': 'AZ202509296101',
+  'pages/chargingStation/parity': '深圳湾科技生态园 2 栋地下车库 B2-118',
   'package-car/pages/choice-stores/choice-stores': '星驰汽车上海徐汇店',
   'package-car/pages/search-dealer/search-dealer': '星驰汽车上海南京东路展厅',
   'package-car/pages/share-list/share-list': '深圳市腾讯计算机系统有限公司',

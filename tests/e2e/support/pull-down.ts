@@ -6,6 +6,16 @@ import type { Locator, Page } from '@playwright/test'
  * Returns `release` for a held pull so a test can look at the state before letting go.
  */
 export async function pullDown(page: Page, target: Locator, distance = 240, hold = false) {
+  // A page just opened still slides in from the right: a box read mid-slide put the finger
+  // beside the page, or off the screen. Wait for the slide (any finite animation) to end.
+  await target.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   const box = await target.boundingBox()
   if (!box) throw new Error('pull target is not visible')
   const x = box.x + box.width / 2
