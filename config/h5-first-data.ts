@@ -41,6 +41,8 @@ export const FIRST_DATA: Record<string, FirstCall[]> = {
   'package-mall/pages/goods-detail/index': [
     { path: 'mall/api/v1/app/item/items/{id}/extra?terminal=2', auth: 'none' },
     { path: 'mall/api/v1/app/item/items/{id}/detail?terminal=2', auth: 'none', images: ['images.0'] },
+    // The 领券 row sits under the price: asked early, it is there with the goods (no jump).
+    { path: 'mall/api/v1/app/coupons?pageNo=1&pageSize=20&itemId={id}&terminal=2', auth: 'optional' },
   ],
 }
 

@@ -9,12 +9,13 @@ import { getMyAccount } from './api'
  */
 const meAtom = atom<{ token: string; accountId: number } | null>(null)
 
-export function useMyAccountId(): number | undefined {
+/** `enabled` false waits (a post asks once it is on screen). */
+export function useMyAccountId(enabled = true): number | undefined {
   const token = useToken()
   const [me, setMe] = useAtom(meAtom)
   const known = me && me.token === token ? me.accountId : undefined
   useEffect(() => {
-    if (!token || known !== undefined) return undefined
+    if (!enabled || !token || known !== undefined) return undefined
     let live = true
     getMyAccount().then(
       (card) => {
@@ -25,6 +26,6 @@ export function useMyAccountId(): number | undefined {
     return () => {
       live = false
     }
-  }, [token, known, setMe])
+  }, [enabled, token, known, setMe])
   return token ? known : undefined
 }

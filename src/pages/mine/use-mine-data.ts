@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import type { Medal, UserInfo } from '@api/user'
 import { getCurrentUser, getMedals, getPointDetail } from '@/features/user/api'
+import { afterPaint } from '@/shared/after-paint'
 
 export interface MineData {
   user?: UserInfo
@@ -26,6 +27,7 @@ export function useMineData(token: string) {
       const user = await getCurrentUser()
       // The header shows now, with the user's own balance; points and medals follow.
       setData((d) => ({ ...d, user, points: d.points ?? user.point, error: undefined, loading: false }))
+      await afterPaint()
       const [detail, medals] = await Promise.all([getPointDetail(), getMedals(user.accountId).catch(() => undefined)])
       setData({ user, points: detail?.point ?? user.point, medals, loading: false })
     } catch (error) {

@@ -59,7 +59,9 @@ export function usePagedList<T>(load: PageLoader<T>, options: PagedListOptions<T
   const { key, enabled = true, pageSize = PAGE_SIZE, reachBottom = false, swallowed = false } = options
   const [items, setItems] = useState<T[]>([])
   const [total, setTotal] = useState(0)
-  const [loading, setLoading] = useState(enabled)
+  // Until page 1 has been asked for, the list is loading, not empty: one that waits for
+  // `enabled` (an id, the first paint) never flashes its empty text.
+  const [loading, setLoading] = useState(true)
   const [loadingMore, setLoadingMore] = useState(false)
   const [error, setError] = useState<unknown>()
   const [moreError, setMoreError] = useState(false)

@@ -6,7 +6,7 @@ import { clearSession, setToken } from '@/core/session/state'
 import { getHomeBanners, getSalesCars, getVehicleTypes } from '@/features/car/api'
 import { getContent } from '@/features/community/api'
 import { getMagazineIssues } from '@/features/magazine/api'
-import { getGoodsDetail, getGoodsExtra } from '@/features/mall/api'
+import { getCouponOffers, getGoodsDetail, getGoodsExtra } from '@/features/mall/api'
 import { getCurrentUser } from '@/features/user/api'
 import { EARLY_ANSWERS, FIRST_DATA, firstDataScript, startFirstData, TOKEN_STORAGE_KEY, type FirstDataSetup } from '../../../config/h5-first-data'
 import { createFakeTransport } from '../core/support/fakes'
@@ -21,7 +21,7 @@ const APP_CALLS: Record<string, () => Promise<unknown>[]> = {
   'pages/car/car': () => [getVehicleTypes(), getVehicleTypes(true), getSalesCars(), getHomeBanners()],
   'pages/mine/mine': () => [getCurrentUser()],
   'package-community/pages/community-detail/community-detail': () => [getContent(7)],
-  'package-mall/pages/goods-detail/index': () => [getGoodsExtra(7), getGoodsDetail(7)],
+  'package-mall/pages/goods-detail/index': () => [getGoodsExtra(7), getGoodsDetail(7), getCouponOffers(1, 7)],
 }
 
 let fetchMock: jest.Mock

@@ -158,3 +158,24 @@ test('a nested list tells its own page 1 failure, names its tap and leaves the e
   await waitFor(() => expect(ids(utils)).toHaveLength(12))
   expect(utils.queries.querySelector('.paged-list-footer')).toBeNull()
 })
+
+function Waiting({ fetch }: { fetch: PageLoader<Row> }) {
+  const [enabled, setEnabled] = useState(false)
+  const list = usePagedList((pageNo, pageSize) => fetch(pageNo, pageSize), { key: 'a', enabled })
+  return (
+    <View>
+      <View className='enable' onClick={() => setEnabled(true)} />
+      <PagedListView list={list} emptyText='空' renderItem={(r) => <Text key={r.id} className='row'>{r.id}</Text>} />
+    </View>
+  )
+}
+
+test('a list waiting for `enabled` shows as loading, not as empty, and asks once enabled', async () => {
+  const fetch = jest.fn(async () => page(1, rows(1, 3), 3))
+  const utils = await render(Waiting, { fetch })
+  expect(utils.queries.querySelector('[aria-busy="true"]')).not.toBeNull()
+  expect(utils.queries.queryByText('空')).toBeNull()
+  expect(fetch).not.toHaveBeenCalled()
+  click(utils, '.enable')
+  await waitFor(() => expect(ids(utils)).toEqual([1, 2, 3]))
+})

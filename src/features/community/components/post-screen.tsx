@@ -1,5 +1,6 @@
 import { useShareAppMessage } from '@tarojs/taro'
 import { View } from '@tarojs/components'
+import { usePainted } from '@/shared/after-paint'
 import { PageShell } from '@/shared/page-shell'
 import { scrollToId } from '@/shared/scroll-to'
 import { relativeTime } from '@/utils/time'
@@ -19,8 +20,10 @@ const toComments = () => scrollToId('comments')
 /** A post (spec §7 GET /web/community/contents/{id}) with its comments and actions. */
 export function PostScreen({ id, source }: { id: number | undefined; source?: string }) {
   const post = usePost(id, source)
-  const meId = useMyAccountId()
-  const section = useCommentSection(id, Boolean(post.data))
+  // Comments, and who may delete them, wait until the post is on screen.
+  const painted = usePainted(Boolean(post.data))
+  const meId = useMyAccountId(painted)
+  const section = useCommentSection(id, painted)
   useShareAppMessage(() => ({ title: post.data?.title || '精彩动态', path: id ? paths.post(id) : undefined }))
 
   const p = post.data

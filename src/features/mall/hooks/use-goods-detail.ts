@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { CouponOffer, GoodsExtra, ItemDetail } from '@api/mall'
 import { DEFAULT_POINT_RATIO } from '@/constants'
+import { usePainted } from '@/shared/after-paint'
 import { getCartCount, getCouponOffers, getGoodsDetail, getGoodsExtra } from '../api'
 import { setCartCount } from '../atoms'
 
@@ -59,15 +60,23 @@ export function useGoodsDetail(itemId: number | undefined, loggedIn: boolean): G
     })
     void loadDetail(itemId)
     void loadOffers(itemId)
-    if (loggedIn) {
-      void getCartCount().then((count) => {
-        if (live && count !== undefined) setCartCount(count)
-      })
-    }
     return () => {
       live = false
     }
   }, [itemId, loggedIn, attempt, loadDetail, loadOffers])
+
+  // The badge is read once the goods are on screen.
+  const painted = usePainted(extra !== undefined)
+  useEffect(() => {
+    if (!painted || !loggedIn) return undefined
+    let live = true
+    void getCartCount().then((count) => {
+      if (live && count !== undefined) setCartCount(count)
+    })
+    return () => {
+      live = false
+    }
+  }, [painted, loggedIn, attempt])
 
   return {
     extra,

@@ -2,6 +2,6 @@ import { usePagedList } from '@/shared/paged-list'
 import { getRecommend } from '../api'
 
 /** Recommended goods for an item, more as the page reaches its bottom (spec §4). */
-export function useRecommend(itemId: number | undefined) {
-  return usePagedList((pageNo) => getRecommend(pageNo, itemId), { key: String(itemId), enabled: itemId !== undefined, reachBottom: true, swallowed: true })
+export function useRecommend(itemId: number | undefined, enabled = true) {
+  return usePagedList((pageNo) => getRecommend(pageNo, itemId), { key: String(itemId), enabled: enabled && itemId !== undefined, reachBottom: true, swallowed: true })
 }

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react'
+
+/**
+ * H5: resolves once the browser has painted what the page shows now (the next frame, then the
+ * end of that frame's task). Calls the first screen does not need (a balance, a badge count,
+ * medals, comments) wait for it, so on a slow phone network they do not share the bandwidth
+ * with the script, data and pictures of what the visitor came to see.
+ */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0))
+  })
+}
+
+/** True once `ready` has been true and the screen has painted since: `enabled` of a later load. */
+export function usePainted(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    if (!ready || painted) return undefined
+    let live = true
+    void afterPaint().then(() => {
+      if (live) setPainted(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [ready, painted])
+  return painted
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react'
+import { View } from '@tarojs/components'
+import { afterPaint, usePainted } from '@/shared/after-paint'
+import * as weapp from '@/shared/after-paint/index.weapp'
+import { render } from '../../support/render'
+import { waitFor } from '../../support/wait-for'
+
+test('afterPaint waits for the next frame, then for the end of its task', async () => {
+  const order: string[] = []
+  requestAnimationFrame(() => order.push('frame'))
+  await afterPaint()
+  order.push('painted')
+  expect(order).toEqual(['frame', 'painted'])
+})
+
+function Probe({ seen }: { seen: boolean[] }) {
+  const [ready, setReady] = useState(false)
+  const painted = usePainted(ready)
+  useEffect(() => {
+    seen.push(painted)
+  }, [painted, seen])
+  return <View className='toggle' onClick={() => setReady((r) => !r)} />
+}
+
+test('usePainted: false while not ready, true a frame after ready, and it stays true', async () => {
+  const seen: boolean[] = []
+  const utils = await render(Probe, { seen })
+  const toggle = () => utils.fireEvent.click(utils.queries.querySelector('.toggle')!)
+  await afterPaint()
+  expect(seen).toEqual([false])
+  toggle()
+  await waitFor(() => expect(seen).toEqual([false, true]))
+  toggle()
+  await afterPaint()
+  expect(seen).toEqual([false, true])
+})
+
+test('the mini-program has nothing to wait for', async () => {
+  expect(weapp.usePainted(false)).toBe(false)
+  expect(weapp.usePainted(true)).toBe(true)
+  await expect(weapp.afterPaint()).resolves.toBeUndefined()
+})
