@@ -29,7 +29,13 @@ export class RoutePreload {
         const html = compilation.getAsset('index.html')
         if (!html) return
         const script = this.script(this.routeFiles(compilation), entryPath(compilation))
-        const head = html.source.source().toString().replace('</title>', `</title>\n${script}`)
+        const head = html.source
+          .source()
+          .toString()
+          .replace('</title>', `</title>\n${script}`)
+          // A deferred script is fetched at low priority, after the route's preloaded chunks; yet
+          // nothing runs before it, and while it runs the chunks can still arrive.
+          .replace(/<script defer="defer" src="/, '<script defer="defer" fetchpriority="high" src="')
         compilation.updateAsset('index.html', new sources.RawSource(head))
       })
     })

@@ -1,7 +1,6 @@
 import { type PropsWithChildren } from 'react'
 import { useLaunch } from '@tarojs/taro'
 import { Provider } from 'jotai'
-import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
 import { store } from '@/core'
 import { writeDashedPropsAsAttributes } from '@/core/framework/attributes'
 import { startBeforeFirstPage, startOnLaunch } from './app-start'

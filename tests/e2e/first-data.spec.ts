@@ -22,15 +22,16 @@ function count(page: Page, suffix: string): () => number {
   return () => n
 }
 
-test('goods detail: its item and detail are each asked for once, and the first picture shows', async ({ page }) => {
+test('goods detail: its item, detail and coupons are each asked for once, and the first picture shows', async ({ page }) => {
   const errors = watchErrors(page)
   const extra = count(page, '/items/1002/extra')
   const detail = count(page, '/items/1002/detail')
+  const coupons = count(page, '/app/coupons')
   await page.goto('/package-mall/pages/goods-detail/index?id=1002')
   await expect(page.locator('.goods-gallery__image:visible').first()).toHaveJSProperty('complete', true)
   await expect(page.getByText('头层牛皮，四季通用')).toBeVisible()
   await page.waitForLoadState('networkidle')
-  expect([extra(), detail()]).toEqual([1, 1])
+  expect([extra(), detail(), coupons()]).toEqual([1, 1, 1])
   expect(errors).toEqual([])
 })
 
@@ -44,4 +45,10 @@ test('mine with a token in the link: the user is asked for once and shows', asyn
   // The token left the address bar once read, whatever asked early with it.
   expect(page.url()).not.toContain('token')
   expect(errors).toEqual([])
+})
+
+test('the app script is asked for at high priority, as the route chunks index.html preloads', async ({ page }) => {
+  await page.goto('/package-mall/pages/goods-detail/index?id=1002')
+  await expect(page.locator('script[defer]')).toHaveAttribute('fetchpriority', 'high')
+  await expect(page.locator('script[defer]')).toHaveAttribute('src', /\/js\/app\.[0-9a-f]+\.js$/)
 })

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react'
 
 /**
- * H5: resolves once the browser has painted what the page shows now (the next frame, then the
- * end of that frame's task). Calls the first screen does not need (a balance, a badge count,
- * medals, comments) wait for it, so on a slow phone network they do not share the bandwidth
- * with the script, data and pictures of what the visitor came to see.
+ * H5: resolves once the browser has painted what the page shows now: at the start of the frame
+ * after next (the next frame paints it, the one after starts once that paint has gone out).
+ * Calls the first screen does not need (a balance, a badge count, medals, comments) wait for
+ * it, so on a slow phone network they do not share the bandwidth with the script, data and
+ * pictures of what the visitor came to see.
  */
 export function afterPaint(): Promise<void> {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0))
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
   })
 }
 

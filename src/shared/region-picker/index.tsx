@@ -1,6 +1,6 @@
 import type { Region } from '@api/user2'
 import { View } from '@tarojs/components'
-import { Popup } from '@nutui/nutui-react-taro'
+import { Popup } from '@/shared/popup'
 import { LEVEL_TITLES, useRegionSteps } from './use-region-steps'
 import './index.scss'
 

@@ -5,12 +5,16 @@ import * as weapp from '@/shared/after-paint/index.weapp'
 import { render } from '../../support/render'
 import { waitFor } from '../../support/wait-for'
 
-test('afterPaint waits for the next frame, then for the end of its task', async () => {
+test('afterPaint waits for the frame after next', async () => {
   const order: string[] = []
-  requestAnimationFrame(() => order.push('frame'))
-  await afterPaint()
-  order.push('painted')
-  expect(order).toEqual(['frame', 'painted'])
+  requestAnimationFrame(() => {
+    order.push('next frame')
+    requestAnimationFrame(() => order.push('frame after'))
+  })
+  const painted = afterPaint().then(() => order.push('painted'))
+  requestAnimationFrame(() => order.push('next frame, later callback'))
+  await painted
+  expect(order).toEqual(['next frame', 'next frame, later callback', 'frame after', 'painted'])
 })
 
 function Probe({ seen }: { seen: boolean[] }) {

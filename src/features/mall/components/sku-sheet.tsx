@@ -1,7 +1,7 @@
 import type { GoodsExtra } from '@api/mall'
 import { Button, Text, View } from '@tarojs/components'
-import { Popup } from '@nutui/nutui-react-taro'
 import { Img } from '@/shared/img'
+import { Popup } from '@/shared/popup'
 import { Stepper } from '@/shared/stepper'
 import { attrGroups, isValueAvailable, skuAttrText } from '../sku'
 import { splitCashPoints } from '../money'

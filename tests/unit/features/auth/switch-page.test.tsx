@@ -73,6 +73,17 @@ async function release(utils: Utils) {
 async function open(page: typeof SwitchPage) {
   const utils = await render(page)
   await until(utils, () => !!utils.queries.querySelector('#captcha-piece') || utils.html().includes('验证码加载失败'))
+  if (!utils.queries.querySelector('#captcha-piece')) return utils
+  // A loaded machine may still be wiring the view's events (see beforeAll): nudge the handle
+  // until the piece follows, then put it back. No finger is lifted, so nothing is verified.
+  await until(utils, () => {
+    utils.act(() => {
+      touch(handle(utils), 'touchstart', 0)
+      touch(handle(utils), 'touchmove', 1)
+    })
+    return piece(utils).style.left === '1px'
+  })
+  utils.act(() => touch(handle(utils), 'touchmove', 0))
   return utils
 }
 
