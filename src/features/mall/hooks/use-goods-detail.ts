@@ -10,6 +10,8 @@ export interface GoodsDetailState {
   detail?: ItemDetail
   offers?: CouponOffer[]
   pointRatio: number
+  /** The goods have been painted: calls the first screen does not show may start. */
+  painted: boolean
   /** The item itself could not be loaded: the page shows an error with a retry. */
   failed: boolean
   loading: boolean
@@ -83,6 +85,7 @@ export function useGoodsDetail(itemId: number | undefined, loggedIn: boolean): G
     detail,
     offers,
     pointRatio: extra?.pointRatio || DEFAULT_POINT_RATIO,
+    painted,
     failed,
     loading,
     detailFailed,

@@ -24,7 +24,6 @@ import { usePointBalance } from '@/features/mall/hooks/use-point-balance'
 import { useRecommend } from '@/features/mall/hooks/use-recommend'
 import { useSkuChoice } from '@/features/mall/hooks/use-sku-choice'
 import { getPointDetail } from '@/features/user/api'
-import { usePainted } from '@/shared/after-paint'
 import { PageShell } from '@/shared/page-shell'
 import { WhenVisible } from '@/shared/when-visible'
 import { paths } from '@/routes'
@@ -36,10 +35,9 @@ export default function GoodsDetailPage() {
   const loggedIn = !!useToken()
   const goods = useGoodsDetail(itemId, loggedIn)
   // The balance and the recommendations wait until the goods are on screen.
-  const painted = usePainted(goods.extra !== undefined)
-  const points = usePointBalance(getPointDetail, loggedIn && painted)
+  const points = usePointBalance(getPointDetail, loggedIn && goods.painted)
   const cartCount = useLiveCartCount(loggedIn, true)
-  const recommend = useRecommend(itemId, painted)
+  const recommend = useRecommend(itemId, goods.painted)
 
   const { extra } = goods
   useShareAppMessage(() => ({ title: extra?.item.name ?? '商品详情', path: itemId ? paths.goodsDetail(itemId) : undefined, imageUrl: extra?.item.mainImage }))

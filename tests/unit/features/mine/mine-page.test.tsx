@@ -4,6 +4,7 @@ import { openPage } from '@/core/navigation'
 import { getCurrentUser, getMedals, getPointDetail } from '@/features/user/api'
 import { render } from '../../../support/render'
 import { openMockPage } from '../../../support/taro-page'
+import { waitFor } from '../../../support/wait-for'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock({ currentUrl: () => '/pages/mine/mine' }))
 jest.mock('@/features/user/api', () => ({
@@ -42,8 +43,9 @@ test('logged in: name, masked mobile, the points of the points call and the meda
   const utils = await render(MinePage)
   await utils.queries.waitForQueryByText('车主小王')
   expect(utils.queries.querySelector('.mine-profile__mobile')?.textContent).toBe('138****8000')
+  // Points and medals are asked for once the header has painted (shared/after-paint).
+  await utils.queries.waitForQueryByText('勋章 2/3')
   expect(utils.queries.querySelector('.mine-profile__points')?.textContent).toBe('2680')
-  expect(utils.queries.querySelector('.medal-summary__count')?.textContent).toBe('勋章 2/3')
   expect(getMedals).toHaveBeenCalledWith(1)
 })
 
@@ -54,6 +56,8 @@ test('a swallowed points failure shows the balance of the user call; a medal fai
   jest.mocked(getMedals).mockRejectedValue(new Error('服务器端错误'))
   const utils = await render(MinePage)
   await utils.queries.waitForQueryByText('车主小王')
+  await waitFor(() => expect(getMedals).toHaveBeenCalled())
+  await new Promise((r) => setTimeout(r, 20))
   expect(utils.queries.querySelector('.mine-profile__points')?.textContent).toBe('2000')
   expect(utils.queries.querySelector('.medal-summary')).toBeNull()
 })
