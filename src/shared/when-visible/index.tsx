@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
 
 export interface WhenVisibleProps {
   children: ReactNode
@@ -9,11 +9,15 @@ export interface WhenVisibleProps {
 /**
  * H5: a part below the fold (reviews, recommendations, long lists of pictures) mounts when it
  * comes within a screen of the viewport, so its requests, pictures and rendering do not compete
- * with what the visitor sees first. Without IntersectionObserver it mounts at once.
+ * with what the visitor sees first. Without IntersectionObserver it mounts at once. Its children
+ * then mount one per frame: a grid and a long list make two short tasks instead of one long one,
+ * so a tap in between is answered.
  */
 export function WhenVisible({ children, minHeight = 120 }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null)
   const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined')
+  const parts = Children.toArray(children)
+  const [mounted, setMounted] = useState(1)
   useEffect(() => {
     const node = ref.current
     if (shown || !node) return
@@ -23,5 +27,10 @@ export function WhenVisible({ children, minHeight = 120 }: WhenVisibleProps) {
     observer.observe(node)
     return () => observer.disconnect()
   }, [shown])
-  return shown ? <>{children}</> : <div ref={ref} style={{ minHeight }} aria-hidden='true' />
+  useEffect(() => {
+    if (!shown || mounted >= parts.length) return undefined
+    const frame = requestAnimationFrame(() => setMounted((n) => n + 1))
+    return () => cancelAnimationFrame(frame)
+  }, [shown, mounted, parts.length])
+  return shown ? <>{parts.slice(0, mounted)}</> : <div ref={ref} style={{ minHeight }} aria-hidden='true' />
 }

@@ -28,3 +28,30 @@ test('the part mounts only once it comes into view, holding its height until the
   report(true)
   await waitFor(() => expect(u.queries.querySelector('.below')).not.toBeNull())
 })
+
+const Parts = () => (
+  <WhenVisible>
+    <p className='first'>车型</p>
+    <p className='second'>在售车型</p>
+  </WhenVisible>
+)
+
+test('once in view, its children mount one per frame, in order', async () => {
+  Object.assign(globalThis, { IntersectionObserver: ControlledObserver })
+  const u = await render(Parts)
+  // From here frames are stepped by hand.
+  const frames: FrameRequestCallback[] = []
+  const raf = jest.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb))
+  try {
+    report(true)
+    await waitFor(() => expect(u.queries.querySelector('.first')).not.toBeNull())
+    await new Promise((r) => setTimeout(r, 30))
+    expect(u.queries.querySelector('.second')).toBeNull()
+    expect(frames).toHaveLength(1)
+    await u.act(async () => frames.shift()!(0))
+    await waitFor(() => expect(u.queries.querySelector('.second')).not.toBeNull())
+    expect([...u.queries.querySelectorAll('p')].map((p) => p.className)).toEqual(['first', 'second'])
+  } finally {
+    raf.mockRestore()
+  }
+})

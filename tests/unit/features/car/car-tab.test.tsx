@@ -54,7 +54,8 @@ test('new models, every model and the versions on sale (source=2 and sort=newCar
   expect(getVehicleTypes).toHaveBeenCalledWith()
   expect(getVehicleTypes).toHaveBeenCalledWith(true)
   expect(texts(utils, '.car-sections__new .car-sections__name')).toEqual(['星驰 S9'])
-  expect(texts(utils, '.car-sections__sale .car-sections__price')).toEqual(['¥209,800', '¥389,800'])
+  // The versions on sale mount a frame after the model grid (shared/when-visible).
+  await waitFor(() => expect(texts(utils, '.car-sections__sale .car-sections__price')).toEqual(['¥209,800', '¥389,800']))
   expect(texts(utils, '.car-sections__soon')).toEqual(['即将开售'])
   click(utils, byText(utils, '.car-sections__type', '星驰 S9'))
   expect(openPage).toHaveBeenCalledWith('/package-home/pages/info-car-intro-detail/index?id=2')
