@@ -1,8 +1,9 @@
 // `npm run lighthouse`: Lighthouse (default mobile settings: simulated slow 4G and 4x CPU
 // slowdown) on Debian's Chromium against the production H5 build, served gzipped over HTTPS and
 // HTTP/2 as a real H5 host serves it (a throwaway self-signed certificate, made with openssl),
-// with the dev API server. Prints performance, accessibility, LCP, TBT and CLS for five routes and exits 1
-// when one misses design.md §6 (with LH_RUNS=n, when its median of n runs does). Timing, so not part of `npm test`; needs `npm run build:h5`.
+// with the dev API server. Prints performance, accessibility, LCP, TBT and CLS for five routes and
+// exits 1 when one misses design.md §6 (with LH_RUNS=n, when its median of n runs does). Timing,
+// so not part of `npm test`; needs `npm run build:h5`.
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
