@@ -17,6 +17,7 @@ const unit = defineJestConfig({
   testMatch: ['<rootDir>/tests/unit/**/*.test.{ts,tsx}'],
   // Taro 4 needs: the CJS router build, .mjs transformed (swiper ships ESM), and a canvas mock (NutUI UMD).
   setupFiles: [...taroJest.setupFiles, 'jest-canvas-mock', '<rootDir>/tests/support/unit-setup.js'],
+  setupFilesAfterEnv: ['<rootDir>/tests/support/unit-after-env.ts'],
   transform: { '^.+\\.(mjs|js|jsx|ts|tsx)$': taroJest.transform['^.+\\.(js|jsx|ts|tsx)$'] },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json', 'jsx'],
   moduleNameMapper: { '@tarojs/router$': '@tarojs/router/dist/index.cjs.js', ...aliases },

@@ -5,7 +5,7 @@
  *
  * Taro's real module stays underneath. The router (useRouter, getCurrentInstance) reads
  * `mockPage.path` and `mockPage.params`, which a test sets with `openMockPage()` before it
- * renders; the page hooks keep the latest render's handler in `mockPage` so a test can run it
+ * renders; the page hooks keep their handlers in `mockPage` so a test can run them
  * (`mockPage.show?.()`), and `mockPage.stops` counts stopPullDownRefresh calls. Reach-bottom
  * runs every mounted handler, as Taro does: a page may hold several lists.
  */
@@ -25,7 +25,8 @@ export interface MockPage {
 export const mockPage: MockPage = { path: '/', params: {}, stops: 0 }
 
 const reachBottoms = new Set<{ current: Handler }>()
-const runReachBottoms = () => reachBottoms.forEach((h) => h.current())
+const shows = new Set<{ current: Handler }>()
+const hides = new Set<{ current: Handler }>()
 
 /** The page on screen: its path and query; handlers and counts start empty. */
 export function openMockPage(path: string, params: Record<string, string> = {}): void {
@@ -36,6 +37,8 @@ export function openMockPage(path: string, params: Record<string, string> = {}):
   mockPage.show = mockPage.hide = mockPage.reachBottom = mockPage.pullDownRefresh = mockPage.share = undefined
   mockPage.stops = 0
   reachBottoms.clear()
+  shows.clear()
+  hides.clear()
 }
 
 /** `defaults` are merged into Taro's default export (e.g. a `showToast` spy). */
@@ -43,19 +46,22 @@ export function taroPageMock(defaults: Record<string, unknown> = {}) {
   const actual = jest.requireActual('@tarojs/taro')
   const taro = actual.default ?? actual
   const router = () => ({ path: mockPage.path, params: mockPage.params })
-  const keep = (key: 'show' | 'hide' | 'pullDownRefresh' | 'share') => (fn: Handler) => {
+  const keep = (key: 'pullDownRefresh' | 'share') => (fn: Handler) => {
     mockPage[key] = fn
   }
   const react = jest.requireActual('react')
-  const useReachBottom = (fn: Handler) => {
+  // Every mounted handler runs, as Taro does: a page's screen, its lists and the data cache
+  // each listen to the page's show, hide and reach-bottom.
+  const everyMounted = (set: Set<{ current: Handler }>, key: 'reachBottom' | 'show' | 'hide') => (fn: Handler) => {
     const ref = react.useRef(fn)
     ref.current = fn
-    mockPage.reachBottom = runReachBottoms
+    mockPage[key] = () => set.forEach((h) => h.current())
     react.useEffect(() => {
-      reachBottoms.add(ref)
-      return () => void reachBottoms.delete(ref)
+      set.add(ref)
+      return () => void set.delete(ref)
     }, [])
   }
+  const useReachBottom = everyMounted(reachBottoms, 'reachBottom')
   const stopPullDownRefresh = () => {
     mockPage.stops += 1
     return Promise.resolve()
@@ -65,8 +71,8 @@ export function taroPageMock(defaults: Record<string, unknown> = {}) {
     ...actual,
     default: { ...taro, getCurrentInstance: () => ({ router: router() }), stopPullDownRefresh, ...defaults },
     useRouter: router,
-    useDidShow: keep('show'),
-    useDidHide: keep('hide'),
+    useDidShow: everyMounted(shows, 'show'),
+    useDidHide: everyMounted(hides, 'hide'),
     useReachBottom,
     usePullDownRefresh: keep('pullDownRefresh'),
     useShareAppMessage: keep('share'),

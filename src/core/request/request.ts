@@ -8,6 +8,7 @@ import { earlyOr } from './early'
 import { requestDeps } from './deps'
 import { toTransportError } from './error'
 import { reportThrown } from './report'
+import { toastsAllowed } from './quiet'
 import { settle } from './settle'
 import type { Query, RequestOptions } from './types'
 
@@ -16,7 +17,9 @@ import type { Query, RequestOptions } from './types'
  * 80001/80002); rejects with a RequestError for every failure. Never retried: a write that
  * timed out may still have happened on the server.
  */
-export async function request<T>(opts: RequestOptions): Promise<T> {
+export async function request<T>(options: RequestOptions): Promise<T> {
+  // Read now, before the first await: the cache's quiet reads are only known synchronously.
+  const opts = options.toast === undefined && !toastsAllowed() ? { ...options, toast: false } : options
   if (opts.loading) return withLoading(() => request<T>({ ...opts, loading: false }))
   // A token still coming from the native bridge must not be missed.
   if (opts.auth !== false) await sessionReady()

@@ -23,6 +23,6 @@ async function loadCarHome(): Promise<CarHome> {
 
 /** Everything the car tab shows, fetched together; banners are extra and may fail alone. */
 export function useCarHome() {
-  const { data = EMPTY, loading, error, reload } = useLoad(loadCarHome, 'car-home')
-  return { ...data, loading, error, reload }
+  const load = useLoad(['car', 'home'], loadCarHome)
+  return { ...(load.data ?? EMPTY), load }
 }

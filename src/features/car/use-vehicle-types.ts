@@ -6,6 +6,6 @@ const NONE: VehicleType[] = []
 
 /** The models, for pickers (new models first). */
 export function useVehicleTypes() {
-  const { data, loading, error, reload } = useLoad(() => getVehicleTypes(true), 'vehicle-types')
-  return { types: data ?? NONE, loading, error, reload }
+  const load = useLoad(['car', 'vehicle-types', 'new-first'], () => getVehicleTypes(true))
+  return { types: load.data ?? NONE, load }
 }

@@ -11,9 +11,10 @@ export type CityRegion = Region & { provinceName: string }
 
 /** Every city, grouped by letter, and the hot ones. */
 export function useCities() {
-  const { data: tree = NO_TREE, loading, error, reload } = useLoad(getRegionTree, 'region-tree')
+  const load = useLoad(['dealer', 'region-tree'], getRegionTree)
+  const tree = load.data ?? NO_TREE
   const cities = useMemo<CityRegion[]>(() => citiesOfTree(tree), [tree])
   const groups = useMemo(() => groupByLetter(cities), [cities])
   const hot = useMemo(() => cities.filter((c) => c.hot), [cities])
-  return { cities, groups, hot, loading, error, reload }
+  return { cities, groups, hot, load }
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { useDidHide, useDidShow } from '@tarojs/taro'
 import { LOCATION_REFRESH_INTERVAL } from '@/constants'
 import { locate, useLocation, usePosition, type PositionSource, type RegionLocation } from '@/core/location'
+import { usePageVisible } from '@/shared/screen'
 import { cityOfLocation } from './city'
 
 export interface LocatingState {
@@ -17,9 +17,7 @@ export interface LocatingState {
 export function useLocating(enabled = true, intervalMs: number = LOCATION_REFRESH_INTERVAL) {
   const [state, setState] = useState<LocatingState>({ done: false, source: 'default' })
   // Pages under the one on screen stay mounted: they stop locating until shown again.
-  const [shown, setShown] = useState(true)
-  useDidShow(() => setShown(true))
-  useDidHide(() => setShown(false))
+  const shown = usePageVisible()
   const position = usePosition()
   const location = useLocation()
   useEffect(() => {

@@ -1,55 +1,38 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useMemo } from 'react'
+import { useLoad } from '@/shared/use-load'
 import type { SecondaryDealer } from '@api/domain'
 import type { Dealer } from '@api/lead'
 import type { Region } from '@api/user2'
 import { getDealerDistricts, getSecondaryDealers } from './api'
 
+const NO_REGIONS: Region[] = []
+const NO_SHOWROOMS: SecondaryDealer[] = []
+
 /** Provinces with dealers, and the cities (with dealers) of the chosen province. */
 export function useDealerRegions(provinceCode: string) {
-  const [provinces, setProvinces] = useState<Region[]>([])
-  const [cities, setCities] = useState<Region[]>([])
-  const [error, setError] = useState<unknown>(null)
-  const [loading, setLoading] = useState(true)
-
-  const reload = useCallback(async () => {
-    setLoading(true)
-    setError(null)
-    try {
-      const [p, c] = await Promise.all([getDealerDistricts(), provinceCode ? getDealerDistricts(provinceCode) : Promise.resolve([])])
-      setProvinces(p)
-      setCities(c)
-    } catch (e) {
-      setError(e)
-    } finally {
-      setLoading(false)
-    }
-  }, [provinceCode])
-
-  useEffect(() => {
-    void reload()
-  }, [reload])
-
-  return { provinces, cities, loading, error, reload }
+  const provinces = useLoad(['dealer', 'districts'], () => getDealerDistricts())
+  const cities = useLoad(Boolean(provinceCode) && ['dealer', 'districts', provinceCode], () => getDealerDistricts(provinceCode))
+  return {
+    provinces: provinces.data ?? NO_REGIONS,
+    cities: cities.data ?? NO_REGIONS,
+    /** Both, for a screen's frame: a failure is its error view. */
+    load: [provinces, cities],
+    loading: (provinces.loading && !provinces.data) || (cities.loading && !cities.data),
+    error: provinces.error ?? cities.error,
+    reload: () => Promise.all([provinces.reload(), cities.reload()]),
+  }
 }
 
 /** Showrooms of a province (or one city), by the code of the dealer they belong to. */
 export function useShowrooms(provinceCode: string, cityCode: string) {
-  const [rows, setRows] = useState<SecondaryDealer[]>([])
-  useEffect(() => {
-    let alive = true
-    // Showrooms are extra information: without them the dealers still show.
-    getSecondaryDealers(cityCode ? { cityCode } : {})
-      .then((list) => alive && setRows(list.filter((s) => s.provinceCode === provinceCode)))
-      .catch(() => alive && setRows([]))
-    return () => {
-      alive = false
-    }
-  }, [provinceCode, cityCode])
+  // Showrooms are extra information: without them (a failure) the dealers still show.
+  const load = useLoad(['dealer', 'showrooms', cityCode || 'all'], () => getSecondaryDealers(cityCode ? { cityCode } : {}).catch(() => NO_SHOWROOMS))
+  const rows = load.data ?? NO_SHOWROOMS
   return useMemo(() => {
     const byParent = new Map<string, SecondaryDealer[]>()
-    for (const s of rows) byParent.set(s.parentDealerCode, [...(byParent.get(s.parentDealerCode) ?? []), s])
+    for (const s of rows.filter((r) => r.provinceCode === provinceCode)) byParent.set(s.parentDealerCode, [...(byParent.get(s.parentDealerCode) ?? []), s])
     return byParent
-  }, [rows])
+  }, [rows, provinceCode])
 }
 
 /** Name search: every word must appear in the dealer's name, short name or address. */

@@ -7,11 +7,11 @@ import { getDetailInvite, getRecommendStatistics, insertScene } from './api'
  * share scene recorded for this poster (spec §7 insertScene) whose sceneId the QR code carries.
  */
 export function useCarInvite(activityId: number | undefined, scene: 'poster' | 'share') {
-  const invite = useLoad(async () => {
+  const invite = useLoad(['invite', 'car', activityId ?? 'current', scene], async () => {
     const detail = await getDetailInvite(activityId)
     const [stats, shared] = await Promise.all([getRecommendStatistics(detail.activity.id), insertScene(detail.activity.id, scene)])
     return { ...detail, stats, sceneId: shared.sceneId }
-  }, `${activityId ?? ''}|${scene}`)
+  })
   const data = invite.data
   const query = data && `activityId=${data.activity.id}&accountId=${data.inviter.accountId}`
   const assets = useShareAssets(BUY_PAGE, query, data?.sceneId)

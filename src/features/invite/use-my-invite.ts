@@ -9,10 +9,10 @@ import { getInviteSummary } from './api'
  * passes the user call (a feature does not import another feature).
  */
 export function useMyInvite(loadUser: () => Promise<UserInfo>) {
-  const me = useLoad(async () => {
+  const me = useLoad(['invite', 'mine'], async () => {
     const [user, summary] = await Promise.all([loadUser(), getInviteSummary()])
     return { user, summary }
-  }, 'me')
+  })
   const code = me.data?.summary.inviteCode
   const query = code && `inviteCode=${code}`
   const assets = useShareAssets(FRIEND_PAGE, query, code && friendScene(code))

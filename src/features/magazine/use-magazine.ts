@@ -7,11 +7,11 @@ const NO_PAGES: MagazinePage[] = []
 
 /** The issue list, newest first, a page at a time. */
 export function useMagazineIssues() {
-  return usePagedList((pageNo, pageSize) => getMagazineIssues({ pageNo, pageSize }), { key: 'issues' })
+  return usePagedList((pageNo, pageSize) => getMagazineIssues({ pageNo, pageSize }), { key: ['magazine', 'issues'] })
 }
 
 /** The pages of one issue; a late answer for an issue no longer open is dropped. */
 export function useIssuePages(issueId: number) {
-  const { data, loading, error, reload } = useLoad(() => getMagazinePages(issueId), String(issueId))
-  return { pages: data ?? NO_PAGES, loading, error, reload }
+  const load = useLoad(['magazine', 'issue', issueId, 'pages'], () => getMagazinePages(issueId))
+  return { pages: load.data ?? NO_PAGES, load }
 }

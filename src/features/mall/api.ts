@@ -12,6 +12,7 @@ import type {
   Review,
   UserCoupon,
 } from '@api/mall'
+import { afterWrite } from '@/core/query'
 import { quietly, request, type RequestOptions } from '@/core/request'
 
 /** The one mall of this app (spec §7 passes it as vmId). */
@@ -60,7 +61,7 @@ export const getCart = (vmId = MALL_VM_ID) =>
 
 /** Adds (merging with a line of the same SKU); resolves with the new cart count. */
 export const addToCart = (body: Omit<CartAddBody, 'vmId'> & { vmId?: number }) =>
-  request<{ count: number }>({ domain: 'mall', method: 'POST', path: '/web/app/cart-item/add', data: { vmId: MALL_VM_ID, ...body } })
+  afterWrite(request<{ count: number }>({ domain: 'mall', method: 'POST', path: '/web/app/cart-item/add', data: { vmId: MALL_VM_ID, ...body } }), 'mall/cart')
 
 export const setCartQuantity = (body: CartQuantityBody) =>
   request<Cart>({ domain: 'mall', method: 'PUT', path: '/web/app/cart-item/quantity', data: body })

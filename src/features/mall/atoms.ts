@@ -1,18 +1,21 @@
-import { atom, useAtomValue } from 'jotai'
-import { store } from '@/core/store'
+import { keyText, setQueryData } from '@/core/query'
+import { useLoad } from '@/shared/use-load'
+import { getCartCount } from './api'
 
-// The cart badge. Private: the detail init resets it to 0 (spec §4) and only the calls below
-// change it, so a failed count load leaves 0, never a stale number.
-const cartCountAtom = atom(0)
+/** The cart and its badge in the data cache; adding to the cart invalidates both (`mall/cart`). */
+export const CART = ['mall', 'cart'] as const
+export const CART_COUNT = [...CART, 'count'] as const
 
-export const cartCountValueAtom = atom((get) => get(cartCountAtom))
-
+/** What the badge shows now, from the server's answer to a change (never negative). */
 export function setCartCount(count: number): void {
-  store.set(cartCountAtom, Math.max(0, Math.floor(count)))
+  setQueryData<number>(keyText(CART_COUNT), () => Math.max(0, Math.floor(count)))
 }
 
-export function getCartCountValue(): number {
-  return store.get(cartCountAtom)
+/**
+ * The badge, read from the server when `enabled` (logged in, the screen painted) and again when
+ * the screen shows after the cart changed. A failed read is swallowed (spec §8) and shows 0,
+ * never a stale number.
+ */
+export function useCartCount(enabled: boolean): number {
+  return useLoad(enabled && CART_COUNT, getCartCount).data ?? 0
 }
-
-export const useCartCount = (): number => useAtomValue(cartCountValueAtom, { store })

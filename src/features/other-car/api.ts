@@ -1,4 +1,5 @@
 import type { OtherBrand, OtherCar, OtherCarActivity, OtherCarInput } from '@api/other-car'
+import { afterWrite } from '@/core/query'
 import { request } from '@/core/request'
 
 // Cars of other brands live under the lead domain with the other car-service calls.
@@ -16,7 +17,7 @@ export function getOtherCars(): Promise<OtherCar[]> {
 
 /** Refused with 409 该车牌已添加 when I already added that plate. */
 export function addOtherCar(input: OtherCarInput): Promise<OtherCar> {
-  return request<OtherCar>({ domain: 'lead', method: 'POST', path: `${BASE}/other-cars`, data: input })
+  return afterWrite(request<OtherCar>({ domain: 'lead', method: 'POST', path: `${BASE}/other-cars`, data: input }), 'other-car')
 }
 
 export function deleteOtherCar(id: number): Promise<{ id: number }> {

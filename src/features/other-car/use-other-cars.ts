@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
 import type { OtherCar } from '@api/other-car'
 import { confirmDestructive } from '@/shared/confirm'
 import { useLoad } from '@/shared/use-load'
@@ -15,16 +14,10 @@ function confirmDelete(car: OtherCar): Promise<boolean> {
   })
 }
 
-/** My cars of other brands, read again each time the screen shows (back from adding one). */
+/** My cars of other brands; adding one invalidates them, so the list shows it when back. */
 export function useOtherCars() {
-  const cars = useLoad(getOtherCars, 'other-cars')
+  const cars = useLoad(['other-car', 'cars'], getOtherCars)
   const [deleting, setDeleting] = useState<number>()
-  // The first show is the load above; later shows come back from the add page.
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void cars.reload()
-    shown.current = true
-  })
 
   /** Asks first; a refused delete leaves the list as it was (the request layer toasts why). */
   const remove = async (car: OtherCar) => {

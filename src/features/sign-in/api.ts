@@ -1,6 +1,7 @@
 import type { EventResult, LoadOne, SignCalendar, TaskInfo, TaskProgress } from '@api/user'
 import type { SignInBanner } from '@api/user-mine'
 import { SIGN_IN_EVENT_CODE, SIGN_IN_SCENE } from '@/constants'
+import { invalidate } from '@/core/query'
 import { quietlyOrFalse, request } from '@/core/request'
 
 /*
@@ -29,11 +30,16 @@ export function getSignCalendar(month?: string): Promise<SignCalendar | false> {
   )
 }
 
-/** A task event; the daily sign-in is SJ50001 (spec §7). false when refused or failed. */
-export function startTaskEvent(eventCode: string = SIGN_IN_EVENT_CODE): Promise<EventResult | false> {
-  return quietlyOrFalse(() =>
+/**
+ * A task event; the daily sign-in is SJ50001 (spec §7). false when refused or failed. A done
+ * event rewards points: the user's reads (mine, the mall's balance) are marked changed.
+ */
+export async function startTaskEvent(eventCode: string = SIGN_IN_EVENT_CODE): Promise<EventResult | false> {
+  const result = await quietlyOrFalse(() =>
     request<EventResult>({ domain: 'user', method: 'POST', path: '/web/task/tasks/event-start', data: { eventCode }, toast: false }),
   )
+  if (result) invalidate('user')
+  return result
 }
 
 export function getSignInBanners(): Promise<SignInBanner[]> {

@@ -4,7 +4,7 @@ import type { MagazineIssue } from '@api/domain'
 import { openPage, queryId, switchTab } from '@/core/navigation'
 import { openLink } from '@/core/navigation/open-link'
 import { findRoute, paths } from '@/routes'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { IssueReaderView } from '@/features/magazine/components/issue-reader-view'
 import { MagazineShelf } from '@/features/magazine/components/magazine-shelf'
 import { useMagazineIssues } from '@/features/magazine/use-magazine'
@@ -46,13 +46,13 @@ export default function BookBrowsePage() {
   }
 
   return (
-    <PageShell title={findRoute(path)?.title} loading={shelf.loading} error={shelf.error} onRetry={shelf.retry}>
+    <Screen title={findRoute(path)?.title} load={shelf}>
       <MagazineShelf
         shelf={shelf}
         onRead={read}
         onShare={(issue) => share(issue.id)}
         onEnterApp={enterApp}
       />
-    </PageShell>
+    </Screen>
   )
 }

@@ -1,7 +1,7 @@
 import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { queryId, redirectTo } from '@/core/navigation'
 import { ENTRY_PATH, findRoute } from '@/routes'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { ShareCard } from '@/features/magazine/components/share-card'
 import { sharePage } from '@/shared/share'
 import { issuePath, issueWebPath } from '@/features/magazine/share'
@@ -10,7 +10,7 @@ import { useIssue } from '@/features/magazine/use-issue'
 /** Magazine share (spec §2): a card with the cover; mini-program share or an H5 link. */
 export default function MagazineSharePage() {
   const { params, path } = useRouter()
-  const { issue, loading, error, reload } = useIssue(queryId(params.issueId) ?? null)
+  const { issue, load } = useIssue(queryId(params.issueId) ?? null)
 
   useShareAppMessage(() => ({
     title: issue ? `${issue.title}｜${issue.summary}` : '品牌杂志',
@@ -25,8 +25,8 @@ export default function MagazineSharePage() {
   }
 
   return (
-    <PageShell title={findRoute(path)?.title} loading={loading} error={error} onRetry={() => void reload()}>
+    <Screen title={findRoute(path)?.title} load={load}>
       {issue && <ShareCard issue={issue} onShare={() => void webShare()} onRead={() => void redirectTo(issuePath(issue.id))} />}
-    </PageShell>
+    </Screen>
   )
 }

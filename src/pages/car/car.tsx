@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { findRoute } from '@/routes'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { WhenVisible } from '@/shared/when-visible'
 import { BannerSwiper } from '@/features/car/components/banner-swiper'
 import { CarHomeSkeleton } from '@/features/car/components/car-home-skeleton'
@@ -13,20 +13,14 @@ export default function CarTabPage() {
   const { path } = useRouter()
   const home = useCarHome()
   return (
-    <PageShell title={findRoute(path)?.title} error={home.error} onRetry={() => void home.reload()}>
-      {home.loading ? (
-        <CarHomeSkeleton />
-      ) : (
-        <>
-          <BannerSwiper banners={home.banners} />
-          <EntryGrid />
-          <NewCarStrip cars={home.newCars} />
-          <WhenVisible>
-            <VehicleTypeGrid types={home.types} />
-            <SalesCarList cars={home.salesCars} />
-          </WhenVisible>
-        </>
-      )}
-    </PageShell>
+    <Screen title={findRoute(path)?.title} load={home.load} placeholder={<CarHomeSkeleton />}>
+      <BannerSwiper banners={home.banners} />
+      <EntryGrid />
+      <NewCarStrip cars={home.newCars} />
+      <WhenVisible>
+        <VehicleTypeGrid types={home.types} />
+        <SalesCarList cars={home.salesCars} />
+      </WhenVisible>
+    </Screen>
   )
 }

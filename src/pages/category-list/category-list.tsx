@@ -6,12 +6,12 @@ import { CategoryBrowser } from '@/features/mall/components/category-browser'
 import { MallShortcuts } from '@/features/mall/components/mall-shortcuts'
 import { PointsBar } from '@/features/mall/components/points-bar'
 import { Section } from '@/features/mall/components/section'
-import { useLiveCartCount } from '@/features/mall/hooks/use-cart-count'
+import { useCartCount } from '@/features/mall/atoms'
 import { useCategories } from '@/features/mall/hooks/use-categories'
 import { usePointBalance } from '@/features/mall/hooks/use-point-balance'
 import { getPointDetail } from '@/features/user/api'
 import { MedalList } from '@/features/user/components/medal-list'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 
 /**
  * All categories, the mall's entrance (main package, so it imports the few mall modules it
@@ -21,15 +21,11 @@ export default function CategoryListPage() {
   const loggedIn = !!useToken()
   const categories = useCategories()
   const points = usePointBalance(getPointDetail, loggedIn)
-  const cartCount = useLiveCartCount(loggedIn)
+  const cartCount = useCartCount(loggedIn)
   const [medalsOpen, setMedalsOpen] = useState(false)
 
   return (
-    <PageShell
-      loading={categories.rootsLoading && !categories.roots}
-      error={categories.rootsFailed && !categories.roots ? '分类加载失败，请检查网络后重试' : undefined}
-      onRetry={categories.retryRoots}
-    >
+    <Screen load={categories.main}>
       <View className='category-list-page'>
         <PointsBar
           loggedIn={loggedIn}
@@ -45,6 +41,6 @@ export default function CategoryListPage() {
         <MallShortcuts cartCount={cartCount} />
         <CategoryBrowser state={categories} />
       </View>
-    </PageShell>
+    </Screen>
   )
 }

@@ -3,7 +3,7 @@ import { useToken } from '@/core/session'
 import { EntryGrid, MINE_ENTRIES, ProfileError, ProfileHeader } from '@/features/mine'
 import { MedalSummary } from '@/features/user/components/medal-summary'
 import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { PullRefresh } from '@/shared/pull-refresh'
 import { paths } from '@/routes'
 import { useMineData } from './use-mine-data'
@@ -13,8 +13,8 @@ const POINTS_MALL = paths.categories()
 /** The personal centre tab: who I am, points and medals, and every area of mine. */
 export default function MinePage() {
   const token = useToken()
-  const { data, load } = useMineData(token)
-  const { user } = data
+  const { user: me, points, medals, reload } = useMineData(token)
+  const user = me.data
 
   let header
   if (!token) header = <LoginPrompt text='登录后查看积分、勋章和专属服务' />
@@ -24,21 +24,22 @@ export default function MinePage() {
         displayName={user.displayName}
         avatarUrl={user.avatarUrl}
         mobile={user.mobile}
-        points={data.points}
-        medals={data.medals && <MedalSummary medals={data.medals} />}
+        points={points}
+        medals={medals && <MedalSummary medals={medals} />}
         onPoints={() => void openPage(POINTS_MALL)}
       />
     )
-  } else if (data.error) {
-    header = <ProfileError message={data.error instanceof Error ? data.error.message : ''} onRetry={() => void load()} />
+  } else if (me.error) {
+    header = <ProfileError message={me.error instanceof Error ? me.error.message : ''} onRetry={() => void me.reload()} />
   }
 
   return (
-    <PageShell loading={Boolean(token) && !user && !data.error && data.loading}>
-      <PullRefresh onRefresh={() => (token ? load() : Promise.resolve())}>
+    // A failure shows in the header (ProfileError), with the entries still usable below.
+    <Screen load={me.error ? undefined : me}>
+      <PullRefresh onRefresh={reload}>
         {header}
         <EntryGrid groups={MINE_ENTRIES} />
       </PullRefresh>
-    </PageShell>
+    </Screen>
   )
 }

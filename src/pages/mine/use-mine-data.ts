@@ -1,51 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
-import type { Medal, UserInfo } from '@api/user'
 import { getCurrentUser, getMedals, getPointDetail } from '@/features/user/api'
-import { afterPaint } from '@/shared/after-paint'
-
-export interface MineData {
-  user?: UserInfo
-  points?: number
-  medals?: Medal[]
-  error?: unknown
-  loading: boolean
-}
+import { usePainted } from '@/shared/after-paint'
+import { useLoad } from '@/shared/use-load'
 
 /**
- * The mine tab's user, points and medals. Points and medals never block the header: a points
- * failure is swallowed (spec §8) and the user's own balance shows instead; a medal failure
- * just leaves the medal tile out.
+ * The mine tab's user, points and medals, from the data cache: a sign-in or a redemption
+ * elsewhere invalidates 'user', and the tab shows the new balance when it shows again. Points
+ * and medals never block the header: they wait until it has painted; a points failure is
+ * swallowed (spec §8) and the user's own balance shows instead; a medal failure just leaves
+ * the medal tile out.
  */
 export function useMineData(token: string) {
-  const [data, setData] = useState<MineData>({ loading: Boolean(token) })
-  const shown = useRef(false)
-
-  const load = useCallback(async () => {
-    setData((d) => ({ ...d, loading: true }))
-    try {
-      const user = await getCurrentUser()
-      // The header shows now, with the user's own balance; points and medals follow.
-      setData((d) => ({ ...d, user, points: d.points ?? user.point, error: undefined, loading: false }))
-      await afterPaint()
-      const [detail, medals] = await Promise.all([getPointDetail(), getMedals(user.accountId).catch(() => undefined)])
-      setData({ user, points: detail?.point ?? user.point, medals, loading: false })
-    } catch (error) {
-      // A refresh that fails keeps what is on screen; only a first load shows the error.
-      setData((d) => ({ ...d, error: d.user ? undefined : error, loading: false }))
-    }
-  }, [])
-
-  useEffect(() => {
-    if (token) void load()
-    else setData({ loading: false })
-  }, [token, load])
-
-  // Coming back to the tab (after a sign-in, a purchase...) shows fresh points.
-  useDidShow(() => {
-    if (shown.current && token) void load()
-    shown.current = true
-  })
-
-  return { data, load }
+  const user = useLoad(Boolean(token) && ['user', 'me'], getCurrentUser)
+  const accountId = user.data?.accountId
+  const painted = usePainted(accountId !== undefined)
+  const points = useLoad(painted && ['user', 'points'], getPointDetail)
+  const medals = useLoad(painted && accountId !== undefined && ['user', 'medals', accountId], () => getMedals(accountId!).catch(() => undefined))
+  const reload = () => Promise.all([user.reload(), points.reload(), medals.reload()]).then(() => undefined)
+  return { user, points: points.data?.point ?? user.data?.point, medals: medals.data, reload }
 }

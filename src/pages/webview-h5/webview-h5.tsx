@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { fetchFrontConfig } from '@/core/tenant'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
+import { useLoad } from '@/shared/use-load'
 import { WebFrame } from '@/shared/web-frame'
-import { checkWebviewUrl, type WebviewCheck } from '@/features/webview/allowed-url'
+import { checkWebviewUrl } from '@/features/webview/allowed-url'
 import './webview-h5.scss'
 
 /** Generic web view (spec §2): query `url` and `title`; opens allowed https hosts only. */
@@ -12,20 +12,12 @@ export default function WebviewPage() {
   const { params } = useRouter()
   const url = params.url ? decodeURIComponent(params.url) : undefined
   const title = params.title ? decodeURIComponent(params.title) : undefined
-  const [check, setCheck] = useState<WebviewCheck | null>(null)
-  const [error, setError] = useState<unknown>(null)
-
-  const load = useCallback(() => {
-    setError(null)
-    setCheck(null)
-    fetchFrontConfig()
-      .then((config) => setCheck(checkWebviewUrl(url, config.webviewHosts ?? [])))
-      .catch(setError)
-  }, [url])
-  useEffect(load, [load])
+  // The allowed hosts come with the tenant's front-end config.
+  const config = useLoad(['config', 'front'], fetchFrontConfig)
+  const check = config.data && checkWebviewUrl(url, config.data.webviewHosts ?? [])
 
   return (
-    <PageShell title={title} loading={!check && !error} error={error} onRetry={load}>
+    <Screen title={title} load={config}>
       {check?.ok ? (
         <WebFrame src={check.url} title={title ?? '网页'} />
       ) : (
@@ -34,6 +26,6 @@ export default function WebviewPage() {
           <Text className='webview-h5-page__reason'>{check?.reason}</Text>
         </View>
       )}
-    </PageShell>
+    </Screen>
   )
 }

@@ -1,6 +1,6 @@
 import { relaunch } from '@/core/navigation'
 import { ENTRY_PATH } from '@/routes'
-import { PageShell } from '../page-shell'
+import { Screen } from '../screen'
 import './index.scss'
 
 /**
@@ -9,7 +9,7 @@ import './index.scss'
  */
 export function NotBuiltYet() {
   return (
-    <PageShell>
+    <Screen>
       <div className='not-built-yet' data-testid='not-built-yet'>
         <span className='not-built-yet__title'>页面建设中</span>
         <span className='not-built-yet__text'>这个功能还没有上线，敬请期待。</span>
@@ -17,6 +17,6 @@ export function NotBuiltYet() {
           回到首页
         </button>
       </div>
-    </PageShell>
+    </Screen>
   )
 }

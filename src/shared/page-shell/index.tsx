@@ -2,18 +2,16 @@ import { useState, type ReactNode } from 'react'
 import Taro from '@tarojs/taro'
 import { findRoute } from '@/routes'
 import { BRAND_NAME } from '@/brand'
-import { errorText } from '../error-text'
 import { NavBar } from '../nav-bar'
 import { useDocumentTitle } from './document-title'
 import './index.scss'
+
+export { StateView, LoadFailed, Loading, type StateViewProps } from './state-view'
 
 export interface PageShellProps {
   /** Defaults to the title of the current route in src/routes.ts. */
   title?: string
   back?: boolean
-  loading?: boolean
-  error?: unknown
-  onRetry?: () => void
   className?: string
   children?: ReactNode
 }
@@ -23,8 +21,12 @@ function routeTitle(): string {
   return findRoute(path)?.title ?? BRAND_NAME
 }
 
-/** Every page: the custom navigation bar, then its content, or a loading or an error view. */
-export function PageShell({ title, back, loading, error, onRetry, className, children }: PageShellProps) {
+/**
+ * The custom navigation bar and the page's background. Screens do not use it directly: the frame
+ * (`@/shared/screen`) puts it around every screen with the login gate, the main read's loading
+ * and error views, and the error boundary.
+ */
+export function PageShell({ title, back, className, children }: PageShellProps) {
   // Read once, at mount: a page re-rendered while covered would otherwise take the title of
   // the page on top (the current instance follows the top page).
   const [pageTitle] = useState(routeTitle)
@@ -33,24 +35,7 @@ export function PageShell({ title, back, loading, error, onRetry, className, chi
   return (
     <div className={`page-shell ${className ?? ''}`}>
       <NavBar title={shownTitle} back={back} />
-      {error ? (
-        <div className='page-shell__state' role='alert'>
-          <span className='page-shell__state-title'>加载失败</span>
-          <span className='page-shell__state-text'>{errorText(error)}</span>
-          {onRetry && (
-            <button type='button' className='page-shell__retry' onClick={onRetry}>
-              重新加载
-            </button>
-          )}
-        </div>
-      ) : loading ? (
-        <div className='page-shell__state' aria-busy='true'>
-          <div className='page-shell__spinner' />
-          <span className='page-shell__state-text'>加载中…</span>
-        </div>
-      ) : (
-        children
-      )}
+      {children}
     </div>
   )
 }

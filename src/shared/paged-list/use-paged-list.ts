@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import { useReachBottom } from '@tarojs/taro'
 import type { Page } from '@api/common'
+import { ensureFresh, fetchQuery, keyText, readQuery, setQueryData, type QueryKey } from '@/core/query'
+import { useQueryState } from '../use-load'
 import { hasMore as morePages, mergePage } from './merge'
 
 export const PAGE_SIZE = 10
@@ -9,8 +11,11 @@ export const PAGE_SIZE = 10
 export type PageLoader<T> = (pageNo: number, pageSize: number) => Promise<Page<T> | undefined>
 
 export interface PagedListOptions<T> {
-  /** Names the query (an id, a tab, a filter): a new key starts over from an empty page 1. */
-  key: string
+  /**
+   * Names the list in the data cache, area first (`['service', 'orders']`, a tab or filter
+   * after): a new key starts over from page 1, and a write that invalidates it reads page 1 again.
+   */
+  key: QueryKey
   /** false waits (for an id, a token); true again loads page 1. */
   enabled?: boolean
   pageSize?: number
@@ -49,94 +54,123 @@ export interface PagedList<T> {
   refresh: () => Promise<void>
 }
 
+/** What the cache holds for a list: the rows of the pages read so far. */
+interface Rows<T> {
+  items: T[]
+  total: number
+  pageNo: number
+  more: boolean
+  /** Which page-1 read these rows grew from: a later page of an older one is dropped. */
+  round: number
+}
+
+/** Page 1 came back empty-handed: the request layer swallowed its failure. */
+class NoPage extends Error {}
+
+const NO_ROWS: never[] = []
 const byId = (row: unknown) => (row as { id: number }).id
+let rounds = 0
+
+function rowsOf<T>(page: Page<T>, pageNo: number, pageSize: number, current: T[], keyOf: (row: T) => string | number) {
+  const got = { ...page, pageNo }
+  return { items: mergePage(current, got, keyOf), total: got.total, pageNo, more: morePages({ ...got, pageSize: got.pageSize || pageSize }) }
+}
 
 /**
- * The one paged list (spec §4): page 1 replaces, later pages append, repeats are dropped, and
- * an answer to an older query or an older refresh never lands in the current list.
+ * The one paged list (spec §4), kept in the data cache: page 1 replaces, later pages append,
+ * repeats are dropped, and a later page of an older read (a refresh, an invalidation, another
+ * key meanwhile) never lands in the current list.
  */
 export function usePagedList<T>(load: PageLoader<T>, options: PagedListOptions<T>): PagedList<T> {
   const { key, enabled = true, pageSize = PAGE_SIZE, reachBottom = false, swallowed = false } = options
-  const [items, setItems] = useState<T[]>([])
-  const [total, setTotal] = useState(0)
-  // Until page 1 has been asked for, the list is loading, not empty: one that waits for
-  // `enabled` (an id, the first paint) never flashes its empty text.
-  const [loading, setLoading] = useState(true)
-  const [loadingMore, setLoadingMore] = useState(false)
-  const [error, setError] = useState<unknown>()
-  const [moreError, setMoreError] = useState(false)
-  const [more, setMore] = useState(false)
-  const pageNo = useRef(0)
-  const shown = useRef(0)
-  shown.current = items.length
-  const generation = useRef(0)
-  const busy = useRef(false)
+  const text = enabled ? keyText(key) : null
+  const state = useQueryState<Rows<T>>(text)
   const loadRef = useRef(load)
   loadRef.current = load
   const keyOf = useRef(options.keyOf ?? byId)
   keyOf.current = options.keyOf ?? byId
+  const [loadingMore, setLoadingMore] = useState(false)
+  const [moreFailed, setMoreFailed] = useState(false)
+  const busy = useRef(false)
 
-  const fetchPage = useCallback(
-    async (next: number) => {
-      const mine = next === 1 ? ++generation.current : generation.current
-      busy.current = true
-      if (next > 1) setLoadingMore(true)
-      let page: Page<T> | undefined
-      let failure: unknown
-      try {
-        page = await loadRef.current(next, pageSize)
-      } catch (e) {
-        failure = e
-      }
-      if (mine !== generation.current) return
-      busy.current = false
-      setLoading(false)
-      setLoadingMore(false)
-      if (!page) {
-        // Rows already shown stay (a failed refresh: the request layer has said why).
-        if (next > 1 || swallowed) setMoreError(true)
-        else if (shown.current === 0) setError(failure ?? new Error(''))
-        return
-      }
-      const got = { ...page, pageNo: next }
-      pageNo.current = next
-      setItems((current) => mergePage(current, got, keyOf.current))
-      setTotal(got.total)
-      setMore(morePages({ ...got, pageSize: got.pageSize || pageSize }))
-      setError(undefined)
-      setMoreError(false)
-    },
-    [pageSize, swallowed],
-  )
+  const firstPage = useCallback(async (): Promise<Rows<T>> => {
+    const page = await loadRef.current(1, pageSize)
+    if (!page) throw new NoPage()
+    return { ...rowsOf(page, 1, pageSize, [], keyOf.current), round: ++rounds }
+  }, [pageSize])
 
-  const refresh = useCallback(() => fetchPage(1), [fetchPage])
+  // Read when first shown and when the cache forgot it; a list is fresh until invalidated.
+  const unread = text !== null && state.stale && state.data === undefined && !state.fetching && state.error === undefined
+  useEffect(() => {
+    if (text !== null) ensureFresh(text, firstPage, Infinity)
+  }, [text, firstPage, unread])
+  useEffect(() => {
+    busy.current = false
+    setLoadingMore(false)
+    setMoreFailed(false)
+  }, [text])
+
+  const rows = state.data
+  const refresh = useCallback(async () => {
+    if (text === null) return
+    setMoreFailed(false)
+    await fetchQuery(text, firstPage, true)
+  }, [text, firstPage])
+
+  const nextPage = useCallback(async () => {
+    if (text === null || !rows) return
+    busy.current = true
+    setLoadingMore(true)
+    const next = rows.pageNo + 1
+    const page = await loadRef.current(next, pageSize).catch(() => undefined)
+    if (readQuery<Rows<T>>(text).data?.round !== rows.round) return
+    busy.current = false
+    setLoadingMore(false)
+    if (!page) return setMoreFailed(true)
+    setQueryData<Rows<T>>(text, (d) => d && { ...d, ...rowsOf(page, next, pageSize, d.items, keyOf.current) })
+  }, [text, rows, pageSize])
+
+  const failedFirst = rows === undefined && state.error !== undefined && !state.fetching
+  const moreError = moreFailed || (swallowed && failedFirst)
   const loadMore = useCallback(() => {
-    if (busy.current || !more || moreError) return
-    void fetchPage(pageNo.current + 1)
-  }, [fetchPage, more, moreError])
+    if (busy.current || !rows?.more || moreError) return
+    void nextPage()
+  }, [rows, moreError, nextPage])
   const retry = useCallback(() => {
     if (busy.current) return
-    setError(undefined)
-    setMoreError(false)
-    if (pageNo.current === 0) setLoading(true)
-    void fetchPage(pageNo.current + 1)
-  }, [fetchPage])
+    setMoreFailed(false)
+    if (rows) void nextPage()
+    else if (text !== null) void fetchQuery(text, firstPage, true)
+  }, [rows, text, nextPage, firstPage])
 
-  useEffect(() => {
-    if (!enabled) return
-    // fetchPage(1) starts a new generation: answers for the old key are dropped.
-    pageNo.current = 0
-    setItems([])
-    setMore(false)
-    setError(undefined)
-    setMoreError(false)
-    setLoading(true)
-    void fetchPage(1)
-  }, [key, enabled, fetchPage])
+  const setItems = useCallback<Dispatch<SetStateAction<T[]>>>(
+    (next) => text !== null && setQueryData<Rows<T>>(text, (d) => d && { ...d, items: typeof next === 'function' ? next(d.items) : next }),
+    [text],
+  )
+  const setTotal = useCallback<Dispatch<SetStateAction<number>>>(
+    (next) => text !== null && setQueryData<Rows<T>>(text, (d) => d && { ...d, total: typeof next === 'function' ? next(d.total) : next }),
+    [text],
+  )
 
   useReachBottom(() => {
     if (reachBottom) loadMore()
   })
 
-  return { items, setItems, total, setTotal, loading, loadingMore, error, moreError, hasMore: more, reachBottom, loadMore, retry, refresh }
+  return {
+    items: rows?.items ?? NO_ROWS,
+    setItems,
+    total: rows?.total ?? 0,
+    setTotal,
+    // Until page 1 has been asked for, the list is loading, not empty: one that waits for
+    // `enabled` (an id, the first paint) never flashes its empty text.
+    loading: rows === undefined && !failedFirst,
+    loadingMore,
+    error: failedFirst && !swallowed ? state.error : undefined,
+    moreError,
+    hasMore: rows?.more ?? false,
+    reachBottom,
+    loadMore,
+    retry,
+    refresh,
+  }
 }

@@ -1,41 +1,64 @@
-import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react'
+import { useCallback, useEffect, useRef, useSyncExternalStore, type SetStateAction } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { ensureFresh, fetchQuery, keyText, readQuery, revalidate, setQueryData, watchQuery, type QueryKey, type QueryState } from '@/core/query'
+
+export type { QueryKey } from '@/core/query'
 
 export interface Loaded<T> {
   data?: T
   error?: unknown
+  /** A read is under way or about to start; what was shown stays in `data` meanwhile. */
   loading: boolean
 }
 
+const noKey = () => () => undefined
+const IDLE: QueryState = { fetching: false, stale: false }
+
 /**
- * One call with loading, error and retry; `key` names the arguments (a new key loads again),
- * `enabled` false waits (for a token, an id). What was shown stays while a reload runs or
- * fails, and an answer to an older call never replaces a newer one.
+ * A screen's view of one entry of the data cache (`null`: none yet). Shown again (Taro's page
+ * show, not the first), the screen reads the entry again if it went stale.
  */
-export function useLoad<T>(call: () => Promise<T>, key: string, enabled = true) {
-  const [state, setState] = useState<Loaded<T>>({ loading: enabled })
+export function useQueryState<T>(text: string | null): QueryState<T> {
+  const subscribe = useCallback((listener: () => void) => (text === null ? noKey() : watchQuery(text, listener)), [text])
+  const read = () => (text === null ? IDLE : readQuery(text)) as QueryState<T>
+  const state = useSyncExternalStore(subscribe, read, read)
+  const shown = useRef(false)
+  useDidShow(() => {
+    if (shown.current && text !== null) revalidate(text)
+    shown.current = true
+  })
+  return state
+}
+
+/**
+ * One read through the data cache (`@/core/query`): `key` names it across the app (area first:
+ * `['service', 'order', id]`), `null` or `false` waits (for a token, an id). Screens that read
+ * the same key share one request and one answer; a write elsewhere that invalidates it makes
+ * every screen showing it read again. What was shown stays while a reload runs or fails.
+ */
+export function useLoad<T>(key: QueryKey | null | false, call: () => Promise<T>) {
+  const text = key ? keyText(key) : null
+  const state = useQueryState<T>(text)
   const callRef = useRef(call)
   callRef.current = call
-  const generation = useRef(0)
+  const fetcher = useCallback(() => callRef.current(), [])
 
-  const load = useCallback(async () => {
-    const gen = ++generation.current
-    setState((s) => ({ ...s, loading: true, error: undefined }))
-    try {
-      const data = await callRef.current()
-      if (gen === generation.current) setState({ data, loading: false })
-    } catch (error) {
-      if (gen === generation.current) setState((s) => ({ ...s, error, loading: false }))
-    }
-  }, [])
-
-  /** Local edits of what was loaded (a like, a new count) without a reload. */
-  const setData = useCallback((next: SetStateAction<T | undefined>) => {
-    setState((s) => ({ ...s, data: typeof next === 'function' ? (next as (old: T | undefined) => T | undefined)(s.data) : next }))
-  }, [])
-
+  // Read when the key is first shown, and again when the cache forgot it (another account).
+  const unread = text !== null && state.stale && state.data === undefined && !state.fetching && state.error === undefined
   useEffect(() => {
-    if (enabled) void load()
-  }, [key, enabled, load])
+    if (text !== null) ensureFresh(text, fetcher)
+  }, [text, fetcher, unread])
 
-  return { ...state, setData, reload: load }
+  const reload = useCallback(() => (text === null ? Promise.resolve() : fetchQuery(text, fetcher, true)), [text, fetcher])
+  /** Local edits of what was loaded (a like, a new count) without a reload. */
+  const setData = useCallback(
+    (next: SetStateAction<T | undefined>) => {
+      if (text === null) return
+      setQueryData<T>(text, (old) => (typeof next === 'function' ? (next as (o: T | undefined) => T | undefined)(old) : next))
+    },
+    [text],
+  )
+
+  const loaded: Loaded<T> = { data: state.data, error: state.error, loading: state.fetching || unread }
+  return { ...loaded, setData, reload }
 }

@@ -30,22 +30,6 @@ test('tab pages and the entry page have no back arrow', async () => {
   mockPage.path = '/package-mall/pages/cart/index'
 })
 
-test('loading hides the content behind a loading view', async () => {
-  const utils = await mount({ loading: true, children: '内容' })
-  expect(utils.html()).toContain('加载中')
-  expect(utils.html()).not.toContain('内容')
-})
-
-test('an error shows its message and a retry that calls onRetry', async () => {
-  const onRetry = jest.fn()
-  const utils = await mount({ error: new Error('服务器端错误'), onRetry, children: '内容' })
-  expect(utils.html()).toContain('加载失败')
-  expect(utils.html()).toContain('服务器端错误')
-  expect(utils.html()).not.toContain('内容')
-  utils.fireEvent.click(utils.queries.queryByText('重新加载')!)
-  expect(onRetry).toHaveBeenCalledTimes(1)
-})
-
 test('a page re-rendered while another page is on top keeps its own title', async () => {
   function Page() {
     const [n, setN] = useState(0)

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { Page } from '@api/common'
+import { resetQueriesForTests } from '@/core/query'
 import { ListFooter, PagedListView, usePagedList, type PageLoader } from '@/shared/paged-list'
 import { render } from '../../support/render'
 import { mockPage } from '../../support/taro-page'
@@ -16,7 +17,7 @@ const page = (pageNo: number, list: Row[], total: number): Page<Row> => ({ list,
 
 function Harness({ fetch, swallowed = false, reachBottom = true }: { fetch: PageLoader<Row>; swallowed?: boolean; reachBottom?: boolean }) {
   const [key, setKey] = useState('a')
-  const list = usePagedList((pageNo, pageSize) => fetch(pageNo, pageSize), { key, swallowed, reachBottom })
+  const list = usePagedList((pageNo, pageSize) => fetch(pageNo, pageSize), { key: ['t', key], swallowed, reachBottom })
   return (
     <View>
       <View className='refresh' onClick={() => void list.refresh()} />
@@ -92,6 +93,8 @@ test('an empty list says so; a failed first page shows why and retries page 1', 
   const empty = await render(Harness, { fetch: async () => page(1, [], 0) })
   await empty.queries.waitForQueryByText('空')
   empty.unmout()
+  // The same key would show the cached empty list: start the cache afresh.
+  resetQueriesForTests()
 
   const fetch = jest.fn().mockRejectedValueOnce(new Error('服务器端错误')).mockResolvedValueOnce(page(1, rows(1, 1), 1))
   const utils = await render(Harness, { fetch })
@@ -134,7 +137,7 @@ test('a swallowed failure of page 1 shows no error view, only a quiet retry', as
 
 /** A list inside a row (a comment's replies): rows and its own footer, no state view. */
 function Nested({ fetch }: { fetch: PageLoader<Row> }) {
-  const list = usePagedList((pageNo, pageSize) => fetch(pageNo, pageSize), { key: 'n', reachBottom: false })
+  const list = usePagedList((pageNo, pageSize) => fetch(pageNo, pageSize), { key: ['t', 'n'], reachBottom: false })
   return (
     <View>
       {list.items.map((r) => <Text key={r.id} className='row'>{r.id}</Text>)}
@@ -161,7 +164,7 @@ test('a nested list tells its own page 1 failure, names its tap and leaves the e
 
 function Waiting({ fetch }: { fetch: PageLoader<Row> }) {
   const [enabled, setEnabled] = useState(false)
-  const list = usePagedList((pageNo, pageSize) => fetch(pageNo, pageSize), { key: 'a', enabled })
+  const list = usePagedList((pageNo, pageSize) => fetch(pageNo, pageSize), { key: ['t', 'a'], enabled })
   return (
     <View>
       <View className='enable' onClick={() => setEnabled(true)} />

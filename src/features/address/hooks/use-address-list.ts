@@ -1,49 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
 import type { Address } from '@api/user2'
 import { confirmDestructive } from '@/shared/confirm'
 import { toast } from '@/shared/toast'
+import { useLoad } from '@/shared/use-load'
 import { deleteAddress, listAddresses, setDefaultAddress } from '../api'
 
 /** The server keeps at most this many addresses per user. */
 export const MAX_ADDRESSES = 20
 
-/** Saved addresses, read again each time the screen shows (after an edit). */
+/** Saved addresses; an edit elsewhere invalidates them, so the list shows it when back. */
 export function useAddressList() {
-  const [list, setList] = useState<Address[]>()
-  const [loading, setLoading] = useState(true)
-  const [failed, setFailed] = useState(false)
+  const load = useLoad(['address', 'list'], listAddresses)
+  const list = load.data
   const [busy, setBusy] = useState(false)
-
-  const reload = useCallback(async () => {
-    setLoading(true)
-    try {
-      setList(await listAddresses())
-      setFailed(false)
-    } catch {
-      setFailed(true)
-    } finally {
-      setLoading(false)
-    }
-  }, [])
-
-  useEffect(() => {
-    void reload()
-  }, [reload])
-  // Coming back from the edit screen: read the list again (the first show is the load above).
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void reload()
-    shown.current = true
-  })
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     if (busy) return
     setBusy(true)
     try {
       await work()
+      // The write invalidated the addresses: the list (and the mall's ship-to bar) read them again.
       toast(done, 'success')
-      await reload()
     } catch {
       // Toasted by the request layer; the list stays as the server last sent it.
     } finally {
@@ -58,9 +35,7 @@ export function useAddressList() {
 
   return {
     list,
-    loading,
-    failed,
-    reload,
+    load,
     full: (list?.length ?? 0) >= MAX_ADDRESSES,
     setDefault: (a: Address) => act(() => setDefaultAddress(a.id), '已设为默认'),
     remove,

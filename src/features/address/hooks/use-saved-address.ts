@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
 import type { Address } from '@api/user2'
+import type { MainLoad } from '@/shared/screen'
+import { useLoad } from '@/shared/use-load'
 import { listAddresses } from '../api'
 import { EMPTY_DRAFT, type AddressDraft } from '../validate'
 
@@ -8,30 +9,15 @@ function draftOf(a: Address): AddressDraft {
   return { receiverName, mobile, provinceCode, provinceName, cityCode, cityName, districtCode, districtName, detailAddress, tag, isDefault }
 }
 
+const GONE = new Error('该地址不存在或已被删除')
+
 /** The address being edited as a draft (`id`), or an empty one for a new address. */
-export function useSavedAddress(id: number | undefined) {
-  const [draft, setDraft] = useState<AddressDraft>(EMPTY_DRAFT)
-  const [loading, setLoading] = useState(id !== undefined)
-  const [loadError, setLoadError] = useState('')
-
-  const load = useCallback(async () => {
-    if (id === undefined) return
-    setLoading(true)
-    setLoadError('')
-    try {
-      const found = (await listAddresses()).find((a) => a.id === id)
-      if (found) setDraft(draftOf(found))
-      else setLoadError('该地址不存在或已被删除')
-    } catch {
-      setLoadError('地址加载失败，请稍后重试')
-    } finally {
-      setLoading(false)
-    }
-  }, [id])
-
-  useEffect(() => {
-    void load()
-  }, [load])
-
-  return { draft, loading, loadError, reload: load }
+export function useSavedAddress(id: number | undefined): { draft: AddressDraft; load: MainLoad } {
+  const list = useLoad(id !== undefined && ['address', 'list'], listAddresses)
+  const found = list.data?.find((a) => a.id === id)
+  const gone = list.data !== undefined && !found
+  return {
+    draft: found ? draftOf(found) : EMPTY_DRAFT,
+    load: { ...list, data: found, error: gone ? GONE : list.error },
+  }
 }

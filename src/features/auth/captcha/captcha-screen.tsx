@@ -1,11 +1,11 @@
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { CaptchaPanel, type CaptchaVariant } from './captcha-panel'
 
 /** The slider check page before an SMS code is sent (spec §2), in either variant. */
 export function CaptchaScreen({ variant }: { variant: CaptchaVariant }) {
   return (
-    <PageShell>
+    <Screen>
       <CaptchaPanel variant={variant} />
-    </PageShell>
+    </Screen>
   )
 }

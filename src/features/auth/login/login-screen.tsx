@@ -1,11 +1,10 @@
-import { useDidShow } from '@tarojs/taro'
 import { Button, Text, View } from '@tarojs/components'
 import { BRAND_NAME } from '@/brand'
 import { SMS_CODE_LENGTH } from '@/constants'
 import { safeRedirect } from '@/core/session'
 import { paths } from '@/routes'
 import { lookOf, PhoneField, TextField } from '@/shared/form'
-import { PageShell } from '@/shared/page-shell'
+import { Screen, usePageShow } from '@/shared/screen'
 import { useLoginForm } from './use-login-form'
 import './login-screen.scss'
 
@@ -25,9 +24,8 @@ export interface LoginScreenProps {
 export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
   const login = useLoginForm(safeRedirect(redirect), paths.captcha(captcha === 'tx' ? 'tx' : undefined))
   const { form, countdown } = login
-  useDidShow(() => {
-    void login.resumeAfterCaptcha()
-  })
+  // Back from the slider check: send the code it was passed for.
+  usePageShow(() => void login.resumeAfterCaptcha())
 
   const sendLabel = login.sending ? '发送中…' : countdown.running ? `${countdown.secondsLeft}s后重新获取` : '获取验证码'
   const sendDisabled = login.sending || countdown.running
@@ -35,7 +33,7 @@ export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
   // disabled; pass the prop only when it is true.
 
   return (
-    <PageShell>
+    <Screen>
       <View className='auth-login'>
         <View className='auth-login__brand'>
           <Text className='auth-login__brand-name'>{BRAND_NAME}</Text>
@@ -66,6 +64,6 @@ export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
         </Button>
         <Text className='auth-login__note'>登录即表示同意《用户协议》和《隐私政策》</Text>
       </View>
-    </PageShell>
+    </Screen>
   )
 }

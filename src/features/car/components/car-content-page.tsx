@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { queryId } from '@/core/navigation'
 import { findRoute, paths } from '@/routes'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { useCarContent } from '../use-car-content'
 import { useContentShare } from '../use-content-share'
 import { AppHandover } from './app-handover'
@@ -15,7 +15,7 @@ export function CarContentPage({ toApp = false }: { toApp?: boolean }) {
   const share = useContentShare(page.content, (toApp ? paths.carDetailToApp : paths.carDetail)(id), page.recordShare)
 
   return (
-    <PageShell title={page.content?.name ?? findRoute(path)?.title} loading={page.loading} error={page.error} onRetry={id === undefined ? undefined : () => void page.reload()}>
+    <Screen title={page.content?.name ?? findRoute(path)?.title} missing={id === undefined && '缺少车型参数，无法打开车型详情'} load={page.load}>
       {toApp && id !== undefined && <AppHandover appParameter={`vehicleType=${id}`} />}
       {page.content && page.stats && (
         <CarContentView
@@ -27,6 +27,6 @@ export function CarContentPage({ toApp = false }: { toApp?: boolean }) {
           onShare={share}
         />
       )}
-    </PageShell>
+    </Screen>
   )
 }

@@ -5,8 +5,7 @@ import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { Img } from '@/shared/img'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { callPhone } from '@/shared/phone'
 import { previewImage } from '@/shared/preview-image'
 import { PullRefresh } from '@/shared/pull-refresh'
@@ -132,20 +131,19 @@ function DetailView({ a, onChange }: { a: ChargingApplication; onChange: (a: Cha
 }
 
 function Detail({ id }: { id: number }) {
-  const application = useLoad(() => getApplication(id), String(id))
+  const application = useLoad(['charging', 'application', id], () => getApplication(id))
   return (
-    <PageShell loading={!application.data && application.loading} error={application.data ? undefined : application.error} onRetry={() => void application.reload()}>
+    <Screen load={application}>
       <PullRefresh onRefresh={application.reload}>
         {application.data && <DetailView a={application.data} onChange={application.setData} />}
       </PullRefresh>
-    </PageShell>
+    </Screen>
   )
 }
 
 /** 申请详情 (?id=): an application's progress, installer, what was submitted; cancel before the survey. */
 export function ChargingApplicationDetailScreen({ id }: { id?: number }) {
   const token = useToken()
-  if (!token) return <PageShell><LoginPrompt text='登录后查看充电桩安装申请' /></PageShell>
-  if (!id) return <PageShell error={new Error('缺少申请 id，无法打开')} />
+  if (!token || !id) return <Screen login='登录后查看充电桩安装申请' missing={!id && '缺少申请 id，无法打开'} />
   return <Detail id={id} />
 }

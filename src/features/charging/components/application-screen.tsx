@@ -3,8 +3,7 @@ import { redirectTo } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { toastFirstError, useForm } from '@/shared/form'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { toast } from '@/shared/toast'
 import { applyForPile, getChargingCars } from '../api'
@@ -33,16 +32,16 @@ function Apply({ cars }: { cars: ChargingCar[] }) {
 }
 
 function Cars() {
-  const cars = useLoad(getChargingCars, 'charging-cars')
+  const cars = useLoad(['charging', 'cars'], getChargingCars)
   return (
-    <PageShell loading={cars.loading && !cars.data} error={cars.data ? undefined : cars.error} onRetry={() => void cars.reload()}>
+    <Screen load={cars}>
       {cars.data && <Apply cars={cars.data} />}
-    </PageShell>
+    </Screen>
   )
 }
 
 /** 申请信息: the installation application of a home charging pile. */
 export function ChargingApplicationScreen() {
   const token = useToken()
-  return token ? <Cars /> : <PageShell><LoginPrompt text='登录后申请安装家用充电桩' /></PageShell>
+  return token ? <Cars /> : <Screen login='登录后申请安装家用充电桩' />
 }

@@ -1,12 +1,9 @@
-import { useRef, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
 import type { ChargingOrder, ChargingOrderKind } from '@api/charging'
 import { Button, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
-import { useToken } from '@/core/session'
 import { paths } from '@/routes'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { PagedListView, usePagedList } from '@/shared/paged-list'
 import { PullRefresh } from '@/shared/pull-refresh'
 import { Tabs } from '@/shared/tabs'
@@ -33,14 +30,8 @@ function Orders() {
   const [tab, setTab] = useState<Tab>('all')
   const list = usePagedList<ChargingOrder>(
     (pageNo, pageSize) => getChargingOrders({ pageNo, pageSize, ...(tab === 'all' ? {} : { kind: tab }) }),
-    { key: tab, reachBottom: true, keyOf },
+    { key: ['charging', 'orders', tab], reachBottom: true, keyOf },
   )
-  // Back from a form or a detail (a new report, a cancelled application): page 1 again.
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void list.refresh()
-    shown.current = true
-  })
   return (
     <View className='charging-list'>
       <Tabs tabs={TABS} value={tab} onChange={setTab} />
@@ -65,6 +56,5 @@ function Orders() {
 
 /** 报修列表: my pile applications and repair reports, newest first, with what each offers next. */
 export function ChargingListScreen() {
-  const token = useToken()
-  return <PageShell>{token ? <Orders /> : <LoginPrompt text='登录后查看充电桩安装与报修记录' />}</PageShell>
+  return <Screen login='登录后查看充电桩安装与报修记录'><Orders /></Screen>
 }

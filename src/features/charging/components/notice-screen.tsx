@@ -3,7 +3,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { redirectTo } from '@/core/navigation'
 import { paths } from '@/routes'
 import { ConsentField, chosen, on, useForm } from '@/shared/form'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { SafeRichText } from '@/shared/rich-text'
 import { useLoad } from '@/shared/use-load'
 import { formatDate } from '@/utils'
@@ -43,10 +43,10 @@ function Notice({ notice }: { notice: ChargingNotice }) {
 
 /** 安装须知: what the owner must prepare, an agreement to tick, then the application form. */
 export function ChargingNoticeScreen() {
-  const notice = useLoad(getChargingNotice, 'notice')
+  const notice = useLoad(['charging', 'notice'], getChargingNotice)
   return (
-    <PageShell loading={notice.loading && !notice.data} error={notice.data ? undefined : notice.error} onRetry={() => void notice.reload()}>
+    <Screen load={notice}>
       {notice.data && <Notice notice={notice.data} />}
-    </PageShell>
+    </Screen>
   )
 }

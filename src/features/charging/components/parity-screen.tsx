@@ -5,8 +5,7 @@ import { goBackOr } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { EvaluationOnce } from '@/shared/evaluation-form'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { formatDateTime } from '@/utils'
 import { toast } from '@/shared/toast'
@@ -33,7 +32,7 @@ function OrderSummary({ order }: { order: ChargingOrder }) {
 }
 
 function Parity({ kind, id }: { kind: ChargingOrderKind; id: number }) {
-  const detail = useLoad(() => getChargingRating(kind, id), `${kind}:${id}`)
+  const detail = useLoad(['charging', 'rating', kind, id], () => getChargingRating(kind, id))
   const d = detail.data
   const submit = async (input: EvaluationInput) => {
     const result = await rateChargingOrder(kind, id, input)
@@ -44,21 +43,20 @@ function Parity({ kind, id }: { kind: ChargingOrderKind; id: number }) {
     await goBackOr(paths.chargingList())
   }
   return (
-    <PageShell loading={detail.loading && !d} error={d ? undefined : detail.error} onRetry={() => void detail.reload()}>
+    <Screen load={detail}>
       {d && (
         <View className='charging-parity'>
           <OrderSummary order={d.order} />
           <EvaluationOnce template={d.template} given={d.rating} onSubmit={submit} commentPlaceholder='说说安装或维修的体验，帮助我们做得更好' />
         </View>
       )}
-    </PageShell>
+    </Screen>
   )
 }
 
 /** 安装评价 (?kind=install|repair&id=): a finished installation or repair, rated once. */
 export function ChargingParityScreen({ kind, id }: { kind: ChargingOrderKind | undefined; id: number | undefined }) {
   const token = useToken()
-  if (!token) return <PageShell><LoginPrompt text='登录后评价充电桩安装或维修' /></PageShell>
-  if (!kind || id === undefined) return <PageShell error={new Error('缺少评价的订单，无法打开')} />
+  if (!token || !kind || id === undefined) return <Screen login='登录后评价充电桩安装或维修' missing={(!kind || id === undefined) && '缺少评价的订单，无法打开'} />
   return <Parity kind={kind} id={id} />
 }

@@ -4,8 +4,7 @@ import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { ChipsField, ImageField, PickerField, TextareaField, toastFirstError, useForm } from '@/shared/form'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { toast } from '@/shared/toast'
 import { getChargingPiles, reportRepair } from '../api'
@@ -83,16 +82,16 @@ function NoPile() {
 }
 
 function Piles() {
-  const piles = useLoad(getChargingPiles, 'charging-piles')
+  const piles = useLoad(['charging', 'piles'], getChargingPiles)
   return (
-    <PageShell loading={piles.loading && !piles.data} error={piles.data ? undefined : piles.error} onRetry={() => void piles.reload()}>
+    <Screen load={piles}>
       {piles.data && (piles.data.length ? <RepairForm piles={piles.data} /> : <NoPile />)}
-    </PageShell>
+    </Screen>
   )
 }
 
 /** Repair report of an installed home pile (the route's title stays 私桩安装报备). */
 export function ChargingRepairScreen() {
   const token = useToken()
-  return token ? <Piles /> : <PageShell><LoginPrompt text='登录后报修家用充电桩' /></PageShell>
+  return token ? <Piles /> : <Screen login='登录后报修家用充电桩' />
 }

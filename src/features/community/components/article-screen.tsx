@@ -1,6 +1,6 @@
 import { useShareAppMessage } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { paths } from '@/routes'
 import { useMyAccountId } from '../atoms'
 import { useArticle } from '../hooks/use-article'
@@ -20,7 +20,7 @@ export function ArticleScreen({ id }: { id: number | undefined }) {
 
   const a = article.data
   return (
-    <PageShell loading={article.loading && !a} error={article.error} onRetry={article.retry}>
+    <Screen missing={id === undefined && '缺少文章 id，无法打开'} load={article}>
       {a && (
         <View className='cm-screen'>
           <ArticleView article={a} onAuthor={openAuthor} />
@@ -45,6 +45,6 @@ export function ArticleScreen({ id }: { id: number | undefined }) {
           />
         </View>
       )}
-    </PageShell>
+    </Screen>
   )
 }

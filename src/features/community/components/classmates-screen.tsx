@@ -1,5 +1,5 @@
 import { Button, View } from '@tarojs/components'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { useClassmates } from '../hooks/use-classmates'
 import { openAuthor, openShareHelp } from '../navigate'
 import { ClassmatesCard } from './classmates-card'
@@ -11,7 +11,7 @@ export function ClassmatesScreen({ id }: { id: number | undefined }) {
   const group = useClassmates(id)
   const g = group.data
   return (
-    <PageShell title={g?.name} loading={group.loading && !g} error={group.error} onRetry={group.retry}>
+    <Screen title={g?.name} missing={id === undefined && '缺少同学会 id，无法打开'} load={group}>
       {g && (
         <View className='cm-screen'>
           <ClassmatesCard group={g} onMember={openAuthor} />
@@ -23,6 +23,6 @@ export function ClassmatesScreen({ id }: { id: number | undefined }) {
           </View>
         </View>
       )}
-    </PageShell>
+    </Screen>
   )
 }

@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
 import type { CommunityDealer, ContentItem } from '@api/posts'
 import { useCurrentPosition } from '@/core/location'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
+import { useLoad } from '@/shared/use-load'
 import { usePagedList } from '@/shared/paged-list'
 import { getDealer, getDealerContents } from '../api'
-import { useLoader } from '../hooks/use-loader'
 import { ContentFeed } from './content-feed'
 import { DealerHeader } from './dealer-header'
 import { DealerLocation } from './dealer-location'
@@ -12,12 +12,12 @@ import './screen.scss'
 
 /** A dealer's community page: who they are, where (map, distance, route), a call, their posts. */
 export function DealerScreen({ id }: { id: number | undefined }) {
-  const dealer = useLoader<CommunityDealer>(id ? () => getDealer(id) : undefined, String(id), '缺少经销商 id，无法打开')
-  const feed = usePagedList<ContentItem>((pageNo, pageSize) => getDealerContents(id!, { pageNo, pageSize }), { key: String(id), enabled: id !== undefined, reachBottom: true })
+  const dealer = useLoad<CommunityDealer>(id === undefined ? null : ['posts', 'dealer', id], () => getDealer(id!))
+  const feed = usePagedList<ContentItem>((pageNo, pageSize) => getDealerContents(id!, { pageNo, pageSize }), { key: ['posts', 'dealer', id ?? 0, 'contents'], enabled: id !== undefined, reachBottom: true })
   const { position, allowed } = useCurrentPosition(Boolean(dealer.data))
   const d = dealer.data
   return (
-    <PageShell loading={dealer.loading && !d} error={dealer.error} onRetry={dealer.retry}>
+    <Screen missing={id === undefined && '缺少经销商 id，无法打开'} load={dealer}>
       {d && (
         <View className='cm-screen'>
           <DealerHeader dealer={d} />
@@ -26,6 +26,6 @@ export function DealerScreen({ id }: { id: number | undefined }) {
           <ContentFeed feed={feed} emptyText='门店还没有发布动态' />
         </View>
       )}
-    </PageShell>
+    </Screen>
   )
 }

@@ -3,11 +3,11 @@ import { Text, View } from '@tarojs/components'
 import type { ContentItem } from '@api/posts'
 import type { CommunityAccount } from '@api/user'
 import { useToken } from '@/core/session'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
+import { useLoad } from '@/shared/use-load'
 import { usePagedList } from '@/shared/paged-list'
 import { getAuthorAccount, getContents, getMyAccount } from '../api'
 import { useMyAccountId } from '../atoms'
-import { useLoader } from '../hooks/use-loader'
 import { ensureLoggedIn } from '../login-gate'
 import { AccountCard } from './account-card'
 import { ContentFeed } from './content-feed'
@@ -21,13 +21,9 @@ export function PersonalScreen({ authorId }: { authorId: number | undefined }) {
   const token = useToken()
   const mineWanted = authorId === undefined
   const canLoad = !mineWanted || Boolean(token)
-  const card = useLoader<CommunityAccount>(
-    canLoad ? () => (mineWanted ? getMyAccount() : getAuthorAccount(authorId)) : undefined,
-    `${authorId ?? 'mine'}:${mineWanted ? token : ''}`,
-    '登录后查看我的主页',
-  )
+  const card = useLoad<CommunityAccount>(canLoad && ['posts', 'account', authorId ?? 'mine'], () => (mineWanted ? getMyAccount() : getAuthorAccount(authorId)))
   const accountId = card.data?.accountId
-  const feed = usePagedList<ContentItem>((pageNo, pageSize) => getContents({ authorId: accountId, pageNo, pageSize }), { key: String(accountId), enabled: accountId !== undefined, reachBottom: true })
+  const feed = usePagedList<ContentItem>((pageNo, pageSize) => getContents({ authorId: accountId, pageNo, pageSize }), { key: ['posts', 'account', accountId ?? 0, 'contents'], enabled: accountId !== undefined, reachBottom: true })
   const meId = useMyAccountId()
   useEffect(() => {
     // The user's own page needs a session: straight to login, and back here afterwards.
@@ -37,7 +33,7 @@ export function PersonalScreen({ authorId }: { authorId: number | undefined }) {
   const a = card.data
   const mine = a !== undefined && a.accountId === meId
   return (
-    <PageShell title={mine ? '我的主页' : undefined} loading={card.loading && !a} error={card.error} onRetry={canLoad ? card.reload : () => void ensureLoggedIn()}>
+    <Screen title={mine ? '我的主页' : undefined} login={mineWanted ? '登录后查看我的主页' : undefined} load={card}>
       {a && (
         <View className='cm-screen'>
           <AccountCard account={a} mine={mine} />
@@ -45,6 +41,6 @@ export function PersonalScreen({ authorId }: { authorId: number | undefined }) {
           <ContentFeed feed={feed} emptyText={mine ? '你还没有发布过动态' : 'TA 还没有发布过动态'} />
         </View>
       )}
-    </PageShell>
+    </Screen>
   )
 }

@@ -1,7 +1,7 @@
 import { useShareAppMessage } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { usePainted } from '@/shared/after-paint'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { scrollToId } from '@/shared/scroll-to'
 import { relativeTime } from '@/utils/time'
 import { paths } from '@/routes'
@@ -28,7 +28,7 @@ export function PostScreen({ id, source }: { id: number | undefined; source?: st
 
   const p = post.data
   return (
-    <PageShell loading={post.loading && !p} error={post.error} onRetry={post.retry}>
+    <Screen missing={id === undefined && '缺少动态 id，无法打开'} load={post}>
       {p && (
         <View className='cm-screen'>
           <View className='cm-card'>
@@ -51,6 +51,6 @@ export function PostScreen({ id, source }: { id: number | undefined; source?: st
           />
         </View>
       )}
-    </PageShell>
+    </Screen>
   )
 }

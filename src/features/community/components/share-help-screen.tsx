@@ -1,6 +1,6 @@
 import { useShareAppMessage } from '@tarojs/taro'
 import { Button, View } from '@tarojs/components'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { copyPageLink, ShareButton } from '@/shared/share'
 import { paths } from '@/routes'
 import { useClassmates } from '../hooks/use-classmates'
@@ -16,7 +16,7 @@ export function ShareHelpScreen({ id }: { id: number | undefined }) {
   useShareAppMessage(() => ({ title: g ? `快来为「${g.name}」助力！` : '快来助力！', path: id ? paths.shareHelp(id) : undefined }))
   const done = Boolean(g && g.helped)
   return (
-    <PageShell loading={group.loading && !g} error={group.error} onRetry={group.retry}>
+    <Screen missing={id === undefined && '缺少同学会 id，无法打开'} load={group}>
       {g && (
         <View className='cm-screen'>
           <ClassmatesCard group={g} onMember={openAuthor} />
@@ -35,6 +35,6 @@ export function ShareHelpScreen({ id }: { id: number | undefined }) {
           </View>
         </View>
       )}
-    </PageShell>
+    </Screen>
   )
 }

@@ -1,26 +1,26 @@
 import { View } from '@tarojs/components'
 import type { ContentItem, Topic } from '@api/posts'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
+import { useLoad } from '@/shared/use-load'
 import { usePagedList } from '@/shared/paged-list'
 import { getTopic, getTopicContents } from '../api'
-import { useLoader } from '../hooks/use-loader'
 import { ContentFeed } from './content-feed'
 import { TopicHeader } from './topic-header'
 import './screen.scss'
 
 /** A topic: its header and its posts, newest first, paged on reach-bottom. */
 export function TopicScreen({ id }: { id: number | undefined }) {
-  const topic = useLoader<Topic>(id ? () => getTopic(id) : undefined, String(id), '缺少话题 id，无法打开')
-  const feed = usePagedList<ContentItem>((pageNo, pageSize) => getTopicContents(id!, { pageNo, pageSize }), { key: String(id), enabled: id !== undefined, reachBottom: true })
+  const topic = useLoad<Topic>(id === undefined ? null : ['posts', 'topic', id], () => getTopic(id!))
+  const feed = usePagedList<ContentItem>((pageNo, pageSize) => getTopicContents(id!, { pageNo, pageSize }), { key: ['posts', 'topic', id ?? 0, 'contents'], enabled: id !== undefined, reachBottom: true })
   const t = topic.data
   return (
-    <PageShell title={t ? `#${t.name}` : undefined} loading={topic.loading && !t} error={topic.error} onRetry={topic.retry}>
+    <Screen title={t ? `#${t.name}` : undefined} missing={id === undefined && '缺少话题 id，无法打开'} load={topic}>
       {t && (
         <View className='cm-screen'>
           <TopicHeader topic={t} />
           <ContentFeed feed={feed} emptyText='这个话题下还没有动态' />
         </View>
       )}
-    </PageShell>
+    </Screen>
   )
 }

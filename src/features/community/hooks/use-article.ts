@@ -2,13 +2,13 @@ import { useCallback, useRef } from 'react'
 import type { Article, PgcStats } from '@api/posts'
 import { paths } from '@/routes'
 import { copyPageLink } from '@/shared/share'
+import { useLoad } from '@/shared/use-load'
 import { collectArticle, getArticle, likeArticle, shareArticle, uncollectArticle, unlikeArticle } from '../api'
 import { ensureLoggedIn } from '../login-gate'
-import { useLoader } from './use-loader'
 
 /** A PGC article with its like, collect and share stats (spec §7 /web/pgc/stats/*). */
 export function useArticle(id: number | undefined) {
-  const article = useLoader<Article>(id ? () => getArticle(id) : undefined, String(id), '缺少文章 id，无法打开')
+  const article = useLoad<Article>(id === undefined ? null : ['posts', 'article', id], () => getArticle(id!))
   const { setData } = article
   const busy = useRef(new Set<string>())
 

@@ -2,15 +2,15 @@ import { useCallback, useState } from 'react'
 import type { Classmates } from '@api/posts'
 import { isRequestError } from '@/core/request'
 import { toast } from '@/shared/toast'
+import { useLoad } from '@/shared/use-load'
 import { getClassmates, helpClassmates } from '../api'
 import { ensureLoggedIn } from '../login-gate'
-import { useLoader } from './use-loader'
 
 const ALREADY = 409
 
 /** A classmates group and the one help (助力) each user may give it. */
 export function useClassmates(id: number | undefined) {
-  const group = useLoader<Classmates>(id ? () => getClassmates(id) : undefined, String(id), '缺少同学会 id，无法打开')
+  const group = useLoad<Classmates>(id === undefined ? null : ['posts', 'classmates', id], () => getClassmates(id!))
   const { setData } = group
   const [helping, setHelping] = useState(false)
 

@@ -17,7 +17,7 @@ export function useCommentList(contentId: number | undefined, opts: { parentId?:
   const list = usePagedList<Comment>(
     (pageNo, pageSize) => getComments({ contentId: contentId!, pageNo, pageSize, sort, ...(parentId ? { parentId } : {}) }),
     // Top-level comments go on as the page scrolls; replies open a few at a time by tap.
-    { key: `${contentId}:${parentId ?? 0}:${sort}`, enabled: enabled && contentId !== undefined, reachBottom: !parentId },
+    { key: ['posts', 'content', contentId ?? 0, 'comments', parentId ?? 0, sort], enabled: enabled && contentId !== undefined, reachBottom: !parentId },
   )
   const { setItems, setTotal } = list
   // One call per comment at a time: a double tap must not like and unlike at once.

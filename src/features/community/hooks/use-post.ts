@@ -2,13 +2,13 @@ import { useCallback, useRef } from 'react'
 import type { ContentItem } from '@api/posts'
 import { paths } from '@/routes'
 import { copyPageLink } from '@/shared/share'
+import { useLoad } from '@/shared/use-load'
 import { collectContent, getContent, likeContent, shareContent, uncollectContent, unlikeContent } from '../api'
 import { ensureLoggedIn } from '../login-gate'
-import { useLoader } from './use-loader'
 
 /** A post with its like, collect and share actions; counts come from the server's answers. */
 export function usePost(id: number | undefined, source?: string) {
-  const post = useLoader<ContentItem>(id ? () => getContent(id, source) : undefined, String(id), '缺少动态 id，无法打开')
+  const post = useLoad<ContentItem>(id === undefined ? null : ['posts', 'content', id, source ?? ''], () => getContent(id!, source))
   const { setData } = post
   const busy = useRef(new Set<string>())
 

@@ -1,35 +1,30 @@
-import { useSetAtom } from 'jotai'
 import type { EvaluationDetail, EvaluationInput, EvaluationKind } from '@api/evaluation'
 import { View } from '@tarojs/components'
 import { goBackOr } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { EvaluationOnce } from '@/shared/evaluation-form'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { toast } from '@/shared/toast'
 import { getEvaluation, submitEvaluation } from '../api'
-import { evaluationsChangedAtom } from '../atoms'
 import { KIND_LABELS } from '../labels'
 import { TargetCard } from './target-card'
 import './evaluate-screen.scss'
 
 function Evaluate({ kind, id }: { kind: EvaluationKind; id: number }) {
-  const detail = useLoad(() => getEvaluation(kind, id), `${kind}:${id}`)
-  const bump = useSetAtom(evaluationsChangedAtom)
+  const detail = useLoad(['evaluation', kind, id], () => getEvaluation(kind, id))
   const d = detail.data
   const submit = async (input: EvaluationInput) => {
     const evaluation = await submitEvaluation(kind, id, input)
     // Shown read-only at once, in case going back is slow or refused.
     detail.setData((old?: EvaluationDetail) => old && { ...old, evaluation })
-    bump((n) => n + 1)
     toast('评价成功，感谢反馈', 'success')
     // Back where the user came from (the list, an order).
     await goBackOr(paths.evaluations())
   }
   return (
-    <PageShell loading={detail.loading && !d} error={d ? undefined : detail.error} onRetry={() => void detail.reload()}>
+    <Screen load={detail}>
       {d && (
         <View className='eval-screen'>
           <View className='eval-screen__target'>
@@ -38,14 +33,13 @@ function Evaluate({ kind, id }: { kind: EvaluationKind; id: number }) {
           <EvaluationOnce template={d.template} given={d.evaluation} onSubmit={submit} />
         </View>
       )}
-    </PageShell>
+    </Screen>
   )
 }
 
 /** 服务 / 活动 / 销售评价 (?id=): what is evaluated, then the form, or the evaluation once given. */
 export function EvaluateScreen({ kind, id }: { kind: EvaluationKind; id: number | undefined }) {
   const token = useToken()
-  if (!token) return <PageShell><LoginPrompt text={`登录后评价本次${KIND_LABELS[kind]}`} /></PageShell>
-  if (id === undefined) return <PageShell error={new Error('缺少评价对象 id，无法打开')} />
+  if (!token || id === undefined) return <Screen login={`登录后评价本次${KIND_LABELS[kind]}`} missing={id === undefined && '缺少评价对象 id，无法打开'} />
   return <Evaluate kind={kind} id={id} />
 }

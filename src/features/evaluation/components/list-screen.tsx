@@ -1,15 +1,11 @@
 import { useState } from 'react'
-import { useAtomValue } from 'jotai'
 import type { EvaluationKind, EvaluationListItem, EvaluationState } from '@api/evaluation'
 import { View } from '@tarojs/components'
-import { useToken } from '@/core/session'
 import { ChoiceChips } from '@/shared/form'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { PagedListView, usePagedList } from '@/shared/paged-list'
 import { Tabs, type Tab } from '@/shared/tabs'
 import { getEvaluations } from '../api'
-import { evaluationsChangedAtom } from '../atoms'
 import { KIND_LABELS } from '../labels'
 import { ListItem } from './list-item'
 import './list-screen.scss'
@@ -26,10 +22,9 @@ const keyOf = (item: EvaluationListItem) => `${item.target.kind}:${item.target.i
 function Evaluations() {
   const [state, setState] = useState<EvaluationState>('pending')
   const [kind, setKind] = useState('')
-  const changed = useAtomValue(evaluationsChangedAtom)
   const list = usePagedList(
     (pageNo, pageSize) => getEvaluations({ state, kind: (kind || undefined) as EvaluationKind | undefined, pageNo, pageSize }),
-    { key: `${state}:${kind}:${changed}`, reachBottom: true, keyOf },
+    { key: ['evaluation', 'list', state, kind], reachBottom: true, keyOf },
   )
   return (
     <>
@@ -44,6 +39,5 @@ function Evaluations() {
 
 /** 我的评价: what waits for my evaluation and what I evaluated, by kind, more at the bottom. */
 export function EvaluationListScreen() {
-  const token = useToken()
-  return <PageShell>{token ? <Evaluations /> : <LoginPrompt text='登录后查看和评价你的服务、活动与顾问' />}</PageShell>
+  return <Screen login='登录后查看和评价你的服务、活动与顾问'><Evaluations /></Screen>
 }

@@ -2,17 +2,17 @@ import { useState, type ReactNode } from 'react'
 import type { Page } from '@api/common'
 import { Button } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
-import { useToken } from '@/core/session'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { PagedListView, usePagedList } from '@/shared/paged-list'
 import { PullRefresh } from '@/shared/pull-refresh'
 import { Tabs, type Tab } from '@/shared/tabs'
-import { useLoad } from '@/shared/use-load'
+import { useLoad, type QueryKey } from '@/shared/use-load'
 import { StatsBar, type Stat } from './stats-bar'
 import './records-screen.scss'
 
 export interface RecordsScreenProps<T, F extends number> {
+  /** Names these records in the data cache (`['invite', 'records']`). */
+  cacheKey: QueryKey
   /** Shown to a guest instead of the records. */
   loginText: string
   stats: () => Promise<Stat[]>
@@ -27,8 +27,8 @@ export interface RecordsScreenProps<T, F extends number> {
 function Records<T extends { id: number }, F extends number>(props: RecordsScreenProps<T, F>) {
   const { tabs, emptyAction } = props
   const [filter, setFilter] = useState<F>(tabs[0].value)
-  const stats = useLoad(props.stats, 'stats')
-  const list = usePagedList<T>((pageNo, pageSize) => props.loadPage(filter, pageNo, pageSize), { key: String(filter), reachBottom: true })
+  const stats = useLoad([...props.cacheKey, 'stats'], props.stats)
+  const list = usePagedList<T>((pageNo, pageSize) => props.loadPage(filter, pageNo, pageSize), { key: [...props.cacheKey, filter], reachBottom: true })
   return (
     <PullRefresh onRefresh={() => Promise.all([stats.reload(), list.refresh()])}>
       {stats.data && <StatsBar stats={stats.data} />}
@@ -50,6 +50,5 @@ function Records<T extends { id: number }, F extends number>(props: RecordsScree
 
 /** My invitation records of one kind: totals, a filter, the paged list, pull-down refresh. */
 export function RecordsScreen<T extends { id: number }, F extends number>(props: RecordsScreenProps<T, F>) {
-  const token = useToken()
-  return <PageShell>{token ? <Records {...props} /> : <LoginPrompt text={props.loginText} />}</PageShell>
+  return <Screen login={props.loginText}><Records {...props} /></Screen>
 }

@@ -1,5 +1,5 @@
 import type { MagazineIssue } from '@api/domain'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { useIssuePages } from '../use-magazine'
 import { MagazineReader } from './magazine-reader'
 
@@ -16,11 +16,11 @@ export interface IssueReaderViewProps {
 
 /** The reader inside the page shell: loads the issue's pages, with loading and retry. */
 export function IssueReaderView({ issueId, issue, page, ...actions }: IssueReaderViewProps) {
-  const { pages, loading, error, reload } = useIssuePages(issueId)
+  const { pages, load } = useIssuePages(issueId)
   const head = issue ?? { id: issueId, title: '品牌杂志', issueNo: '' }
   return (
-    <PageShell title={head.title} loading={loading} error={error} onRetry={() => void reload()}>
+    <Screen title={head.title} load={load}>
       <MagazineReader issue={head} pages={pages} page={Math.min(page, Math.max(0, pages.length - 1))} {...actions} />
-    </PageShell>
+    </Screen>
   )
 }

@@ -2,8 +2,7 @@ import { Button, View, Text } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { getMaintenanceDetail } from '../api'
 import { TYPE_LABELS } from '../labels'
@@ -12,10 +11,10 @@ import { ItemTable } from './item-table'
 import './detail-screen.scss'
 
 function Detail({ id }: { id: number }) {
-  const detail = useLoad(() => getMaintenanceDetail(id), String(id))
+  const detail = useLoad(['maintenance', 'record', id], () => getMaintenanceDetail(id))
   const d = detail.data
   return (
-    <PageShell loading={detail.loading && !d} error={detail.error} onRetry={() => void detail.reload()}>
+    <Screen load={detail}>
       {d && (
         <>
           <View className='maintenance-detail__head'>
@@ -31,14 +30,13 @@ function Detail({ id }: { id: number }) {
           </Button>
         </>
       )}
-    </PageShell>
+    </Screen>
   )
 }
 
 /** One maintenance visit: what was done and what it cost, who did it, and the follow-up evaluation. */
 export function MaintenanceDetailScreen({ id }: { id: number | undefined }) {
   const token = useToken()
-  if (!token) return <PageShell><LoginPrompt text='登录后查看保养详情' /></PageShell>
-  if (id === undefined) return <PageShell error={new Error('缺少保养记录 id，无法打开')} />
+  if (!token || id === undefined) return <Screen login='登录后查看保养详情' missing={id === undefined && '缺少保养记录 id，无法打开'} />
   return <Detail id={id} />
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import type { OwnedCar } from '@api/car-service'
 import { useToken } from '@/core/session'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { ListState, PagedListView, usePagedList } from '@/shared/paged-list'
 import { useLoad } from '@/shared/use-load'
 import { getMaintenanceRecords, getMyCars } from '../api'
@@ -12,7 +11,7 @@ import { RecordItem } from './record-item'
 
 function CarRecords({ car }: { car: OwnedCar }) {
   // The car id is the list's key: switching cars starts over from page 1.
-  const list = usePagedList((pageNo, pageSize) => getMaintenanceRecords({ carId: car.id, pageNo, pageSize }), { key: String(car.id), reachBottom: true })
+  const list = usePagedList((pageNo, pageSize) => getMaintenanceRecords({ carId: car.id, pageNo, pageSize }), { key: ['maintenance', 'records', car.id], reachBottom: true })
   return (
     <>
       <NextMaintenanceCard car={car} />
@@ -22,21 +21,21 @@ function CarRecords({ car }: { car: OwnedCar }) {
 }
 
 function History() {
-  const cars = useLoad(getMyCars, 'cars')
+  const cars = useLoad(['maintenance', 'cars'], getMyCars)
   const [chosen, setChosen] = useState<number>()
   const list = cars.data ?? []
   const car = list.find((c) => c.id === chosen) ?? list[0]
   return (
-    <PageShell loading={cars.loading && !cars.data} error={cars.error} onRetry={() => void cars.reload()}>
+    <Screen load={cars}>
       {cars.data && !car && <ListState loading={false} error={null} empty emptyText='名下还没有车辆' onRetry={() => void cars.reload()} />}
       {car && <CarChips cars={list} value={car.id} onChange={setChosen} />}
       {car && <CarRecords car={car} />}
-    </PageShell>
+    </Screen>
   )
 }
 
 /** My cars' maintenance history: pick a car, see when it is next due and its visits, newest first. */
 export function MaintenanceHistoryScreen() {
   const token = useToken()
-  return token ? <History /> : <PageShell><LoginPrompt text='登录后查看保养记录' /></PageShell>
+  return token ? <History /> : <Screen login='登录后查看保养记录' />
 }

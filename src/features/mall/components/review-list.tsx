@@ -28,7 +28,7 @@ function ReviewItem({ review }: { review: Review }) {
 /** Reviews of a goods, a few at a time. */
 export function ReviewList({ itemId }: { itemId: number }) {
   // A few at a time by tap: reaching the bottom of the goods page loads recommendations.
-  const reviews = usePagedList((pageNo) => getGoodsReviews(itemId, pageNo), { key: String(itemId), swallowed: true })
+  const reviews = usePagedList((pageNo) => getGoodsReviews(itemId, pageNo), { key: ['mall', 'goods', itemId, 'reviews'], swallowed: true })
   return (
     <Section title={`商品评价（${reviews.total}）`}>
       <PagedListView list={reviews} emptyText='暂无评价' renderItem={(r) => <ReviewItem key={r.id} review={r} />} />

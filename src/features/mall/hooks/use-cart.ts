@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Cart, CartItem } from '@api/mall'
+import { useEffect, useRef } from 'react'
+import type { CartItem } from '@api/mall'
 import { confirmDestructive } from '@/shared/confirm'
+import { useLoad } from '@/shared/use-load'
 import { deleteCartItems, getCart, selectCartItems, setCartQuantity } from '../api'
-import { setCartCount } from '../atoms'
+import { CART, setCartCount } from '../atoms'
 import { allSelected } from '../cart'
 
 function confirmDelete(count: number): Promise<boolean> {
@@ -20,32 +21,15 @@ function confirmDelete(count: number): Promise<boolean> {
  * request layer toasts why.
  */
 export function useCart(loggedIn: boolean) {
-  const [cart, setCart] = useState<Cart>()
-  const [loading, setLoading] = useState(loggedIn)
-  const [failed, setFailed] = useState(false)
+  const load = useLoad(loggedIn && CART, getCart)
+  const cart = load.data
   const busy = useRef(false)
 
-  const show = useCallback((next: Cart) => {
-    setCart(next)
-    setCartCount(next.totalQuantity)
-  }, [])
-
-  const reload = useCallback(async () => {
-    if (!loggedIn) return
-    setLoading(true)
-    try {
-      show(await getCart())
-      setFailed(false)
-    } catch {
-      setFailed(true)
-    } finally {
-      setLoading(false)
-    }
-  }, [loggedIn, show])
-
+  // The badge follows every cart the server answers (the count of its reads too).
   useEffect(() => {
-    void reload()
-  }, [reload])
+    if (cart) setCartCount(cart.totalQuantity)
+  }, [cart])
+  const show = load.setData
 
   /** One change at a time: a second tap while the first is on its way is ignored. */
   const run = async (work: () => Promise<void>) => {
@@ -63,9 +47,8 @@ export function useCart(loggedIn: boolean) {
   const valid = cart?.list.filter((l) => l.valid) ?? []
   return {
     cart,
-    loading,
-    failed,
-    reload,
+    /** The main read, for the screen's frame. */
+    load,
     setQuantity: (line: CartItem, quantity: number) =>
       run(async () => {
         if (quantity !== line.quantity) show(await setCartQuantity({ id: line.id, quantity }))
@@ -79,7 +62,7 @@ export function useCart(loggedIn: boolean) {
       run(async () => {
         if (!lines.length || !(await confirmDelete(lines.length))) return
         await deleteCartItems(lines.map((l) => l.id))
-        show(await getCart())
+        await load.reload()
       }),
   }
 }

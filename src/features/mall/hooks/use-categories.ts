@@ -1,87 +1,41 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { Category, CategoryWithItems } from '@api/mall'
+import type { MainLoad } from '@/shared/screen'
+import { useLoad } from '@/shared/use-load'
 import { getCategoryChildren, getCategoryRoots } from '../api'
 
 export interface CategoriesState {
   roots?: Category[]
-  rootsLoading: boolean
-  rootsFailed: boolean
+  /** The roots, for the screen's frame: their failure is the screen's error view. */
+  main: MainLoad
   activeId?: number
   select: (id: number) => void
   children?: CategoryWithItems[]
   childrenLoading: boolean
   childrenFailed: boolean
-  retryRoots: () => void
   retryChildren: () => void
 }
 
-/** Roots (side bar) and the children with goods of the active root, each root fetched once. */
+const ROOTS_FAILED = new Error('分类加载失败，请检查网络后重试')
+
+/**
+ * Roots (side bar) and the children with goods of the active root, each through the data
+ * cache (a root read once is shown at once when tapped again). Both calls swallow their
+ * failures (spec §8: undefined).
+ */
 export function useCategories(): CategoriesState {
-  const [roots, setRoots] = useState<Category[]>()
-  const [rootsLoading, setRootsLoading] = useState(true)
-  const [rootsFailed, setRootsFailed] = useState(false)
-  const [activeId, setActiveId] = useState<number>()
-  const [children, setChildren] = useState<CategoryWithItems[]>()
-  const [childrenLoading, setChildrenLoading] = useState(false)
-  const [childrenFailed, setChildrenFailed] = useState(false)
-  const cache = useRef(new Map<number, CategoryWithItems[]>())
-  const active = useRef<number>()
-
-  const loadRoots = useCallback(async () => {
-    setRootsLoading(true)
-    const got = await getCategoryRoots()
-    setRoots(got)
-    setRootsFailed(!got)
-    setRootsLoading(false)
-    if (got?.length && active.current === undefined) {
-      active.current = got[0].id
-      setActiveId(got[0].id)
-    }
-  }, [])
-
-  const loadChildren = useCallback(async (id: number) => {
-    const cached = cache.current.get(id)
-    setChildrenFailed(false)
-    if (cached) {
-      setChildren(cached)
-      return
-    }
-    setChildren(undefined)
-    setChildrenLoading(true)
-    const got = await getCategoryChildren(id)
-    if (got) cache.current.set(id, got)
-    // The user may have tapped another root meanwhile: show only the answer for the active one.
-    if (active.current !== id) return
-    setChildren(got)
-    setChildrenFailed(!got)
-    setChildrenLoading(false)
-  }, [])
-
-  useEffect(() => {
-    void loadRoots()
-  }, [loadRoots])
-
-  useEffect(() => {
-    if (activeId !== undefined) void loadChildren(activeId)
-  }, [activeId, loadChildren])
-
-  const select = useCallback((id: number) => {
-    active.current = id
-    setActiveId(id)
-  }, [])
-
+  const roots = useLoad(['mall', 'categories'], getCategoryRoots)
+  const [chosen, select] = useState<number>()
+  const activeId = chosen ?? roots.data?.[0]?.id
+  const children = useLoad(activeId !== undefined && ['mall', 'categories', activeId], () => getCategoryChildren(activeId!))
   return {
-    roots,
-    rootsLoading,
-    rootsFailed,
+    roots: roots.data,
+    main: { data: roots.data, loading: roots.loading, error: !roots.loading && !roots.data ? ROOTS_FAILED : undefined, reload: roots.reload },
     activeId,
     select,
-    children,
-    childrenLoading,
-    childrenFailed,
-    retryRoots: () => void loadRoots(),
-    retryChildren: () => {
-      if (activeId !== undefined) void loadChildren(activeId)
-    },
+    children: children.data,
+    childrenLoading: children.loading && !children.data,
+    childrenFailed: activeId !== undefined && !children.loading && !children.data,
+    retryChildren: () => void children.reload(),
   }
 }

@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { CouponOffer, GoodsExtra, ItemDetail } from '@api/mall'
 import { DEFAULT_POINT_RATIO } from '@/constants'
+import { invalidate, keyText } from '@/core/query'
 import { usePainted } from '@/shared/after-paint'
-import { getCartCount, getCouponOffers, getGoodsDetail, getGoodsExtra } from '../api'
-import { setCartCount } from '../atoms'
+import type { MainLoad } from '@/shared/screen'
+import { useLoad } from '@/shared/use-load'
+import { getCouponOffers, getGoodsDetail, getGoodsExtra } from '../api'
+import { CART_COUNT, setCartCount } from '../atoms'
 
 export interface GoodsDetailState {
   extra?: GoodsExtra
@@ -12,90 +15,47 @@ export interface GoodsDetailState {
   pointRatio: number
   /** The goods have been painted: calls the first screen does not show may start. */
   painted: boolean
-  /** The item itself could not be loaded: the page shows an error with a retry. */
-  failed: boolean
-  loading: boolean
+  /** The item itself, for the screen's frame: its failure is the screen's error view. */
+  main: MainLoad
   detailFailed: boolean
   offersFailed: boolean
-  reload: () => void
   reloadDetail: () => void
   reloadOffers: () => Promise<void>
 }
 
+const ITEM_FAILED = new Error('商品信息加载失败，请稍后重试')
+
 /**
  * Spec §4 goods detail init: extra info (item, SKUs, point ratio, default 1), detail and
- * coupons load together and the cart count is reset to 0, then read again when logged in.
- * Each part fails on its own: a missing count or coupon list never hides the goods.
+ * coupons load together (each through the data cache) and the cart count is reset to 0, then
+ * read again once the goods are on screen (logged in). These calls swallow their failures
+ * (spec §8: undefined), so each part fails on its own: a missing count or coupon list never
+ * hides the goods.
  */
-export function useGoodsDetail(itemId: number | undefined, loggedIn: boolean): GoodsDetailState {
-  const [extra, setExtra] = useState<GoodsExtra>()
-  const [detail, setDetail] = useState<ItemDetail>()
-  const [offers, setOffers] = useState<CouponOffer[]>()
-  const [loading, setLoading] = useState(itemId !== undefined)
-  const [failed, setFailed] = useState(false)
-  const [detailFailed, setDetailFailed] = useState(false)
-  const [offersFailed, setOffersFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-
-  const loadDetail = useCallback(async (id: number) => {
-    const got = await getGoodsDetail(id)
-    setDetail(got)
-    setDetailFailed(!got)
-  }, [])
-
-  const loadOffers = useCallback(async (id: number) => {
-    const page = await getCouponOffers(1, id)
-    if (page) setOffers(page.list)
-    setOffersFailed(!page)
-  }, [])
+export function useGoodsDetail(itemId: number | undefined): GoodsDetailState {
+  const goods = itemId === undefined ? null : (['mall', 'goods', itemId] as const)
+  const extra = useLoad(goods && [...goods, 'extra'], () => getGoodsExtra(itemId!))
+  const detail = useLoad(goods && [...goods, 'detail'], () => getGoodsDetail(itemId!))
+  const offers = useLoad(goods && [...goods, 'coupons'], () => getCouponOffers(1, itemId!))
 
   useEffect(() => {
-    if (itemId === undefined) return undefined
-    let live = true
+    if (itemId === undefined) return
     setCartCount(0)
-    setLoading(true)
-    void getGoodsExtra(itemId).then((got) => {
-      if (!live) return
-      setExtra(got)
-      setFailed(!got)
-      setLoading(false)
-    })
-    void loadDetail(itemId)
-    void loadOffers(itemId)
-    return () => {
-      live = false
-    }
-  }, [itemId, loggedIn, attempt, loadDetail, loadOffers])
+    invalidate(keyText(CART_COUNT))
+  }, [itemId])
 
-  // The badge is read once the goods are on screen.
-  const painted = usePainted(extra !== undefined)
-  useEffect(() => {
-    if (!painted || !loggedIn) return undefined
-    let live = true
-    void getCartCount().then((count) => {
-      if (live && count !== undefined) setCartCount(count)
-    })
-    return () => {
-      live = false
-    }
-  }, [painted, loggedIn, attempt])
-
+  const painted = usePainted(extra.data !== undefined)
+  const itemFailed = goods !== null && !extra.loading && !extra.data
   return {
-    extra,
-    detail,
-    offers,
-    pointRatio: extra?.pointRatio || DEFAULT_POINT_RATIO,
+    extra: extra.data,
+    detail: detail.data,
+    offers: offers.data?.list,
+    pointRatio: extra.data?.pointRatio || DEFAULT_POINT_RATIO,
     painted,
-    failed,
-    loading,
-    detailFailed,
-    offersFailed,
-    reload: () => setAttempt((n) => n + 1),
-    reloadDetail: () => {
-      if (itemId !== undefined) void loadDetail(itemId)
-    },
-    reloadOffers: async () => {
-      if (itemId !== undefined) await loadOffers(itemId)
-    },
+    main: { data: extra.data, loading: extra.loading, error: itemFailed ? ITEM_FAILED : undefined, reload: extra.reload },
+    detailFailed: !detail.loading && !detail.data,
+    offersFailed: !offers.loading && !offers.data,
+    reloadDetail: () => void detail.reload(),
+    reloadOffers: offers.reload,
   }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useLoad } from '@/shared/use-load'
 
 export interface PointSummary {
   accountId: number
@@ -15,37 +15,19 @@ export interface PointBalance {
 }
 
 /**
- * The user's point balance for mall screens. The loader comes from the page (features/user
- * owns the call); it resolves undefined on failure. Nothing loads while `enabled` is false
- * (logged out), so a guest never triggers a login redirect just by looking at goods.
+ * The user's point balance for mall screens, from the data cache's `user/points` (the same read
+ * as mine, so a sign-in or a redemption shows everywhere). The loader comes from the page
+ * (features/user owns the call); it resolves undefined on failure. Nothing loads while
+ * `enabled` is false (logged out), so a guest never triggers a login redirect by looking at goods.
  */
 export function usePointBalance(load: () => Promise<PointSummary | undefined>, enabled: boolean): PointBalance {
-  const [summary, setSummary] = useState<PointSummary | undefined>()
-  const [loading, setLoading] = useState(enabled)
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    if (!enabled) {
-      setSummary(undefined)
-      setLoading(false)
-      return undefined
-    }
-    let live = true
-    setLoading(true)
-    load()
-      .catch(() => undefined)
-      .then((got) => {
-        if (!live) return
-        setSummary(got)
-        setFailed(!got)
-        setLoading(false)
-      })
-    return () => {
-      live = false
-    }
-  }, [enabled, load, attempt])
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  return { balance: summary?.point, accountId: summary?.accountId, loading, failed, retry }
+  const points = useLoad(enabled && ['user', 'points'], load)
+  const summary = enabled ? points.data : undefined
+  return {
+    balance: summary?.point,
+    accountId: summary?.accountId,
+    loading: enabled && points.loading && !summary,
+    failed: enabled && !points.loading && !summary,
+    retry: () => void points.reload(),
+  }
 }

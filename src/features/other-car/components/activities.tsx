@@ -7,7 +7,7 @@ import './list-screen.scss'
 
 /** The activities open to owners of other brands, with their own loading, failure and retry. */
 export function Activities() {
-  const activities = useLoad(getOtherCarActivities, 'other-car-activities')
+  const activities = useLoad(['other-car', 'activities'], getOtherCarActivities)
   const list = activities.data ?? []
   return (
     <View className='oc-section'>

@@ -3,7 +3,7 @@ import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { ListState } from '@/shared/paged-list'
 import { MAX_OTHER_CARS } from '../draft'
 import { useOtherCars } from '../use-other-cars'
@@ -26,8 +26,7 @@ function MyCars() {
   const list = cars.data ?? []
   const full = list.length >= MAX_OTHER_CARS
   return (
-    // A failed reload (back from adding) keeps the list shown; the request layer toasts why.
-    <PageShell loading={cars.loading && !cars.data} error={!cars.data && cars.error} onRetry={() => void cars.reload()}>
+    <Screen load={cars}>
       <View className='oc-section'>
         <View className='oc-section__head'>
           <View className='oc-section__title' role='heading' aria-level={2}>
@@ -50,7 +49,7 @@ function MyCars() {
         )}
       </View>
       <Activities />
-    </PageShell>
+    </Screen>
   )
 }
 
@@ -59,9 +58,9 @@ export function OtherCarScreen() {
   const token = useToken()
   if (token) return <MyCars />
   return (
-    <PageShell>
+    <Screen>
       <LoginPrompt text='登录后添加其他品牌车辆，参加置换与车主活动' />
       <Activities />
-    </PageShell>
+    </Screen>
   )
 }

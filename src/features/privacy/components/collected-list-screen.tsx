@@ -7,7 +7,7 @@ const INTRO = '以下是本应用在各项功能中收集的个人信息、用�
 
 const LIST = {
   load: getCollectedInfo,
-  cacheKey: 'collected-info',
+  cacheKey: ['privacy', 'collected'],
   intro: INTRO,
   other: { label: '查看第三方信息共享清单', url: paths.shareList() },
   emptyText: '暂无收集的个人信息',

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
 import type { PrivacyScenario } from '@api/privacy'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { ListState } from '@/shared/paged-list'
-import { useLoad } from '@/shared/use-load'
+import { useLoad, type QueryKey } from '@/shared/use-load'
 import { groupByScenario } from '../group'
 import { ListIntro } from './list-intro'
 import { ScenarioSection } from './scenario-section'
 
 interface Props<T> {
   load: () => Promise<{ updatedAt: string; scenarios: PrivacyScenario[]; list: T[] }>
-  cacheKey: string
+  cacheKey: QueryKey
   intro: string
   /** The other privacy list, linked under the intro. */
   other: { label: string; url: string }
@@ -19,11 +19,11 @@ interface Props<T> {
 
 /** A privacy list (what is collected, who it is shared with): an intro, then rows grouped by scenario. */
 export function ScenarioListScreen<T extends { scenario: string }>({ load, cacheKey, intro, other, emptyText, renderRow }: Props<T>) {
-  const data = useLoad(load, cacheKey)
+  const data = useLoad(cacheKey, load)
   const d = data.data
   const groups = d ? groupByScenario(d.scenarios, d.list) : []
   return (
-    <PageShell loading={data.loading && !d} error={data.error} onRetry={() => void data.reload()}>
+    <Screen load={data}>
       {d && (
         <>
           <ListIntro text={intro} updatedAt={d.updatedAt} other={other} />
@@ -35,6 +35,6 @@ export function ScenarioListScreen<T extends { scenario: string }>({ load, cache
           {!groups.length && <ListState loading={false} error={null} empty emptyText={emptyText} onRetry={() => void data.reload()} />}
         </>
       )}
-    </PageShell>
+    </Screen>
   )
 }

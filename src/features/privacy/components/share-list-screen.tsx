@@ -7,7 +7,7 @@ const INTRO = '为实现下列功能，我们会在你同意后向第三方提�
 
 const LIST = {
   load: getThirdPartySharing,
-  cacheKey: 'third-party-sharing',
+  cacheKey: ['privacy', 'third-party'],
   intro: INTRO,
   other: { label: '查看个人信息收集清单', url: paths.infoCollect() },
   emptyText: '目前没有与第三方共享的个人信息',

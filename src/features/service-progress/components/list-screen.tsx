@@ -1,14 +1,12 @@
 import type { ServiceOrderSummary } from '@api/service-order'
-import { useToken } from '@/core/session'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { PagedListView, usePagedList } from '@/shared/paged-list'
 import { PullRefresh } from '@/shared/pull-refresh'
 import { getServiceOrders } from '../api'
 import { OrderCard } from './order-card'
 
 function Orders() {
-  const list = usePagedList<ServiceOrderSummary>((pageNo, pageSize) => getServiceOrders({ pageNo, pageSize }), { key: 'mine', reachBottom: true })
+  const list = usePagedList<ServiceOrderSummary>((pageNo, pageSize) => getServiceOrders({ pageNo, pageSize }), { key: ['service', 'orders'], reachBottom: true })
   return (
     <PullRefresh onRefresh={list.refresh}>
       <PagedListView list={list} emptyText='还没有服务工单，进店保养或维修后可在这里查看进度' renderItem={(o) => <OrderCard key={o.id} order={o} />} />
@@ -18,6 +16,5 @@ function Orders() {
 
 /** 服务进度: my service orders, in progress first; a guest is asked to log in. */
 export function ServiceProgressListScreen() {
-  const token = useToken()
-  return <PageShell>{token ? <Orders /> : <LoginPrompt text='登录后查看爱车的服务进度' />}</PageShell>
+  return <Screen login='登录后查看爱车的服务进度'><Orders /></Screen>
 }

@@ -3,8 +3,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { PullRefresh } from '@/shared/pull-refresh'
 import { Steps } from '@/shared/steps'
 import { useLoad } from '@/shared/use-load'
@@ -44,19 +43,17 @@ function OrderView({ order }: { order: ServiceOrder }) {
 }
 
 function Order({ id }: { id: number }) {
-  const order = useLoad(() => getServiceOrder(id), String(id))
-  // A pull-down reload keeps the order on screen; the shell's spinner is for the first load only.
+  const order = useLoad(['service', 'order', id], () => getServiceOrder(id))
   return (
-    <PageShell loading={!order.data && order.loading} error={order.data ? undefined : order.error} onRetry={order.reload}>
+    <Screen load={order}>
       <PullRefresh onRefresh={order.reload}>{order.data && <OrderView order={order.data} />}</PullRefresh>
-    </PageShell>
+    </Screen>
   )
 }
 
 /** 服务进度详情 (?id=): one order's timeline, photos, pickup time, advisor and dealer. */
 export function ServiceOrderScreen({ id }: { id?: number }) {
   const token = useToken()
-  if (!token) return <PageShell><LoginPrompt text='登录后查看爱车的服务进度' /></PageShell>
-  if (!id) return <PageShell error={new Error('缺少工单 id，无法打开')} />
+  if (!token || !id) return <Screen login='登录后查看爱车的服务进度' missing={!id && '缺少工单 id，无法打开'} />
   return <Order id={id} />
 }

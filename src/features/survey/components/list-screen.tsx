@@ -1,9 +1,6 @@
-import { useRef, useState } from 'react'
-import { useDidShow } from '@tarojs/taro'
+import { useState } from 'react'
 import type { SurveySummary, SurveyTab } from '@api/survey'
-import { useToken } from '@/core/session'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { PagedListView, usePagedList } from '@/shared/paged-list'
 import { Tabs } from '@/shared/tabs'
 import { getSurveys } from '../api'
@@ -16,13 +13,7 @@ const TABS: { value: SurveyTab; label: string; empty: string }[] = [
 
 function Surveys() {
   const [tab, setTab] = useState<SurveyTab>('open')
-  const list = usePagedList<SurveySummary>((pageNo, pageSize) => getSurveys({ tab, pageNo, pageSize }), { key: tab, reachBottom: true })
-  // Back from a survey just submitted: it moves from 待参与 to 已参与.
-  const shown = useRef(false)
-  useDidShow(() => {
-    if (shown.current) void list.refresh()
-    shown.current = true
-  })
+  const list = usePagedList<SurveySummary>((pageNo, pageSize) => getSurveys({ tab, pageNo, pageSize }), { key: ['survey', 'list', tab], reachBottom: true })
   const current = TABS.find((t) => t.value === tab)!
   return (
     <>
@@ -34,6 +25,5 @@ function Surveys() {
 
 /** 问卷列表: the surveys open to me and those I answered, with deadlines and rewards. */
 export function SurveyListScreen() {
-  const token = useToken()
-  return <PageShell>{token ? <Surveys /> : <LoginPrompt text='登录后参与问卷调查，完成可得积分' />}</PageShell>
+  return <Screen login='登录后参与问卷调查，完成可得积分'><Surveys /></Screen>
 }

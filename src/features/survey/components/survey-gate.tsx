@@ -1,8 +1,7 @@
 import { useState, type ComponentType } from 'react'
 import type { Answers, SurveyDetail, SurveySubmitResult } from '@api/survey'
 import { useToken } from '@/core/session'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { getSurvey } from '../api'
 import { AnsweredView } from './answered-view'
@@ -17,7 +16,7 @@ export interface AnsweringProps {
 }
 
 function Survey({ id, Answering }: { id: number; Answering: ComponentType<AnsweringProps> }) {
-  const survey = useLoad(() => getSurvey(id), String(id))
+  const survey = useLoad(['survey', id], () => getSurvey(id))
   const [result, setResult] = useState<SurveySubmitResult>()
   const detail = survey.data
   const submitted = (r: SurveySubmitResult, answers: Answers) => {
@@ -27,7 +26,7 @@ function Survey({ id, Answering }: { id: number; Answering: ComponentType<Answer
   }
   const reload = () => void survey.reload()
   return (
-    <PageShell loading={!detail && survey.loading} error={detail ? undefined : survey.error} onRetry={reload}>
+    <Screen load={survey}>
       {detail &&
         (detail.myAnswers ? (
           <AnsweredView detail={detail} result={result} />
@@ -36,7 +35,7 @@ function Survey({ id, Answering }: { id: number; Answering: ComponentType<Answer
         ) : (
           <StateNotice detail={detail} onOpen={reload} />
         ))}
-    </PageShell>
+    </Screen>
   )
 }
 
@@ -46,7 +45,6 @@ function Survey({ id, Answering }: { id: number; Answering: ComponentType<Answer
  */
 export function SurveyGate({ id, Answering }: { id?: number; Answering: ComponentType<AnsweringProps> }) {
   const token = useToken()
-  if (!token) return <PageShell><LoginPrompt text='登录后参与问卷调查，完成可得积分' /></PageShell>
-  if (!id) return <PageShell error={new Error('缺少问卷 id，无法打开')} />
+  if (!token || !id) return <Screen login='登录后参与问卷调查，完成可得积分' missing={!id && '缺少问卷 id，无法打开'} />
   return <Survey id={id} Answering={Answering} />
 }

@@ -2,7 +2,7 @@ import type { WarrantyRules } from '@api/warranty'
 import { Text, View } from '@tarojs/components'
 import { useToken } from '@/core/session'
 import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { ListState } from '@/shared/paged-list'
 import { useLoad } from '@/shared/use-load'
 import { getWarrantyCars, getWarrantyTerms } from '../api'
@@ -11,7 +11,7 @@ import { TermsView } from './terms-view'
 import './warranty-screen.scss'
 
 function MyCars({ rules }: { rules: WarrantyRules }) {
-  const cars = useLoad(getWarrantyCars, 'warranty-cars')
+  const cars = useLoad(['warranty', 'cars'], getWarrantyCars)
   const d = cars.data
   const retry = () => void cars.reload()
   if (!d || cars.error) {
@@ -32,10 +32,10 @@ function MyCars({ rules }: { rules: WarrantyRules }) {
  */
 export function WarrantyScreen() {
   const token = useToken()
-  const terms = useLoad(getWarrantyTerms, 'warranty-terms')
+  const terms = useLoad(['warranty', 'terms'], getWarrantyTerms)
   const t = terms.data
   return (
-    <PageShell loading={terms.loading && !t} error={terms.error} onRetry={() => void terms.reload()}>
+    <Screen load={terms}>
       {t && (
         <>
           <View className='warranty-mine'>
@@ -45,6 +45,6 @@ export function WarrantyScreen() {
           <TermsView terms={t} />
         </>
       )}
-    </PageShell>
+    </Screen>
   )
 }

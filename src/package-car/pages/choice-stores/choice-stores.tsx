@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import type { Dealer } from '@api/lead'
 import { goBack, openPage } from '@/core/navigation'
 import { findRoute, paths } from '@/routes'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { useDealerCity } from '@/features/dealer/atoms'
 import { setSelectedDealer, useSelectedDealer } from '@/features/dealer/selected'
 import { CityBar } from '@/features/dealer/components/city-bar'
@@ -23,7 +23,7 @@ export default function ChoiceStoresPage() {
   const selected = useSelectedDealer()
   // Until the first fix settles, the city is not known unless the user picked one.
   const ready = chosen || located.done
-  const { dealers, loading, error, reload } = useDealers(ready ? city : null, located.position)
+  const { dealers, load, loading } = useDealers(ready ? city : null, located.position)
 
   const select = (dealer: Dealer) => {
     setSelectedDealer(dealer)
@@ -31,7 +31,7 @@ export default function ChoiceStoresPage() {
   }
 
   return (
-    <PageShell title={findRoute(path)?.title}>
+    <Screen title={findRoute(path)?.title}>
       <CityBar
         cityName={city.cityName}
         locating={!ready}
@@ -41,12 +41,12 @@ export default function ChoiceStoresPage() {
       <LocationHint hint={located.hint} />
       <ListState
         loading={!ready || loading}
-        error={error}
+        error={load.error}
         empty={!dealers.length}
         emptyText={`${city.cityName}暂无门店，试试切换城市`}
-        onRetry={() => void reload()}
+        onRetry={() => void load.reload()}
       />
-      {ready && !loading && !error && (
+      {ready && !loading && !load.error && (
         <View className='choice-stores__list'>
           {dealers.map((dealer, i) => (
             <DealerCard
@@ -60,6 +60,6 @@ export default function ChoiceStoresPage() {
           ))}
         </View>
       )}
-    </PageShell>
+    </Screen>
   )
 }

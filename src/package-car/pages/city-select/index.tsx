@@ -1,7 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { goBack } from '@/core/navigation'
 import { findRoute } from '@/routes'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { chooseCity, useDealerCity } from '@/features/dealer/atoms'
 import { cityOfLocation, cityOfRegion } from '@/features/dealer/city'
 import { CityIndex } from '@/features/dealer/components/city-index'
@@ -15,7 +15,7 @@ export default function CitySelectPage() {
   const { params, path } = useRouter()
   useRestoreSaved(params.type)
   const located = useLocating()
-  const { cities, groups, hot, loading, error, reload } = useCities()
+  const { cities, groups, hot, load } = useCities()
   const { city: inUse } = useDealerCity()
 
   const here = located.done ? cityOfLocation(located.location) : null
@@ -27,7 +27,7 @@ export default function CitySelectPage() {
   }
 
   return (
-    <PageShell title={findRoute(path)?.title} loading={loading} error={error} onRetry={() => void reload()}>
+    <Screen title={findRoute(path)?.title} load={load}>
       <LocationHint hint={located.hint} />
       <CityIndex
         current={{ name: here?.cityName ?? '', city: currentCity, locating: !located.done }}
@@ -36,6 +36,6 @@ export default function CitySelectPage() {
         selectedCode={inUse.cityCode}
         onPick={pick}
       />
-    </PageShell>
+    </Screen>
   )
 }

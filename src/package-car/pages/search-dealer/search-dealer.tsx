@@ -4,7 +4,7 @@ import { Input, View } from '@tarojs/components'
 import type { Dealer } from '@api/lead'
 import { goBack } from '@/core/navigation'
 import { findRoute } from '@/routes'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { useDealerCity } from '@/features/dealer/atoms'
 import { setSelectedDealer, useSelectedDealer } from '@/features/dealer/selected'
 import { DealerCard } from '@/features/dealer/components/dealer-card'
@@ -33,7 +33,7 @@ export default function SearchDealerPage() {
   // A city of another province (or one without dealers) falls back to the whole province.
   const cityInProvince = regions.cities.some((c) => c.regionCode === cityCode) ? cityCode : ''
   const area = provinceCode ? { provinceCode, cityCode: cityInProvince } : null
-  const { dealers, loading, error, reload } = useDealers(regions.loading ? null : area, located.position, !cityInProvince)
+  const { dealers, load, loading } = useDealers(regions.loading ? null : area, located.position, !cityInProvince)
   const showrooms = useShowrooms(provinceCode, cityInProvince)
   const shown = useMemo(() => dealers.filter((d) => matchesKeyword(d, keyword)), [dealers, keyword])
 
@@ -45,7 +45,7 @@ export default function SearchDealerPage() {
   const changeCity = (code: string) => setPicked({ provinceCode, cityCode: code })
 
   return (
-    <PageShell title={findRoute(path)?.title} error={regions.error} onRetry={() => void regions.reload()}>
+    <Screen title={findRoute(path)?.title} load={regions.load}>
       <View className='search-dealer-page__bar'>
         <Input
           className='search-dealer-page__input'
@@ -60,12 +60,12 @@ export default function SearchDealerPage() {
       <LocationHint hint={located.hint} />
       <ListState
         loading={regions.loading || loading}
-        error={error}
+        error={load.error}
         empty={!shown.length}
         emptyText={keyword ? `没有找到“${keyword}”相关的经销商` : '这里暂无经销商'}
-        onRetry={() => void reload()}
+        onRetry={() => void load.reload()}
       />
-      {!regions.loading && !loading && !error &&
+      {!regions.loading && !loading && !load.error &&
         shown.map((dealer) => (
           <DealerCard
             key={dealer.dealerCode}
@@ -75,6 +75,6 @@ export default function SearchDealerPage() {
             onSelect={select}
           />
         ))}
-    </PageShell>
+    </Screen>
   )
 }

@@ -3,7 +3,7 @@ import { useRouter } from '@tarojs/taro'
 import type { TestDrive } from '@api/lead'
 import { switchTab } from '@/core/navigation'
 import { findRoute, paths } from '@/routes'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { useVehicleTypes } from '@/features/car/use-vehicle-types'
 import { CitySheet } from '@/features/dealer/components/city-sheet'
 import { LocationHint } from '@/features/dealer/components/location-hint'
@@ -38,14 +38,14 @@ export default function TestDrivePage() {
 
   if (booking) {
     return (
-      <PageShell title={findRoute(path)?.title}>
+      <Screen title={findRoute(path)?.title}>
         <SuccessView booking={booking} onHome={() => void switchTab(paths.carTab())} onAgain={() => setBooking(null)} />
-      </PageShell>
+      </Screen>
     )
   }
 
   return (
-    <PageShell title={findRoute(path)?.title} loading={models.loading} error={models.error} onRetry={() => void models.reload()}>
+    <Screen title={findRoute(path)?.title} load={models.load}>
       <LocationHint hint={page.located.hint} />
       <TestDriveForm
         form={form}
@@ -66,6 +66,6 @@ export default function TestDrivePage() {
           }}
         />
       )}
-    </PageShell>
+    </Screen>
   )
 }

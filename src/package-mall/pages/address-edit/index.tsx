@@ -2,15 +2,15 @@ import { useRouter } from '@tarojs/taro'
 import { queryId } from '@/core/navigation'
 import { AddressForm } from '@/features/address/components/address-form'
 import { useSavedAddress } from '@/features/address/hooks/use-saved-address'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 
 /** Add an address, or edit one (`?id=`). */
 export default function AddressEditPage() {
   const id = queryId(useRouter().params.id)
   const saved = useSavedAddress(id)
   return (
-    <PageShell title={id ? '编辑地址' : '新增地址'} loading={saved.loading} error={saved.loadError || undefined} onRetry={() => void saved.reload()}>
+    <Screen title={id ? '编辑地址' : '新增地址'} load={saved.load}>
       <AddressForm id={id} initial={saved.draft} />
-    </PageShell>
+    </Screen>
   )
 }

@@ -2,7 +2,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { AddressCard } from '@/features/address/components/address-card'
 import { MAX_ADDRESSES, useAddressList } from '@/features/address/hooks/use-address-list'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { paths } from '@/routes'
 import './index.scss'
 
@@ -11,11 +11,7 @@ export default function AddressListPage() {
   const addresses = useAddressList()
   const list = addresses.list ?? []
   return (
-    <PageShell
-      loading={addresses.loading && !addresses.list}
-      error={addresses.failed && !addresses.list ? '收货地址加载失败，请稍后重试' : undefined}
-      onRetry={() => void addresses.reload()}
-    >
+    <Screen load={addresses.load}>
       <View className='address-list-page'>
         {!list.length && <View className='address-list-page__empty'>还没有收货地址，添加一个吧</View>}
         {list.map((a) => (
@@ -34,6 +30,6 @@ export default function AddressListPage() {
           </Button>
         </View>
       </View>
-    </PageShell>
+    </Screen>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Button, View } from '@tarojs/components'
 import { currentUrl, openPage } from '@/core/navigation'
 import { loginPageUrl, useToken } from '@/core/session'
 import { ShipToBar } from '@/features/address/components/ship-to-bar'
@@ -11,7 +11,7 @@ import { useCart } from '@/features/mall/hooks/use-cart'
 import { usePointBalance } from '@/features/mall/hooks/use-point-balance'
 import { getPointDetail } from '@/features/user/api'
 import { DEFAULT_POINT_RATIO } from '@/constants'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { paths } from '@/routes'
 import './index.scss'
 
@@ -22,25 +22,14 @@ export default function CartPage() {
   const points = usePointBalance(getPointDetail, loggedIn)
   const toLogin = () => void openPage(loginPageUrl(currentUrl()))
 
-  if (!loggedIn) {
-    return (
-      <PageShell>
-        <View className='cart-page__guest'>
-          <Text>登录后查看购物车</Text>
-          <Button className='cart-page__login' onClick={toLogin}>
-            去登录
-          </Button>
-        </View>
-      </PageShell>
-    )
-  }
+  if (!loggedIn) return <Screen login='登录后查看购物车' />
 
   const list = cart.cart?.list ?? []
   const { valid, invalid } = splitCart(list)
   const selected = valid.filter((l) => l.selected)
   const ratio = DEFAULT_POINT_RATIO
   return (
-    <PageShell loading={cart.loading && !cart.cart} error={cart.failed && !cart.cart ? '购物车加载失败，请稍后重试' : undefined} onRetry={() => void cart.reload()}>
+    <Screen load={cart.load}>
       <View className='cart-page'>
         <PointsBar loggedIn={loggedIn} points={points} onLogin={toLogin} />
         <ShipToBar />
@@ -85,6 +74,6 @@ export default function CartPage() {
           />
         )}
       </View>
-    </PageShell>
+    </Screen>
   )
 }

@@ -8,7 +8,7 @@ import { USER_COUPON_TABS } from '@/features/mall/coupon'
 import { CouponOfferCard } from '@/features/mall/components/coupon-offer-card'
 import { UserCouponCard } from '@/features/mall/components/user-coupon-card'
 import { useReceiveCoupon } from '@/features/mall/hooks/use-receive-coupon'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { PagedListView, usePagedList } from '@/shared/paged-list'
 import { Tabs, type Tab as TabItem } from '@/shared/tabs'
 import './index.scss'
@@ -23,16 +23,16 @@ export default function CouponsPage() {
   const onOffers = tab === 'offers'
   const toLogin = () => void openPage(loginPageUrl(currentUrl()))
   const mine = usePagedList((pageNo) => getMyCoupons(onOffers ? 1 : tab, pageNo), {
-    key: String(tab),
+    key: ['mall', 'coupons', tab],
     enabled: loggedIn && !onOffers,
     keyOf: (c) => c.userCouponId,
     reachBottom: !onOffers,
   })
-  const offers = usePagedList((pageNo) => getCouponOffers(pageNo), { key: 'offers', enabled: onOffers, reachBottom: onOffers, swallowed: true })
+  const offers = usePagedList((pageNo) => getCouponOffers(pageNo), { key: ['mall', 'coupon-offers'], enabled: onOffers, reachBottom: onOffers, swallowed: true })
   const { busyId, receive } = useReceiveCoupon(loggedIn, toLogin, offers.refresh)
 
   return (
-    <PageShell>
+    <Screen>
       <Tabs tabs={TABS} value={tab} onChange={setTab} />
       <View className='coupons-page__list'>
         {onOffers ? (
@@ -49,6 +49,6 @@ export default function CouponsPage() {
           <PagedListView list={mine} emptyText='这里还没有优惠券' renderItem={(c) => <UserCouponCard key={c.userCouponId} coupon={c} />} />
         )}
       </View>
-    </PageShell>
+    </Screen>
   )
 }

@@ -18,13 +18,13 @@ import { LazySkuSheet } from '@/features/mall/components/sku-sheet-lazy'
 import { VoucherInfo } from '@/features/mall/components/voucher-info'
 import { runningFlashSale } from '@/features/mall/flash-sale'
 import { useAddToCart } from '@/features/mall/hooks/use-add-to-cart'
-import { useLiveCartCount } from '@/features/mall/hooks/use-cart-count'
+import { useCartCount } from '@/features/mall/atoms'
 import { useGoodsDetail } from '@/features/mall/hooks/use-goods-detail'
 import { usePointBalance } from '@/features/mall/hooks/use-point-balance'
 import { useRecommend } from '@/features/mall/hooks/use-recommend'
 import { useSkuChoice } from '@/features/mall/hooks/use-sku-choice'
 import { getPointDetail } from '@/features/user/api'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { WhenVisible } from '@/shared/when-visible'
 import { paths } from '@/routes'
 import './index.scss'
@@ -33,10 +33,10 @@ import './index.scss'
 export default function GoodsDetailPage() {
   const itemId = queryId(useRouter().params.id)
   const loggedIn = !!useToken()
-  const goods = useGoodsDetail(itemId, loggedIn)
+  const goods = useGoodsDetail(itemId)
   // The balance and the recommendations wait until the goods are on screen.
   const points = usePointBalance(getPointDetail, loggedIn && goods.painted)
-  const cartCount = useLiveCartCount(loggedIn, true)
+  const cartCount = useCartCount(loggedIn && goods.painted)
   const recommend = useRecommend(itemId, goods.painted)
 
   const { extra } = goods
@@ -49,10 +49,9 @@ export default function GoodsDetailPage() {
   const cart = useAddToCart(choice, loggedIn, () => setSheetOpen(false))
   const toLogin = () => void openPage(loginPageUrl(currentUrl()))
 
-  if (itemId === undefined) return <PageShell error='商品编号缺失，无法打开该商品' />
   const blocked = extra ? unavailableReason(extra.item) : ''
   return (
-    <PageShell loading={goods.loading && !extra} error={goods.failed && !extra ? '商品信息加载失败，请稍后重试' : undefined} onRetry={goods.reload}>
+    <Screen missing={itemId === undefined && '商品编号缺失，无法打开该商品'} load={goods.main}>
       {extra && (
         <View className='goods-detail-page'>
           <GoodsGallery images={goods.detail?.images.length ? goods.detail.images : [extra.item.mainImage]} name={extra.item.name} />
@@ -90,6 +89,6 @@ export default function GoodsDetailPage() {
           />
         </View>
       )}
-    </PageShell>
+    </Screen>
   )
 }

@@ -1,19 +1,24 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { ActivityInfo, RegisterForm, RegisterRecords, useActivityDetail } from '@/features/activity'
 import { formatDate } from '@/utils'
 import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
+import { toast } from '@/shared/toast'
 import { paths } from '@/routes'
 
-function Detail({ hash, loggedIn }: { hash: string; loggedIn: boolean }) {
-  const { detail, error, load } = useActivityDetail(hash, loggedIn)
+/** An activity opened from its share link (`?hash=`): details, registration and my records. */
+export default function ActivityDetailPage() {
+  const { params } = useRouter()
+  const loggedIn = Boolean(useToken())
+  const load = useActivityDetail(params.hash || undefined)
+  const detail = load.data
   const me = detail?.me
   const record = me?.record
   return (
-    <PageShell loading={!detail && !error} error={!detail && error} onRetry={() => void load()}>
+    <Screen missing={!params.hash && '活动链接不完整，缺少活动标识'} load={load}>
       {detail && (
         <>
           <ActivityInfo activity={detail.activity} valid={detail.valid} />
@@ -32,8 +37,8 @@ function Detail({ hash, loggedIn }: { hash: string; loggedIn: boolean }) {
               name={me.displayName}
               mobile={me.mobile}
               onDone={() => {
-                void Taro.showToast({ title: '报名成功', icon: 'success' })
-                void load()
+                toast('报名成功', 'success')
+                void load.reload()
               }}
             />
           )}
@@ -47,14 +52,6 @@ function Detail({ hash, loggedIn }: { hash: string; loggedIn: boolean }) {
           </View>
         </>
       )}
-    </PageShell>
+    </Screen>
   )
-}
-
-/** An activity opened from its share link (`?hash=`): details, registration and my records. */
-export default function ActivityDetailPage() {
-  const { params } = useRouter()
-  const loggedIn = Boolean(useToken())
-  if (!params.hash) return <PageShell error='活动链接不完整，缺少活动标识' />
-  return <Detail hash={params.hash} loggedIn={loggedIn} />
 }

@@ -3,8 +3,7 @@ import { useRouter } from '@tarojs/taro'
 import { useToken } from '@/core/session'
 import { LeadFields } from '@/features/activity'
 import { buyTargetOf, getDetailInvite, getRecommendStatistics, RecommendDone, RecommendHeader, StatsBar } from '@/features/invite'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { RECOMMEND_NEEDS, useRecommend } from './use-recommend'
 
@@ -17,20 +16,16 @@ export default function InviteBuyPage() {
   const { activityId, accountId } = buyTargetOf(params)
   const loggedIn = Boolean(useToken())
   const own = !accountId
-  const detail = useLoad(() => getDetailInvite(activityId, accountId), `${activityId}|${accountId}|${loggedIn}`, loggedIn || !own)
+  const detail = useLoad((loggedIn || !own) && ['invite', 'buy', activityId ?? 'current', accountId ?? 'me'], () => getDetailInvite(activityId, accountId))
   const activity = detail.data?.activity
-  const stats = useLoad(() => getRecommendStatistics(activity!.id), `${activity?.id}`, Boolean(own && loggedIn && activity))
+  const stats = useLoad(Boolean(own && loggedIn && activity) && ['invite', 'buy', activity!.id, 'stats'], () => getRecommendStatistics(activity!.id))
   const rec = useRecommend(activity?.id, accountId, loggedIn, () => void stats.reload())
 
   if (own && !loggedIn) {
-    return (
-      <PageShell>
-        <LoginPrompt text='登录后推荐好友购车，赢取积分好礼' />
-      </PageShell>
-    )
+    return <Screen login='登录后推荐好友购车，赢取积分好礼' />
   }
   return (
-    <PageShell loading={!detail.data && !detail.error} error={!detail.data && detail.error} onRetry={() => void detail.reload()}>
+    <Screen load={detail}>
       {activity && (
         <>
           <RecommendHeader activity={activity} inviterName={own ? undefined : detail.data!.inviter.displayName} />
@@ -59,6 +54,6 @@ export default function InviteBuyPage() {
           )}
         </>
       )}
-    </PageShell>
+    </Screen>
   )
 }

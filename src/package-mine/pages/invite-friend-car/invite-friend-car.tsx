@@ -2,15 +2,14 @@ import { useRouter } from '@tarojs/taro'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { buyTargetOf, InviteChoice, ShareActions, ShareCard, StatsBar, useCarInvite } from '@/features/invite'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { paths } from '@/routes'
 
 function CarInvite({ activityId }: { activityId?: number }) {
   const { invite, assets } = useCarInvite(activityId, 'share')
   const data = invite.data
   return (
-    <PageShell loading={invite.loading && !data} error={!data && invite.error} onRetry={() => void invite.reload()}>
+    <Screen load={invite}>
       {data && (
         <>
           <StatsBar
@@ -41,7 +40,7 @@ function CarInvite({ activityId }: { activityId?: number }) {
           <InviteChoice glyph='果' title='推荐购车记录' desc='查看好友的跟进状态' url={paths.inviteCarRecords()} />
         </>
       )}
-    </PageShell>
+    </Screen>
   )
 }
 
@@ -49,11 +48,7 @@ function CarInvite({ activityId }: { activityId?: number }) {
 export default function InviteFriendCarPage() {
   const { params } = useRouter()
   if (!useToken()) {
-    return (
-      <PageShell>
-        <LoginPrompt text='登录后邀请好友购车，赢取万元好礼' />
-      </PageShell>
-    )
+    return <Screen login='登录后邀请好友购车，赢取万元好礼' />
   }
   return <CarInvite activityId={buyTargetOf(params).activityId} />
 }

@@ -6,14 +6,13 @@ import {
   acceptInvite, AcceptCard, getInviterCard, getInviteSummary, inviteCodeOf, ShareActions, ShareCard, useMyInvite,
 } from '@/features/invite'
 import { getCurrentUser } from '@/features/user/api'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { paths } from '@/routes'
 
 /** The friend's side: who invites, and accepting (after logging in when needed). */
 function Accept({ code, loggedIn }: { code: string; loggedIn: boolean }) {
-  const inviter = useLoad(() => getInviterCard(code), code)
+  const inviter = useLoad(['invite', 'inviter', code], () => getInviterCard(code))
   const [accepting, setAccepting] = useState(false)
   const [accepted, setAccepted] = useState<string>()
   const accept = async () => {
@@ -31,9 +30,9 @@ function Accept({ code, loggedIn }: { code: string; loggedIn: boolean }) {
     }
   }
   return (
-    <PageShell loading={inviter.loading && !inviter.data} error={!inviter.data && inviter.error} onRetry={() => void inviter.reload()}>
+    <Screen load={inviter}>
       {inviter.data && <AcceptCard inviter={inviter.data} accepted={accepted} accepting={accepting} onAccept={() => void accept()} />}
-    </PageShell>
+    </Screen>
   )
 }
 
@@ -42,7 +41,7 @@ function Share() {
   const { me, assets } = useMyInvite(getCurrentUser)
   const data = me.data
   return (
-    <PageShell loading={me.loading && !data} error={!data && me.error} onRetry={() => void me.reload()}>
+    <Screen load={me}>
       {data && (
         <>
           <ShareCard
@@ -56,7 +55,7 @@ function Share() {
           <ShareActions assets={assets} onPoster={() => void openPage(paths.invitePoster())} />
         </>
       )}
-    </PageShell>
+    </Screen>
   )
 }
 
@@ -68,17 +67,13 @@ export default function InviteFriendPage() {
   const { params } = useRouter()
   const token = useToken()
   const code = inviteCodeOf(params)
-  const mine = useLoad(getInviteSummary, token, Boolean(token && code))
+  const mine = useLoad(Boolean(token && code) && ['invite', 'summary'], getInviteSummary)
   if (code) {
-    if (token && mine.loading) return <PageShell loading />
+    if (token && !mine.data && !mine.error) return <Screen load={mine} />
     if (!token || mine.data?.inviteCode !== code) return <Accept code={code} loggedIn={Boolean(token)} />
   }
   if (!token) {
-    return (
-      <PageShell>
-        <LoginPrompt text='登录后生成你的专属邀请' />
-      </PageShell>
-    )
+    return <Screen login='登录后生成你的专属邀请' />
   }
   return <Share />
 }

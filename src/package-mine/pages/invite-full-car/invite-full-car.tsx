@@ -1,14 +1,13 @@
 import { useRouter } from '@tarojs/taro'
 import { useToken } from '@/core/session'
 import { buyTargetOf, Poster, useCarInvite } from '@/features/invite'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 
 function CarPoster({ activityId }: { activityId?: number }) {
   const { invite, assets } = useCarInvite(activityId, 'poster')
   const data = invite.data
   return (
-    <PageShell loading={invite.loading && !data} error={!data && invite.error} onRetry={() => void invite.reload()}>
+    <Screen load={invite}>
       {data && (
         <Poster
           title={data.activity.name}
@@ -19,7 +18,7 @@ function CarPoster({ activityId }: { activityId?: number }) {
           assets={assets}
         />
       )}
-    </PageShell>
+    </Screen>
   )
 }
 
@@ -27,11 +26,7 @@ function CarPoster({ activityId }: { activityId?: number }) {
 export default function InviteFullCarPage() {
   const { params } = useRouter()
   if (!useToken()) {
-    return (
-      <PageShell>
-        <LoginPrompt text='登录后生成购车邀请海报' />
-      </PageShell>
-    )
+    return <Screen login='登录后生成购车邀请海报' />
   }
   return <CarPoster activityId={buyTargetOf(params).activityId} />
 }

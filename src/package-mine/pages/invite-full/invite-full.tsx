@@ -2,14 +2,13 @@ import { BRAND_NAME } from '@/brand'
 import { useToken } from '@/core/session'
 import { Poster, useMyInvite } from '@/features/invite'
 import { getCurrentUser } from '@/features/user/api'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 
 function InvitePoster() {
   const { me, assets } = useMyInvite(getCurrentUser)
   const data = me.data
   return (
-    <PageShell loading={me.loading && !data} error={!data && me.error} onRetry={() => void me.reload()}>
+    <Screen load={me}>
       {data && (
         <Poster
           title={`${BRAND_NAME} 车主邀请函`}
@@ -20,18 +19,14 @@ function InvitePoster() {
           assets={assets}
         />
       )}
-    </PageShell>
+    </Screen>
   )
 }
 
 /** The registration invitation as a full-screen poster with its QR code. */
 export default function InviteFullPage() {
   if (!useToken()) {
-    return (
-      <PageShell>
-        <LoginPrompt text='登录后生成你的邀请海报' />
-      </PageShell>
-    )
+    return <Screen login='登录后生成你的邀请海报' />
   }
   return <InvitePoster />
 }

@@ -1,7 +1,6 @@
 import { useToken } from '@/core/session'
 import { getInviteSummary, InviteChoice, StatsBar } from '@/features/invite'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { paths } from '@/routes'
 
@@ -16,17 +15,13 @@ const CHOICES = [
 /** Choose what to invite a friend to, with what the invitations earned so far. */
 export default function InviteNavPage() {
   const token = useToken()
-  const summary = useLoad(getInviteSummary, token, Boolean(token))
+  const summary = useLoad(Boolean(token) && ['invite', 'summary'], getInviteSummary)
   if (!token) {
-    return (
-      <PageShell>
-        <LoginPrompt text='登录后邀请好友，赢取积分奖励' />
-      </PageShell>
-    )
+    return <Screen login='登录后邀请好友，赢取积分奖励' />
   }
   const s = summary.data
   return (
-    <PageShell loading={summary.loading && !s} error={!s && summary.error} onRetry={() => void summary.reload()}>
+    <Screen load={summary}>
       {s && (
         <StatsBar
           stats={[
@@ -39,6 +34,6 @@ export default function InviteNavPage() {
       {CHOICES.map((c) => (
         <InviteChoice key={c.url} {...c} />
       ))}
-    </PageShell>
+    </Screen>
   )
 }

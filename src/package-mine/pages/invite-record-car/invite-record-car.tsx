@@ -22,6 +22,7 @@ const stats = async () => {
 export default function InviteRecordCarPage() {
   return (
     <RecordsScreen
+      cacheKey={['invite', 'car-records']}
       loginText='登录后查看推荐购车记录'
       stats={stats}
       tabs={TABS}

@@ -19,6 +19,7 @@ const stats = async () => {
 export default function InviteRecordPage() {
   return (
     <RecordsScreen
+      cacheKey={['invite', 'records']}
       loginText='登录后查看邀请记录'
       stats={stats}
       tabs={TABS}

@@ -1,22 +1,19 @@
-import { useCallback, useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import type { TaskInfo } from '@api/user'
 import { useToken } from '@/core/session'
 import { loadTask, RuleText } from '@/features/sign-in'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
+import { useLoad } from '@/shared/use-load'
+
+const RULE_FAILED = new Error('签到规则暂时无法加载')
 
 function Rule({ scene }: { scene?: string }) {
-  const [task, setTask] = useState<TaskInfo | false>()
-  const load = useCallback(() => {
-    setTask(undefined)
-    void loadTask(scene).then(setTask)
-  }, [scene])
-  useEffect(load, [load])
+  const rule = useLoad(['sign-in', 'task', scene ?? 'default'], () => loadTask(scene))
+  const task = rule.data
+  // loadTask answers false when the call failed (spec §8: swallowed).
   return (
-    <PageShell loading={task === undefined} error={task === false ? '签到规则暂时无法加载' : undefined} onRetry={load}>
+    <Screen load={{ ...rule, data: task || undefined, error: task === false ? RULE_FAILED : rule.error }}>
       {task && <RuleText text={task.taskRuleDesc} />}
-    </PageShell>
+    </Screen>
   )
 }
 
@@ -24,11 +21,7 @@ function Rule({ scene }: { scene?: string }) {
 export default function SignInRulePage() {
   const { params } = useRouter()
   if (!useToken()) {
-    return (
-      <PageShell>
-        <LoginPrompt text='登录后查看签到规则' />
-      </PageShell>
-    )
+    return <Screen login='登录后查看签到规则' />
   }
   return <Rule scene={params.sceneCode || undefined} />
 }

@@ -1,25 +1,21 @@
-import { useEffect, useState } from 'react'
 import { useToken } from '@/core/session'
 import { getPointDetail } from '@/features/user/api'
 import {
   shiftMonth, signedToday, SignInCalendar, SignInCard, SignInLinks, streakDates, streakOf, Unavailable, useSignIn,
 } from '@/features/sign-in'
-import { LoginPrompt } from '@/shared/login-prompt'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
+import { useLoad } from '@/shared/use-load'
 
 function SignIn() {
   const { state, load, showMonth, signIn } = useSignIn(true)
-  const [points, setPoints] = useState<number>()
-  useEffect(() => {
-    void getPointDetail().then((detail) => setPoints(detail?.point))
-  }, [])
+  const points = useLoad(['user', 'points'], getPointDetail).data?.point
 
   const signed = signedToday(state)
   const streak = streakOf(state)
   const calendar = state.calendar
   const current = calendar ? calendar.today.slice(0, 7) : undefined
   return (
-    <PageShell loading={state.loading && state.task === undefined}>
+    <Screen load={{ loading: state.loading, data: state.task }}>
       <SignInCard
         streak={streak}
         signed={signed}
@@ -42,7 +38,7 @@ function SignIn() {
       ) : (
         <Unavailable text='签到日历暂时无法加载' onRetry={() => void load(state.month)} />
       )}
-    </PageShell>
+    </Screen>
   )
 }
 
@@ -50,11 +46,7 @@ function SignIn() {
 export default function SignInPage() {
   const loggedIn = Boolean(useToken())
   if (!loggedIn) {
-    return (
-      <PageShell>
-        <LoginPrompt text='登录后每日签到领积分' />
-      </PageShell>
-    )
+    return <Screen login='登录后每日签到领积分' />
   }
   return <SignIn />
 }

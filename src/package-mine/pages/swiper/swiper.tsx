@@ -1,21 +1,15 @@
-import { useCallback, useEffect, useState } from 'react'
-import type { SignInBanner } from '@api/user-mine'
 import { BannerSwiper, getSignInBanners, Unavailable } from '@/features/sign-in'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
+import { useLoad } from '@/shared/use-load'
 
 /** The sign-in banners (no account needed); a tap opens the page a banner points to. */
 export default function SwiperPage() {
-  const [banners, setBanners] = useState<SignInBanner[]>()
-  const [error, setError] = useState<unknown>()
-  const load = useCallback(() => {
-    setError(undefined)
-    getSignInBanners().then(setBanners, setError)
-  }, [])
-  useEffect(load, [load])
+  const banners = useLoad(['sign-in', 'banners'], getSignInBanners)
+  const list = banners.data
   return (
-    <PageShell loading={!banners && !error} error={error} onRetry={load}>
-      {banners && banners.length > 0 && <BannerSwiper banners={banners} tall />}
-      {banners && banners.length === 0 && <Unavailable text='暂时没有签到活动' onRetry={load} />}
-    </PageShell>
+    <Screen load={banners}>
+      {list && list.length > 0 && <BannerSwiper banners={list} tall />}
+      {list && list.length === 0 && <Unavailable text='暂时没有签到活动' onRetry={() => void banners.reload()} />}
+    </Screen>
   )
 }

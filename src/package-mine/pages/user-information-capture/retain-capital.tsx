@@ -2,19 +2,19 @@ import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { BRAND_NAME } from '@/brand'
 import { LeadCaptureForm } from '@/features/activity'
-import { PageShell } from '@/shared/page-shell'
+import { Screen } from '@/shared/screen'
 
 /** Lead capture: anyone may leave name, phone, city and model (`?source=` says where from). */
 export default function RetainCapitalPage() {
   const { params } = useRouter()
   const source = params.source && /^[\w-]{1,32}$/.test(params.source) ? params.source : undefined
   return (
-    <PageShell>
+    <Screen>
       <View className='lead-intro'>
         <Text className='lead-intro__title'>预约{BRAND_NAME}专属顾问</Text>
         <Text className='lead-intro__text'>留下联系方式，顾问将为你介绍车型、试驾与购车优惠。</Text>
       </View>
       <LeadCaptureForm source={source} />
-    </PageShell>
+    </Screen>
   )
 }

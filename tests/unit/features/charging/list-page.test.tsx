@@ -2,6 +2,7 @@ import ListPage from '@/pages/chargingStation/list'
 import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { getChargingOrders } from '@/features/charging/api'
+import { invalidate } from '@/core/query'
 import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 import { application, repair } from './fixtures'
@@ -76,7 +77,7 @@ test('a repair unfolds its progress and technician in place, and folds again', a
   expect(openPage).not.toHaveBeenCalled()
 })
 
-test('a tab keeps one kind; coming back to the page reads page 1 again', async () => {
+test('a tab keeps one kind; back after a write (a report, a cancel) page 1 is read again', async () => {
   const utils = await render(ListPage)
   await waitFor(() => expect(texts(utils, cards)).toHaveLength(10))
   click(utils, byText(utils, '.tabs__tab', '安装申请'))
@@ -84,8 +85,9 @@ test('a tab keeps one kind; coming back to the page reads page 1 again', async (
   expect(getChargingOrders).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, kind: 'install' })
   const calls = (getChargingOrders as jest.Mock).mock.calls.length
   await utils.act(async () => void mockPage.show?.())
-  expect(getChargingOrders).toHaveBeenCalledTimes(calls)
   await utils.act(async () => void mockPage.show?.())
+  expect(getChargingOrders).toHaveBeenCalledTimes(calls) // nothing changed: the cached rows stay
+  await utils.act(async () => invalidate('charging')) // what every charging write does (api.ts)
   await waitFor(() => expect(getChargingOrders).toHaveBeenCalledTimes(calls + 1))
 })
 

@@ -6,8 +6,7 @@ import ActivityPage from '@/package-survey/pages/evaluation/activity/activity'
 import SalesPage from '@/package-survey/pages/evaluation/sales/sales'
 import { goBackOr, openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
-import { store } from '@/core/store'
-import { evaluationsChangedAtom } from '@/features/evaluation/atoms'
+import { invalidate } from '@/core/query'
 import { getEvaluation, getEvaluations, submitEvaluation } from '@/features/evaluation/api'
 import { formatDate, formatDateTime } from '@/utils'
 import { byText, click, renderInStore as render, text, texts, waitFor, type Utils } from '../dealer/ui'
@@ -77,7 +76,7 @@ describe('我的评价', () => {
     list.mockResolvedValueOnce(page([{ target: service(9003), evaluation: null }])).mockResolvedValue(page([]))
     const u = await render(ListPage)
     await waitFor(() => expect(texts(u, '.eval-item')).toHaveLength(1))
-    u.act(() => store.set(evaluationsChangedAtom, (n) => n + 1))
+    u.act(() => invalidate('evaluation'))
     await waitFor(() => expect(texts(u, '.eval-item')).toHaveLength(0))
     expect(list).toHaveBeenCalledTimes(2)
     expect(list).toHaveBeenLastCalledWith({ state: 'pending', kind: undefined, pageNo: 1, pageSize: 10 })
@@ -99,7 +98,6 @@ describe('one evaluation', () => {
     const answer: EvaluationDetail = { target: service(9003), template: TEMPLATE, evaluation: null }
     detail.mockResolvedValue(answer)
     submit.mockResolvedValue({ ...record, scores: { attitude: 5, speed: 5 }, score: 5, comment: '' })
-    const changed = store.get(evaluationsChangedAtom)
     const u = await render(ServePage)
     await waitFor(() => expect(text(u, '.eval-target__title')).toBe('常规保养'))
     expect(detail).toHaveBeenCalledWith('service', 9003)
@@ -110,7 +108,6 @@ describe('one evaluation', () => {
     await waitFor(() => expect(goBackOr).toHaveBeenCalledWith('/package-survey/pages/evaluation/evaluation'))
     expect(submit).toHaveBeenCalledWith('service', 9003, { scores: { attitude: 5, speed: 5 }, tags: [], problems: [], comment: '', photos: [], anonymous: false })
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '评价成功，感谢反馈' }))
-    expect(store.get(evaluationsChangedAtom)).toBe(changed + 1)
     expect(text(u, '.evaluation-form-once__done')).toBe('您已评价过，感谢反馈')
     expect(u.queries.querySelector('.evaluation-form')).toBeNull()
   })

@@ -5,12 +5,15 @@ import CartPage from '@/package-mall/pages/cart/index'
 import { store } from '@/core/store'
 import { clearSession, setToken } from '@/core/session'
 import * as mallApi from '@/features/mall/api'
-import { getCartCountValue } from '@/features/mall/atoms'
+import { invalidate, keyText, readQuery } from '@/core/query'
+import { CART_COUNT } from '@/features/mall/atoms'
 import { getDefaultShipAddress } from '@/features/address/api'
 import { getPointDetail } from '@/features/user/api'
 import { render } from '../../../support/render'
 import { waitFor } from './support'
 import { mockPage, openMockPage } from '../../../support/taro-page'
+
+const badge = () => readQuery<number>(keyText(CART_COUNT)).data
 
 jest.mock('@/features/mall/api', () => ({
   MALL_VM_ID: 1,
@@ -80,7 +83,7 @@ test('valid lines, invalid lines apart, the ship-to address and totals in cash a
   // 1 x 1499.00 + 2 x (139.30 + 5970 points)
   await waitFor(() => expect(text(u, '.cart-footer__amount')).toBe('¥1777.60 + 11940积分'))
   expect(text(u, '.cart-footer__note')).toBe('已选 3 件 · 可用20000积分')
-  expect(getCartCountValue()).toBe(4)
+  expect(badge()).toBe(4)
 })
 
 test('points beyond the balance are counted in cash', async () => {
@@ -103,7 +106,7 @@ test('a refused quantity change leaves the line as the server last had it', asyn
   api.setCartQuantity.mockResolvedValueOnce(cartOf([{ ...seat, quantity: 2 }, fragrance, soldOut]))
   u.fireEvent.click(plus)
   await waitFor(() => expect(input.value).toBe('2'))
-  expect(getCartCountValue()).toBe(5)
+  expect(badge()).toBe(5)
 })
 
 test('delete asks first; cancelling keeps the line, confirming removes it', async () => {
@@ -143,13 +146,14 @@ test('a guest is asked to log in and nothing is loaded', async () => {
   expect(api.getCart).not.toHaveBeenCalled()
 })
 
-test('coming back to the cart reads the ship-to address again', async () => {
+test('coming back to the cart after an address change reads the ship-to address again', async () => {
   const u = await render(Page)
   await waitFor(() => expect(text(u, '.ship-to-bar__value')).toBe('北京市 朝阳区'))
   jest.mocked(getDefaultShipAddress).mockResolvedValue({ id: 9, provinceName: '广东省', cityName: '深圳市', cityCode: '440300', districtName: '南山区' })
   const show = () => mockPage.show!() // the latest render's handler
   await u.act(async () => show()) // first show: the mount already loaded it
+  await u.act(async () => show()) // shown again, nothing changed: the cached address stays
   expect(getDefaultShipAddress).toHaveBeenCalledTimes(1)
-  await u.act(async () => show()) // shown again
+  await u.act(async () => invalidate('address')) // a new default was saved on the address list
   await waitFor(() => expect(text(u, '.ship-to-bar__value')).toBe('广东省 深圳市 南山区'))
 })

@@ -5,6 +5,7 @@ import { deleteOtherCar, getOtherCarActivities, getOtherCars } from '@/features/
 import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { store } from '@/core/store'
+import { invalidate } from '@/core/query'
 import { render } from '../../../support/render'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 import { $, activity, car, texts, waitFor } from './support'
@@ -105,6 +106,7 @@ test('no cars: the invitation to add one; back from adding, the new car shows', 
 
   mockPage.show?.() // the first show, already loaded
   jest.mocked(getOtherCars).mockResolvedValueOnce([PASSAT])
+  u.act(() => invalidate('other-car')) // what adding a car does (features/other-car/api)
   u.act(() => void mockPage.show?.())
   await waitFor(() => expect(texts(u, '.oc-car__plate')).toEqual(['浙A·8K2M6']))
   expect(getOtherCars).toHaveBeenCalledTimes(2)

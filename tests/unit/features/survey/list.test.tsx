@@ -3,6 +3,7 @@ import ListPage from '@/package-survey/pages/survey-list/survey-list'
 import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { getSurveys } from '@/features/survey/api'
+import { invalidate } from '@/core/query'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 import { byText, click, renderInStore, text, texts, waitFor } from './ui'
 
@@ -65,6 +66,7 @@ test('the answered tab; coming back to the page reloads the list', async () => {
   expect(text(utils, '.survey-card__when')).toMatch(/^提交于 /)
   const calls = list.mock.calls.length
   await utils.act(async () => {
+    invalidate('survey') // a survey submitted (features/survey/api)
     mockPage.show?.()
   })
   await waitFor(() => expect(list.mock.calls.length).toBe(calls + 1))

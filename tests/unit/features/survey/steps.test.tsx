@@ -1,6 +1,7 @@
 import StepPage from '@/package-survey-new/pages/survey/survey'
 import SurveyPage from '@/package-survey/pages/survey/survey'
 import { redirectTo } from '@/core/navigation'
+import { resetQueriesForTests } from '@/core/query'
 import { openMockPage } from '../../../support/taro-page'
 import { byText, choose, click, isShown, messageOf, rate, renderInStore, score, surveyScreen, text, typeLine, waitFor, type Utils } from './ui'
 
@@ -135,6 +136,8 @@ test('both routes send the same answers for the same taps', async () => {
   click(page, '.survey-form__submit')
   await waitFor(() => expect(submit).toHaveBeenCalledTimes(1))
   page.unmout()
+  // The cache now holds 801 as answered (as the server would say): start the other route afresh.
+  resetQueriesForTests()
 
   openMockPage('/package-survey-new/pages/survey/survey', { id: '801' })
   await answerByScreen(await open())

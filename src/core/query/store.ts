@@ -1,0 +1,185 @@
+import { withoutToast } from '../request/quiet'
+import { isUnder } from './key'
+
+/*
+ * The one data cache: every read of every screen, keyed by text (key.ts). A module-level store
+ * read through useSyncExternalStore (shared/use-load), so React and preact/compat see the same.
+ * Concurrent reads of one key share one request; `invalidate` after a write marks what it
+ * changed and reads it again for the screens that show it; an answer that an invalidation or a
+ * newer read overtook is dropped.
+ */
+
+export interface QueryState<T = unknown> {
+  data?: T
+  /** The last read failed (what was shown stays in `data`). */
+  error?: unknown
+  /** A read is under way. */
+  fetching: boolean
+  /** Never read, invalidated, or older than STALE_AFTER_MS: the next show reads it again. */
+  stale: boolean
+}
+
+/** How long an answer counts as fresh when its screen shows again or the app comes back. */
+export const STALE_AFTER_MS = 30_000
+/** Entries no screen shows any more are kept for going back, up to this many. */
+const KEPT_UNUSED = 100
+
+interface Entry {
+  state: QueryState
+  listeners: Set<() => void>
+  fetcher?: () => Promise<unknown>
+  inflight?: Promise<void>
+  /** Bumped by every new read and every invalidation: older answers are dropped. */
+  generation: number
+  fetchedAt: number
+  /** How long an answer counts as fresh (a paged list: until invalidated, or its pages would fold back to page 1). */
+  maxAge: number
+}
+
+const IDLE: QueryState = { fetching: false, stale: true }
+const entries = new Map<string, Entry>()
+let clock = () => Date.now()
+
+function entryOf(key: string): Entry {
+  let entry = entries.get(key)
+  if (!entry) {
+    entry = { state: IDLE, listeners: new Set(), generation: 0, fetchedAt: 0, maxAge: STALE_AFTER_MS }
+    entries.set(key, entry)
+  }
+  return entry
+}
+
+function update(entry: Entry, patch: Partial<QueryState>): void {
+  entry.state = { ...entry.state, ...patch }
+  entry.listeners.forEach((listener) => listener())
+}
+
+export function readQuery<T>(key: string): QueryState<T> {
+  return (entries.get(key)?.state ?? IDLE) as QueryState<T>
+}
+
+export function subscribeQuery(key: string, listener: () => void): () => void {
+  const entry = entryOf(key)
+  entry.listeners.add(listener)
+  return () => {
+    entry.listeners.delete(listener)
+    if (entry.listeners.size === 0) forgetUnused()
+  }
+}
+
+function forgetUnused(): void {
+  const unused = [...entries].filter(([, e]) => e.listeners.size === 0 && !e.inflight)
+  for (const [key] of unused.slice(0, Math.max(0, unused.length - KEPT_UNUSED))) entries.delete(key)
+}
+
+/**
+ * Reads `key` with `fetcher`, or joins the read already under way (`force`: a new read that
+ * overtakes it, as a pull-down asks). Resolves when the read has settled, never rejects: the
+ * failure is in the state. A read with nothing shown yet ends in the screen's error view when
+ * it fails, so its requests do not toast as well.
+ */
+export function fetchQuery<T>(key: string, fetcher: () => Promise<T>, force = false): Promise<void> {
+  const entry = entryOf(key)
+  entry.fetcher = fetcher
+  if (entry.inflight && !force) return entry.inflight
+  const generation = ++entry.generation
+  update(entry, { fetching: true })
+  const call = entry.state.data === undefined ? () => withoutToast(fetcher) : fetcher
+  const settled = call().then(
+    (data) => {
+      if (generation !== entry.generation) return
+      entry.fetchedAt = clock()
+      update(entry, { data, error: undefined, fetching: false, stale: false })
+    },
+    (error: unknown) => {
+      if (generation === entry.generation) update(entry, { error, fetching: false })
+    },
+  )
+  const inflight = settled.finally(() => {
+    if (entry.inflight === inflight) entry.inflight = undefined
+  })
+  entry.inflight = inflight
+  return inflight
+}
+
+function isStale(entry: Entry): boolean {
+  return entry.state.stale || clock() - entry.fetchedAt > entry.maxAge
+}
+
+/**
+ * A screen starts showing `key`: read it if it was never read, is stale, or failed last time
+ * (what was read before shows meanwhile).
+ */
+export function ensureFresh<T>(key: string, fetcher: () => Promise<T>, maxAge = STALE_AFTER_MS): void {
+  const entry = entryOf(key)
+  entry.fetcher = fetcher
+  entry.maxAge = maxAge
+  if (!entry.inflight && (isStale(entry) || entry.state.error !== undefined)) void fetchQuery(key, fetcher)
+}
+
+/** Reads `key` again if it is stale (a page shown again). */
+export function revalidate(key: string): void {
+  const entry = entries.get(key)
+  if (entry?.fetcher && !entry.inflight && isStale(entry)) void fetchQuery(key, entry.fetcher)
+}
+
+/** Reads again every stale entry a screen shows (the app came back, the network returned). */
+export function revalidateShown(): void {
+  for (const [key, entry] of entries) if (entry.listeners.size > 0) revalidate(key)
+}
+
+/**
+ * After a write: every read at or below `prefix` is stale; the ones a screen shows are read
+ * again now (what they show stays until the answer comes), the others when next shown. A read
+ * under way for them is overtaken: its answer predates the write.
+ */
+export function invalidate(prefix: string): void {
+  for (const [key, entry] of entries) {
+    if (!isUnder(key, prefix)) continue
+    entry.generation++
+    entry.inflight = undefined
+    update(entry, { stale: true, fetching: false })
+    if (entry.listeners.size > 0 && entry.fetcher) void fetchQuery(key, entry.fetcher)
+  }
+}
+
+/** After a write succeeds: marks what it changed (see invalidate), then gives the write's answer. */
+export async function afterWrite<T>(write: Promise<T>, ...changed: string[]): Promise<T> {
+  const answer = await write
+  changed.forEach(invalidate)
+  return answer
+}
+
+/** A local edit of what was read (a like, a removed row), shown at once without a request. */
+export function setQueryData<T>(key: string, next: (old: T | undefined) => T | undefined): void {
+  const entry = entryOf(key)
+  update(entry, { data: next(entry.state.data as T | undefined) })
+}
+
+/**
+ * Everything forgotten (the account changed). Signed in as someone (`tell`), the screens showing
+ * a read see it unread and read it again as the new account. Signed out, they are not told:
+ * their login gates close as the token goes, and a screen about to close must not read first;
+ * one that renders again finds its reads unread.
+ */
+export function clearQueries(tell = true): void {
+  for (const [key, entry] of entries) {
+    entry.generation++
+    entry.inflight = undefined
+    entry.fetchedAt = 0
+    entry.state = IDLE
+    if (entry.listeners.size === 0) entries.delete(key)
+    else if (tell) entry.listeners.forEach((listener) => listener())
+  }
+}
+
+/** Tests: each test starts with an empty cache, whatever the one before left mounted. */
+export function resetQueriesForTests(): void {
+  entries.clear()
+  clock = () => Date.now()
+}
+
+/** Tests: a clock to step staleness with. */
+export function setQueryClock(now: () => number): void {
+  clock = now
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react'
+import { useToken } from '@/core/session'
+import { LoginPrompt } from '../login-prompt'
+import { LoadFailed, Loading, PageShell, StateView } from '../page-shell'
+import { ScreenErrorBoundary } from './error-boundary'
+
+/** A screen's main read: `useLoad`'s answer, a paged list (`retry`), or any read shaped like them. */
+export interface MainLoad {
+  data?: unknown
+  error?: unknown
+  loading: boolean
+  reload?: () => unknown
+  retry?: () => unknown
+}
+
+export interface ScreenProps {
+  /** Defaults to the route's title in src/routes.ts. */
+  title?: string
+  back?: boolean
+  className?: string
+  /**
+   * The screen needs an account: logged out, this line and a way to log in (and back here)
+   * show instead. The screen's own reads wait for the token (a `null` key), so none answers 401.
+   */
+  login?: string
+  /**
+   * What the screen opens is missing from its link (no id, a malformed one): this message
+   * shows instead, with no retry; the screen's reads wait (a `null` key), so none asks for `undefined`.
+   */
+  missing?: string | false | null
+  /**
+   * The main read(s): until each has data, its loading view, or its failure with a retry. A read
+   * that failed with data already shown keeps the screen (the request layer has said why).
+   */
+  load?: MainLoad | MainLoad[]
+  /** What shows while the main read loads (a skeleton of the screen); a spinner by default. */
+  placeholder?: ReactNode
+  children?: ReactNode
+}
+
+function mainState({ load, placeholder }: ScreenProps): ReactNode {
+  const loads = load === undefined ? [] : Array.isArray(load) ? load : [load]
+  const failed = loads.find((l) => l.data === undefined && l.error !== undefined && !l.loading)
+  const retry = failed && (failed.retry ?? failed.reload)
+  if (failed) return <LoadFailed error={failed.error} onRetry={retry && (() => void retry())} />
+  if (loads.some((l) => l.data === undefined && l.loading)) return placeholder ?? <Loading />
+  return null
+}
+
+function Gated({ login, missing, children, ...main }: ScreenProps) {
+  const token = useToken()
+  if (login && !token) return <LoginPrompt text={login} />
+  if (missing) return <StateView title='无法打开' text={missing} />
+  return <>{mainState(main) ?? children}</>
+}
+
+/**
+ * The frame of every screen: the navigation bar, then the login gate, the link check, the main
+ * read's loading and error views, and an error boundary, so a screen that throws shows the
+ * error view (whose tap reloads it) instead of a blank app.
+ *
+ * Who tells the user about a failure: a main read that fails with nothing shown gets the error
+ * view and no toast (the cache reads it quietly); a failed write toasts once and keeps the form.
+ */
+export function Screen({ title, back, className, ...gate }: ScreenProps) {
+  return (
+    <PageShell title={title} back={back} className={className}>
+      <ScreenErrorBoundary>
+        <Gated {...gate} />
+      </ScreenErrorBoundary>
+    </PageShell>
+  )
+}
+
+export { usePageShow, usePageVisible } from './page-visibility'

@@ -1,0 +1,71 @@
+import { act } from 'react'
+import { relaunch } from '@/core/navigation'
+import { clearSession, setToken } from '@/core/session'
+import { Screen, type ScreenProps } from '@/shared/screen'
+import { render } from '../../support/render'
+import { openMockPage } from '../../support/taro-page'
+
+jest.mock('@/core/navigation', () => jest.requireActual('../../support/navigation').navigationMock())
+jest.mock('@tarojs/taro', () => jest.requireActual('../../support/taro-page').taroPageMock())
+
+beforeEach(() => {
+  openMockPage('/package-car/pages/service-progress/service-progress', { id: '7' })
+  setToken('dev-token')
+})
+
+const mount = (props: ScreenProps) => render(Screen, { children: '内容', ...props })
+
+test('the main read: loading view, then its failure with a retry, then the screen', async () => {
+  const reload = jest.fn()
+  const loading = await mount({ load: { loading: true, reload } })
+  expect(loading.html()).toContain('加载中')
+  expect(loading.html()).not.toContain('内容')
+  loading.unmout()
+
+  const failed = await mount({ load: { loading: false, error: new Error('服务器端错误'), reload } })
+  expect(failed.html()).toContain('加载失败')
+  expect(failed.html()).toContain('服务器端错误')
+  expect(failed.html()).not.toContain('内容')
+  failed.fireEvent.click(failed.queries.queryByText('重新加载')!)
+  expect(reload).toHaveBeenCalledTimes(1)
+  failed.unmout()
+
+  // A refresh that fails with data shown keeps the screen.
+  const kept = await mount({ load: [{ loading: false, data: 1 }, { loading: true, error: new Error('x'), data: 2 }] })
+  expect(kept.html()).toContain('内容')
+})
+
+test('several main reads: the screen waits for all of them', async () => {
+  const utils = await mount({ load: [{ loading: false, data: 1 }, { loading: true }] })
+  expect(utils.html()).toContain('加载中')
+})
+
+test('logged out, a screen that needs an account shows the login prompt instead', async () => {
+  clearSession()
+  const utils = await mount({ login: '登录后查看爱车的服务进度', load: { loading: true } })
+  expect(utils.html()).toContain('登录后查看爱车的服务进度')
+  expect(utils.html()).not.toContain('加载中')
+  expect(utils.html()).not.toContain('内容')
+})
+
+test('a link without what the screen opens shows one clear message and no retry', async () => {
+  const utils = await mount({ missing: '缺少工单 id，无法打开', load: { loading: true } })
+  expect(utils.html()).toContain('缺少工单 id，无法打开')
+  expect(utils.queries.queryByText('重新加载')).toBeNull()
+  expect(utils.html()).not.toContain('加载中')
+})
+
+test('a screen that throws shows the error view, logged; its tap reloads the page; the frame stays', async () => {
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+  function Broken(): never {
+    throw new Error('坏数据')
+  }
+  const utils = await mount({ children: <Broken /> })
+  expect(utils.html()).toContain('页面出错了')
+  expect(utils.queries.querySelector('.nav-bar__title')?.textContent).toBe('服务进度详情')
+  expect(error.mock.calls.some((args) => args.some((a) => String(a).includes('坏数据')))).toBe(true)
+  await act(async () => utils.fireEvent.click(utils.queries.querySelector('.page-shell__retry')!))
+  // jsdom's address is the entry page: the page on screen is opened afresh.
+  expect(relaunch).toHaveBeenCalledWith('/pages/book-browse/book-browse')
+  error.mockRestore()
+})
