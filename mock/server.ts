@@ -1,11 +1,9 @@
 // buildServer: the dev API server as a Fastify instance (not yet listening). Tests call it
-// and listen on port 0; mock/main.ts listens on API_PORT. Admin routes (/__reset,
-// /__faults, /__health) exist unless dev is false or NODE_ENV is production.
+// and listen on port 0; mock/main.ts listens on API_PORT. Admin routes (area `admin`:
+// /__reset, /__faults, /__health, /__admin/...) and fault injection exist unless dev is false
+// or NODE_ENV is production.
 import Fastify, { type FastifyInstance } from 'fastify'
-import { registerAdmin } from './admin/admin-routes'
-import { FaultStore, registerFaultHook } from './admin/faults'
-import { registerServiceOrderAdmin } from './admin/service-orders'
-import { registerChargingAdmin } from './admin/charging'
+import { registerFaultHook } from './admin/faults'
 import { registerCors } from './core/cors'
 import { envelope } from './core/envelope'
 import { registerErrorHandlers } from './core/errors'
@@ -40,14 +38,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
   registerParsers(app)
   registerErrorHandlers(app)
   registerCors(app)
-  if (dev) {
-    const faults = new FaultStore()
-    registerFaultHook(app, faults)
-    registerAdmin(app, store, faults, manifest.length)
-    registerServiceOrderAdmin(app, store)
-    registerChargingAdmin(app, store)
-  }
-  for (const route of manifest) registerRoute(app, route, store)
+  if (dev) registerFaultHook(app, store.faults)
+  for (const route of manifest) if (dev || route.area !== 'admin') registerRoute(app, route, store)
   await app.ready()
   return app
 }

@@ -3,29 +3,36 @@
 // appears, 去评价 shows) or rejected with a reason, and a repair finished.
 //   POST /__admin/charging/applications/:id/advance   { reject?: '原因' }
 //   POST /__admin/charging/repairs/:id/advance
-import type { FastifyInstance } from 'fastify'
 import { Type } from '@sinclair/typebox'
-import { APPLICATION_PLAN, REPAIR_PLAN } from '../../types/api/charging'
-import { IdParamsSchema } from '../../types/api/common'
+import { APPLICATION_PLAN, ApplicationStatusSchema, REPAIR_PLAN, RepairStatusSchema } from '../../types/api/charging'
+import { DateTimeSchema, IdParamsSchema } from '../../types/api/common'
 import { conflict, must } from '../core/api-error'
-import { success } from '../core/envelope'
+import { defineRoute } from '../core/route'
 import { iso } from '../core/time'
-import { validate } from '../core/validate'
 import { APPLICATION_STATUS_NOTES, INSTALLERS, REPAIR_STATUS_NOTES, TECHNICIANS, pileNo } from '../seed/charging'
+import { applicationSample } from '../routes/lead/charging'
 import { nextId } from '../state/db'
-import type { Store } from '../state/store'
 
 const AdvanceSchema = Type.Object({ reject: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) })
+const admin = { area: 'admin', auth: 'none', spec: false, params: IdParamsSchema } as const
 
-export function registerChargingAdmin(app: FastifyInstance, store: Store, clock: () => number = Date.now): void {
-  app.post('/__admin/charging/applications/:id/advance', async (req) => {
-    const { id } = validate(IdParamsSchema, req.params, 'params')
-    const { reject } = validate(AdvanceSchema, req.body ?? {}, 'body')
-    const answer = store.transaction((db) => {
-      const row = must(db.chargingApplications.find((a) => a.id === id), '安装申请')
+export const chargingAdminRoutes = [
+  defineRoute({
+    ...admin, method: 'POST', path: '/__admin/charging/applications/:id/advance', summary: '安装申请进入下一步，或以 reject 驳回（安装开始前）',
+    body: AdvanceSchema, optionalBody: true,
+    // The seed has no application in progress: the sample takes user 1's open one, or submits
+    // one as the owner would (a car may have only one open at a time).
+    sample: async (api) => {
+      const list = await api.call<{ list: { id: number; status: string }[] }>('GET', '/lead/web/charging/orders', { query: { kind: 'install', pageSize: 50 } })
+      const open = list.data.list.find((a) => ['submitted', 'surveyed'].includes(a.status))
+      const id = open?.id ?? (await api.call<{ id: number }>('POST', '/lead/web/charging/applications', { body: applicationSample() })).data.id
+      return { params: { id }, body: {} }
+    },
+    response: Type.Object({ id: Type.Integer(), status: ApplicationStatusSchema, time: DateTimeSchema }),
+    handler: ({ db, params, body: { reject }, now }) => {
+      const row = must(db.chargingApplications.find((a) => a.id === params.id), '安装申请')
       const at = APPLICATION_PLAN.indexOf(row.status as (typeof APPLICATION_PLAN)[number])
       if (at < 0 || row.status === 'installed') throw conflict('申请已结束，没有下一步')
-      const now = clock()
       if (reject !== undefined) {
         if (row.status === 'installing') throw conflict('安装已开始，不能驳回')
         row.status = 'rejected'
@@ -46,23 +53,21 @@ export function registerChargingAdmin(app: FastifyInstance, store: Store, clock:
         }
       }
       return { id: row.id, status: row.status, time: iso(now) }
-    })
-    return success(answer)
-  })
-
-  app.post('/__admin/charging/repairs/:id/advance', async (req) => {
-    const { id } = validate(IdParamsSchema, req.params, 'params')
-    const answer = store.transaction((db) => {
-      const row = must(db.chargingRepairs.find((r) => r.id === id), '报修单')
+    },
+  }),
+  defineRoute({
+    ...admin, method: 'POST', path: '/__admin/charging/repairs/:id/advance', summary: '报修单进入下一步（受理、维修中、已修复）',
+    sample: { params: { id: 6201 } },
+    response: Type.Object({ id: Type.Integer(), status: RepairStatusSchema, time: DateTimeSchema }),
+    handler: ({ db, params, now }) => {
+      const row = must(db.chargingRepairs.find((r) => r.id === params.id), '报修单')
       if (row.status === 'repaired') throw conflict('维修已完成，没有下一步')
       const next = REPAIR_PLAN[REPAIR_PLAN.indexOf(row.status) + 1]
-      const now = clock()
       row.status = next
       if (next === 'accepted') row.technician = TECHNICIANS[row.id % TECHNICIANS.length]
       if (next === 'repaired') row.result = '已完成检修，充电桩恢复正常'
       row.history.push({ status: next, time: iso(now), note: next === 'repaired' ? row.result! : REPAIR_STATUS_NOTES[next] })
       return { id: row.id, status: row.status, time: iso(now) }
-    })
-    return success(answer)
-  })
-}
+    },
+  }),
+]

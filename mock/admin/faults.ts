@@ -13,7 +13,8 @@ export const FaultSchema = Type.Object({
   status: Type.Optional(Type.Integer({ minimum: 100, maximum: 99999 })),
   malformed: Type.Optional(Type.Boolean()),
   hang: Type.Optional(Type.Boolean()),
-  times: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** Bounded, so a mistyped count (or the fuzz's huge one) is refused instead of lasting forever. */
+  times: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
 })
 export type Fault = Static<typeof FaultSchema>
 

@@ -1,6 +1,8 @@
 // Turns a manifest entry into a Fastify route: auth first (like a gateway, before the body is
-// read), then params, query and body validation, then the handler inside a transaction.
+// read), then params, query and body validation, then the handler: a write inside a
+// transaction, a GET on a read-only view of the store, so a GET cannot change state.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { readOnly } from '../state/read-only'
 import type { Store } from '../state/store'
 import { checkToken, resolveAccount, tokenOf } from './auth'
 import { absolutize, success } from './envelope'
@@ -25,17 +27,22 @@ export function registerRoute(app: FastifyInstance, route: RouteDef, store: Stor
       const params = route.params ? validate(route.params, req.params, 'params') : undefined
       const query = route.query ? validate(route.query, req.query, 'query') : undefined
       const isForm = typeof req.body === 'object' && req.body !== null && FORM_BODIES.has(req.body)
-      const body = route.body ? validate(route.body, req.body, isForm ? 'form' : 'body') : req.body
+      const raw = req.body === undefined && route.optionalBody ? {} : req.body
+      const body = route.body ? validate(route.body, raw, isForm ? 'form' : 'body') : raw
       const origin = originOf(req)
-      const run = () =>
-        route.handler({
+      const writes = route.method !== 'GET' || route.writesOnGet !== undefined
+      const run = () => {
+        const view = writes ? store : readOnly(store)
+        return route.handler({
           query, body, params, origin, req, reply,
           accountId: accounts.get(req) ?? null,
-          db: store.db,
-          uploads: store.uploads,
+          db: view.db,
+          uploads: view.uploads,
+          store: view,
           now: Date.now(),
         })
-      const data = route.method === 'GET' ? run() : store.transaction(run)
+      }
+      const data = writes ? store.transaction(run) : run()
       if (reply.sent) return reply // the handler answered itself (JSONP)
       switch (route.answer ?? 'envelope') {
         case 'envelope':

@@ -4,11 +4,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { Db } from '../state/db'
-import type { Upload } from '../state/store'
+import type { Store, Upload } from '../state/store'
 
 export type Domain = 'mall' | 'user' | 'user2' | 'lead' | 'activity' | 'uaa' | 'domain' | 'posts'
-/** `static` and `map` live outside the domains and answer without the envelope. */
-export type Area = Domain | 'static' | 'map'
+/**
+ * `static` and `map` live outside the domains and answer without the envelope; `admin` routes
+ * (reset, faults, workshop steps) sit at the root (`/__reset`) and exist in dev and test only.
+ */
+export type Area = Domain | 'static' | 'map' | 'admin'
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 /** required: 401/601 without a valid token; optional: a valid token personalises the answer. */
 export type Auth = 'required' | 'none' | 'optional'
@@ -51,6 +54,8 @@ export interface Ctx<Q, B, P> {
   db: Db
   /** Uploaded files (kept outside the db so transactions stay cheap). */
   uploads: Map<string, Upload>
+  /** The whole store, for the admin routes (reset, faults); other handlers use db and uploads. */
+  store: Store
   now: number
   /** scheme://host of this request, for absolute URLs in answers. */
   origin: string
@@ -74,6 +79,13 @@ export interface RouteDef<Q = unknown, B = unknown, P = unknown, R extends TSche
   response: R
   /** Bytes accepted for this route's body (uploads); default is the server's 1 MB. */
   bodyLimit?: number
+  /** A request without a body counts as `{}` (admin calls from scripts send none). */
+  optionalBody?: boolean
+  /**
+   * Why this GET may change state. GET handlers get a read-only view of the store (see
+   * mock/state/read-only.ts); only a GET the real API defines as a write (the captcha) says so.
+   */
+  writesOnGet?: string
   sample: SampleSource
   handler(ctx: Ctx<Q, B, P>): Static<R>
 }
@@ -97,10 +109,12 @@ export function defineRoute<
   params?: P
   response: R
   bodyLimit?: number
+  optionalBody?: boolean
+  writesOnGet?: string
   sample: SampleSource
   handler(ctx: Ctx<In<Q>, In<B>, In<P>>): Static<R>
 }): RouteDef {
   return def as unknown as RouteDef
 }
 
-export const fullPath = (r: Pick<RouteDef, 'area' | 'path'>) => `/${r.area}${r.path}`
+export const fullPath = (r: Pick<RouteDef, 'area' | 'path'>) => (r.area === 'admin' ? r.path : `/${r.area}${r.path}`)

@@ -1,5 +1,9 @@
 // Every route of the dev API server, in one list: the server registers it, the contract and
-// fuzz tests iterate it, list-routes prints it for the README.
+// fuzz tests iterate it, list-routes prints it for the README. The admin routes come last;
+// the server leaves them out in production.
+import { adminRoutes } from '../admin/admin-routes'
+import { chargingAdminRoutes } from '../admin/charging'
+import { serviceOrderAdminRoutes } from '../admin/service-orders'
 import type { RouteDef } from '../core/route'
 import { fileRoutes } from './activity/files'
 import { lotteryRoutes } from './activity/lottery'
@@ -58,4 +62,5 @@ export const manifest: RouteDef[] = [
   ...evaluationRoutes,
   ...chargingRoutes, ...chargingOrderRoutes,
   ...surveyRoutes,
+  ...adminRoutes(() => manifest.length), ...serviceOrderAdminRoutes, ...chargingAdminRoutes,
 ]

@@ -3,6 +3,7 @@
 // synchronous, so no other request can interleave between the clone and the restore.
 import type { Db } from './db'
 import { buildSeed } from '../seed'
+import { FaultStore } from '../admin/faults'
 
 export interface Upload {
   name: string
@@ -14,6 +15,8 @@ export class Store {
   db: Db
   /** Uploaded files live outside the db so the per-write clone stays cheap. */
   readonly uploads = new Map<string, Upload>()
+  /** Injected faults (dev and test); /__reset clears them unless asked to keep them. */
+  readonly faults = new FaultStore()
 
   constructor(private readonly clock: () => number = Date.now) {
     this.db = buildSeed(clock())

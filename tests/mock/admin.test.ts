@@ -98,6 +98,17 @@ describe('POST /__faults', () => {
     const res = await fault(srv, { method: 'FETCH', path: 'no-slash' })
     expect(res.status).toBe(400)
     expect(res.json.message).toMatch(/method|path/)
+    // A count past any test's need (the fuzz sends 99999999) would outlive the test that set it.
+    const huge = await fault(srv, { method: 'GET', path: COUNT, status: 500, times: 99999999 })
+    expect(huge).toMatchObject({ status: 400, json: { message: '参数 times 不能大于 10000' } })
+    expect((await srv.send({ method: 'GET', path: '/__faults' })).json.data.faults).toEqual([])
+  })
+
+  test('a reset with no body at all (as scripts send it) restores the seed', async () => {
+    await fault(srv, { method: 'GET', path: COUNT, status: 500 })
+    const res = await srv.send({ method: 'POST', path: '/__reset' })
+    expect(res.json).toEqual({ status: 200, data: { reset: true, faultsCleared: true }, message: 'success' })
+    expect((await count(srv)).status).toBe(200)
   })
 })
 

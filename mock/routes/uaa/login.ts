@@ -35,6 +35,7 @@ export const loginRoutes = [
   defineRoute({
     area: 'uaa', method: 'GET', path: '/api/v1/common/captcha/get', summary: '获取滑块验证码',
     auth: 'none', spec: false, response: CaptchaSchema, sample: {},
+    writesOnGet: '真实接口用 GET 下发验证码：记下答案与有效期',
     handler: ({ db, now }) => {
       purge(db, now)
       const captchaId = secret()
@@ -50,6 +51,7 @@ export const loginRoutes = [
   defineRoute({
     area: 'uaa', method: 'GET', path: '/api/v1/common/captcha/verify', summary: '校验滑块位置（通过后给 captchaToken）',
     auth: 'none', spec: true, query: CaptchaVerifyQuerySchema, response: CaptchaVerifySchema,
+    writesOnGet: 'spec §7 用 GET 校验：计尝试次数，通过后发 captchaToken',
     sample: async (api) => {
       const c = (await api.call<Captcha>('GET', '/uaa/api/v1/common/captcha/get')).data
       return { query: { captchaId: c.captchaId, x: c.targetX + 3 } }

@@ -119,9 +119,15 @@ export function mutate(rand: Rand, route: RouteDef, sample: Sample, strategy: St
       const required = requiredOf(route.body)
       const body = { ...((sample.body as Record<string, unknown>) ?? {}) }
       if (required.length) delete body[pick(rand, required)]
+      // A body of optional fields only (`/__reset`) would take any form: give each field text it
+      // cannot be (keepFaults=maybe, a reason over its length).
+      const wrong = required.length ? [] : fields(route, 'body').map(([k, p]) => [k, wrongValue(rand, p, 'query')] as const).filter(([, v]) => v !== undefined)
+      for (const [k, v] of wrong) body[k] = v
       const form = new URLSearchParams(Object.entries(body).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]))
-      // Without a required field, or with all fields as text where the schema wants numbers/arrays.
-      return { ...base, json: undefined, body: required.length ? form.toString() : 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+      // Without a required field, with optional fields that cannot take their text, or with all
+      // fields as text where the schema wants numbers/arrays.
+      const broken = required.length || wrong.length ? form.toString() : 'a=1'
+      return { ...base, json: undefined, body: broken, headers: { 'content-type': 'application/x-www-form-urlencoded' } }
     }
     case 'queryNoise':
       return { ...base, query: { ...base.query, [garbage(rand, 5)]: garbage(rand, 12), pageNo: pick(rand, [1, 2, 999, 'x', -1]), pageSize: pick(rand, [0, 51, 'big', 10]) } }
