@@ -64,6 +64,8 @@ const preact = {
     '^react-dom/test-utils$': 'preact/test-utils',
     '^react(-dom)?$': 'preact/compat',
     '^react(-dom)?/(.*)$': 'preact/compat/$2',
+    // webpack reads the package's ES build; its main is a UMD with React's own JSX runtime inside.
+    '^@nutui/icons-react-taro$': '@nutui/icons-react-taro/dist/es/index.es.js',
     ...unit.moduleNameMapper,
   },
   setupFiles: [...unit.setupFiles, '<rootDir>/tests/support/preact-setup.js'],

@@ -1,6 +1,5 @@
-import { act } from 'react'
 import { useLoad } from '@/shared/use-load'
-import { render } from '../../support/render'
+import { act, render } from '../../support/render'
 
 type Handle = ReturnType<typeof useLoad<string>>
 
