@@ -1,7 +1,7 @@
-// Projects: `unit` runs components and logic in the Taro H5 runtime (jsdom) with React, `preact`
-// a part of them with Preact as the H5 build renders; `contract` runs
-// calls against a real dev API server in plain node; `build` and `weapp` need the production
-// builds, so the test command runs them after building.
+// Projects: `unit` runs components and logic in the Taro H5 runtime (jsdom) with React; `preact`
+// runs the shared kit and one screen per area again with Preact, as the H5 build renders;
+// `contract` runs calls against a real dev API server in plain node; `build` and `weapp` need the
+// production builds, so the test command runs them after building.
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
 const taroJest = require('@tarojs/test-utils-react/dist/jest/initConfig.js').default
 
@@ -34,8 +34,9 @@ const contract = {
   moduleNameMapper: aliases,
 }
 
-// One screen test per area, rendered under Preact too (the main screen of each; a new area adds
-// its own here). Every shared kit test runs under both renderers without being listed.
+// One screen test per area, rendered under Preact too: the main screen of each. A new area adds
+// its own here (tests/preact/screens.test.ts says when one is missing). Every shared kit test runs
+// under both renderers without being listed.
 const preactScreens = [
   'features/activity/lead-capture-form', 'features/address/address-edit-page', 'features/auth/login-page',
   'features/car/car-tab', 'features/charging/list-page', 'features/community/post-screen',
