@@ -1,6 +1,7 @@
-// Projects: `unit` runs components and logic in the Taro H5 runtime (jsdom); `contract` runs
-// calls against a real dev API server in plain node; `build` and `weapp` need the production
-// builds, so the test command runs them after building.
+// Projects: `unit` runs components and logic in the Taro H5 runtime (jsdom) with React; `preact`
+// runs the shared kit and one screen per area again with Preact, as the H5 build renders;
+// `contract` runs calls against a real dev API server in plain node; `build` and `weapp` need the
+// production builds, so the test command runs them after building.
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
 const taroJest = require('@tarojs/test-utils-react/dist/jest/initConfig.js').default
 
@@ -34,6 +35,44 @@ const contract = {
   moduleNameMapper: aliases,
 }
 
+// One screen test per area, rendered under Preact too: the main screen of each. A new area adds
+// its own here (tests/preact/screens.test.ts says when one is missing). Every shared kit test runs
+// under both renderers without being listed.
+const preactScreens = [
+  'features/activity/lead-capture-form', 'features/address/address-edit-page', 'features/auth/login-page',
+  'features/car/car-tab', 'features/charging/list-page', 'features/community/post-screen',
+  'features/dealer/choice-stores', 'features/evaluation/screens', 'features/invite/poster',
+  'features/magazine/book-browse', 'features/maintenance/history-page', 'features/mall/goods-detail-page',
+  'features/mine/mine-page', 'features/other-car/list-page', 'features/privacy/privacy-pages',
+  'features/service-progress/screens', 'features/sign-in/banner-carousel', 'features/survey/one-page',
+  'features/test-drive/test-drive-page', 'features/user/medal-list', 'features/warranty/warranty-page',
+  'pages/webview-h5',
+]
+
+// The H5 build renders with Preact (config/framework.json): this project renders the kit and those
+// screens the same way, so a difference between the renderers fails a unit test.
+const preact = {
+  ...unit,
+  displayName: 'preact',
+  testMatch: [
+    '<rootDir>/tests/unit/shared/**/*.test.{ts,tsx}',
+    ...preactScreens.map((name) => `<rootDir>/tests/unit/${name}.test.tsx`),
+    '<rootDir>/tests/preact/*.test.{ts,tsx}',
+  ],
+  // @tarojs/plugin-framework-react's webpack aliases for 'preact'. There 'react' is a prefix
+  // alias, so react/jsx-runtime and react-dom/client go to preact/compat's own. A new object:
+  // unit's map is the one test-utils' defineJestConfig shares.
+  moduleNameMapper: {
+    '^react-dom/test-utils$': 'preact/test-utils',
+    '^react(-dom)?$': 'preact/compat',
+    '^react(-dom)?/(.*)$': 'preact/compat/$2',
+    // webpack reads the package's ES build; its main is a UMD with React's own JSX runtime inside.
+    '^@nutui/icons-react-taro$': '@nutui/icons-react-taro/dist/es/index.es.js',
+    ...unit.moduleNameMapper,
+  },
+  setupFiles: [...unit.setupFiles, '<rootDir>/tests/support/preact-setup.js'],
+}
+
 // The app's own api.ts calls against a real dev API server, in the Taro H5 runtime like `unit`.
 const api = { ...unit, displayName: 'api', testMatch: ['<rootDir>/tests/contract/api/**/*.test.{ts,tsx}'] }
 
@@ -44,4 +83,4 @@ const build = { ...contract, displayName: 'build', testMatch: ['<rootDir>/tests/
 // (tests/weapp/harness), and WeChat's compiler checked on fixtures.
 const weapp = { ...contract, displayName: 'weapp', testMatch: ['<rootDir>/tests/weapp/**/*.test.ts'] }
 
-module.exports = { projects: [unit, api, contract, build, weapp] }
+module.exports = { projects: [unit, preact, api, contract, build, weapp] }

@@ -39,7 +39,7 @@ function jest(title, projects) {
 
 step('lint', 'npx', ['eslint', '--ext', '.ts,.tsx,.js,.mjs', '--max-warnings', '0', 'src', 'types', 'mock', 'tests', 'scripts', 'config', 'playwright.config.ts', 'jest.config.js'])
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])
-jest('unit and contract tests', ['unit', 'api', 'contract'])
+jest('unit (React and Preact) and contract tests', ['unit', 'preact', 'api', 'contract'])
 
 step('npm start serves the magazine and stops on SIGTERM', 'node', ['tests/start/npm-start.check.mjs'])
 

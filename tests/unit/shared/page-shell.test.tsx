@@ -1,7 +1,7 @@
-import { act, useState } from 'react'
+import { useState } from 'react'
 import { PageShell } from '@/shared/page-shell'
 import { goBack } from '@/core/navigation'
-import { render } from '../../support/render'
+import { act, render } from '../../support/render'
 import { mockPage, openMockPage } from '../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../support/navigation').navigationMock())

@@ -1,6 +1,5 @@
-import { act } from 'react'
 import { PullRefresh, SETTLE_MS } from '@/shared/pull-refresh'
-import { render } from '../../support/render'
+import { act, render } from '../../support/render'
 import { mockPage } from '../../support/taro-page'
 
 const actGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }

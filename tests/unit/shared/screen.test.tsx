@@ -1,8 +1,7 @@
-import { act } from 'react'
 import { relaunch } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { Screen, type ScreenProps } from '@/shared/screen'
-import { render } from '../../support/render'
+import { act, render } from '../../support/render'
 import { openMockPage } from '../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../support/navigation').navigationMock())

@@ -1,8 +1,7 @@
-import { act } from 'react'
 import { invalidate, setQueryClock, STALE_AFTER_MS } from '@/core/query'
 import { setToken } from '@/core/session'
 import { useLoad, type QueryKey } from '@/shared/use-load'
-import { render } from '../../support/render'
+import { act, render } from '../../support/render'
 
 type Handle = ReturnType<typeof useLoad<string>>
 

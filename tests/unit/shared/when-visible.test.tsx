@@ -47,8 +47,10 @@ test('once in view, its children mount one per frame, in order', async () => {
     await waitFor(() => expect(u.queries.querySelector('.first')).not.toBeNull())
     await new Promise((r) => setTimeout(r, 30))
     expect(u.queries.querySelector('.second')).toBeNull()
-    expect(frames).toHaveLength(1)
-    await u.act(async () => frames.shift()!(0))
+    // Run the frames asked for so far: ours and, under Preact, the renderer's own (its effects
+    // wait for a frame too).
+    expect(frames.length).toBeGreaterThan(0)
+    await u.act(async () => frames.splice(0).forEach((frame) => frame(0)))
     await waitFor(() => expect(u.queries.querySelector('.second')).not.toBeNull())
     expect([...u.queries.querySelectorAll('p')].map((p) => p.className)).toEqual(['first', 'second'])
   } finally {
