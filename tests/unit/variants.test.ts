@@ -24,6 +24,8 @@ import * as h5Runtime from '@/core/runtime'
 import * as weappRuntime from '@/core/runtime.weapp'
 import * as h5AfterPaint from '@/shared/after-paint'
 import * as weappAfterPaint from '@/shared/after-paint/index.weapp'
+import * as h5Carousel from '@/shared/carousel'
+import * as weappCarousel from '@/shared/carousel/index.weapp'
 import * as h5Copied from '@/shared/clipboard/copied'
 import * as weappCopied from '@/shared/clipboard/copied.weapp'
 import * as h5DateInput from '@/shared/date-input'
@@ -80,6 +82,7 @@ const pairs: [string, object, object][] = [
   ['core/request/request-controller', h5Controller satisfies typeof weappController, weappController satisfies typeof h5Controller],
   ['core/runtime', h5Runtime satisfies typeof weappRuntime, weappRuntime satisfies typeof h5Runtime],
   ['shared/after-paint', h5AfterPaint satisfies typeof weappAfterPaint, weappAfterPaint satisfies typeof h5AfterPaint],
+  ['shared/carousel', h5Carousel satisfies typeof weappCarousel, weappCarousel satisfies typeof h5Carousel],
   ['shared/clipboard/copied', h5Copied satisfies typeof weappCopied, weappCopied satisfies typeof h5Copied],
   ['shared/date-input', h5DateInput satisfies typeof weappDateInput, weappDateInput satisfies typeof h5DateInput],
   ['shared/img', h5Img satisfies typeof weappImg, weappImg satisfies typeof h5Img],

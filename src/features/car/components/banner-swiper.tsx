@@ -1,7 +1,6 @@
-import { useState } from 'react'
 import type { Banner } from '@api/domain'
 import { openLink } from '@/core/navigation/open-link'
-import { SwipePager } from '@/shared/swipe-pager'
+import { Carousel } from '@/shared/carousel'
 import { Img } from '@/shared/img'
 import './banner-swiper.scss'
 
@@ -9,15 +8,20 @@ function open(banner: Banner) {
   if (banner.linkType === 'page' || banner.linkType === 'webview') void openLink(banner.linkUrl, banner.title)
 }
 
-/** Home banners: autoplay with the spec's swiper defaults (5000 ms / 500 ms), looping. */
+/** Home banners: autoplay with the spec's swiper defaults (5000 ms / 500 ms), looping; a tap opens the banner's link. */
 export function BannerSwiper({ banners }: { banners: Banner[] }) {
-  const [index, setIndex] = useState(0)
   if (!banners.length) return null
   return (
-    <SwipePager className='car-banner' index={Math.min(index, banners.length - 1)} onChange={setIndex} loop autoplay indicator>
-      {banners.map((b) => (
-        <Img key={b.id} className='car-banner__img' src={b.image} mode='aspectFill' onClick={() => open(b)} alt={b.title} />
-      ))}
-    </SwipePager>
+    <Carousel
+      className='car-banner'
+      items={banners}
+      itemKey={(b) => b.id}
+      height={180}
+      label='首页活动'
+      renderItem={(b) => <Img className='car-banner__img' src={b.image} mode='aspectFill' onClick={() => open(b)} alt={b.title} />}
+      circular
+      autoplay
+      indicatorDots
+    />
   )
 }

@@ -4,7 +4,7 @@ import type { CarContent } from '@api/domain-car'
 import type { PgcStats } from '@api/posts'
 import { openPage } from '@/core/navigation'
 import { SafeRichText } from '@/shared/rich-text'
-import { SwipePager } from '@/shared/swipe-pager'
+import { Carousel } from '@/shared/carousel'
 import { Img } from '@/shared/img'
 import { previewImage } from '@/shared/preview-image'
 import { paths } from '@/routes'
@@ -30,11 +30,17 @@ export function CarContentView({ content, stats, pending, onLike, onCollect, onS
 
   return (
     <View className='car-content'>
-      <SwipePager className='car-content__gallery' index={shown} onChange={setShown} loop>
-        {gallery.map((url, i) => (
-          <Img key={url} className='car-content__img' src={url} mode='aspectFill' onClick={() => preview(url)} alt={`${content.name} 图 ${i + 1}`} />
-        ))}
-      </SwipePager>
+      <Carousel
+        className='car-content__gallery'
+        items={gallery}
+        itemKey={(url) => url}
+        height={240}
+        label={`${content.name} 图片`}
+        current={shown}
+        onChange={setShown}
+        circular
+        renderItem={(url, i) => <Img className='car-content__img' src={url} mode='aspectFill' onClick={() => preview(url)} alt={`${content.name} 图 ${i + 1}`} />}
+      />
       <Text className='car-content__counter'>
         {shown + 1} / {gallery.length}
       </Text>

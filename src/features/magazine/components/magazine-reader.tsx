@@ -1,5 +1,6 @@
 import type { MagazineIssue, MagazinePage } from '@api/domain'
-import { SwipePager, stepIndex } from '@/shared/swipe-pager'
+import { Carousel } from '@/shared/carousel'
+import { stepIndex } from '@/shared/carousel/steps'
 import { Img } from '@/shared/img'
 import './magazine-reader.scss'
 
@@ -13,6 +14,9 @@ export interface MagazineReaderProps {
   onShare: () => void
   onEnterApp: () => void
 }
+
+/** Design px of a page: a 3:4 picture with its title, text and link; longer text scrolls inside. */
+const PAGE_HEIGHT = 600
 
 /** Page-by-page reading of one issue: swipe, or the buttons under the page. */
 export function MagazineReader({ issue, pages, page, onPageChange, onOpenLink, onClose, onShare, onEnterApp }: MagazineReaderProps) {
@@ -42,9 +46,15 @@ export function MagazineReader({ issue, pages, page, onPageChange, onOpenLink, o
         </div>
       </div>
 
-      <SwipePager index={page} onChange={onPageChange}>
-        {pages.map((p) => (
-          <div key={p.id} className='magazine-reader__page'>
+      <Carousel
+        items={pages}
+        itemKey={(p) => p.id}
+        height={PAGE_HEIGHT}
+        label={`${issue.title} 内页`}
+        current={page}
+        onChange={onPageChange}
+        renderItem={(p) => (
+          <div className='magazine-reader__page'>
             <Img className='magazine-reader__img' src={p.image} mode='widthFix' alt={p.title} />
             <span className='magazine-reader__title'>{p.title}</span>
             <span className='magazine-reader__text'>{p.text}</span>
@@ -54,8 +64,8 @@ export function MagazineReader({ issue, pages, page, onPageChange, onOpenLink, o
               </button>
             )}
           </div>
-        ))}
-      </SwipePager>
+        )}
+      />
 
       <div className='magazine-reader__nav'>
         <button type='button' className='magazine-reader__nav-btn' disabled={page === 0 || undefined} onClick={() => onPageChange(stepIndex(page, count, -1))}>

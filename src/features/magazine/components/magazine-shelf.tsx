@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { MagazineIssue } from '@api/domain'
 import { ListFooter, ListState, type PagedList } from '@/shared/paged-list'
-import { SwipePager } from '@/shared/swipe-pager'
+import { Carousel } from '@/shared/carousel'
 import { Img } from '@/shared/img'
 import { dotDate } from '../dates'
 import './magazine-shelf.scss'
@@ -36,17 +36,26 @@ export function MagazineShelf({ shelf, onRead, onShare, onEnterApp }: MagazineSh
 
   return (
     <div className='magazine-shelf'>
-      <SwipePager className='magazine-shelf__hero' index={hero} onChange={setHero} loop autoplay>
-        {heroes.map((issue) => (
-          <div key={issue.id} className='magazine-shelf__cover' onClick={() => onRead(issue)}>
+      <Carousel
+        className='magazine-shelf__hero'
+        items={heroes}
+        itemKey={(issue) => issue.id}
+        height={360}
+        label='最新杂志'
+        current={hero}
+        onChange={setHero}
+        circular
+        autoplay
+        renderItem={(issue) => (
+          <div className='magazine-shelf__cover' onClick={() => onRead(issue)}>
             <Img className='magazine-shelf__cover-img' src={issue.cover} mode='aspectFill' alt={`${issue.title} 封面`} />
             <div className='magazine-shelf__cover-text'>
               <span className='magazine-shelf__issue-no'>{issue.issueNo}</span>
               <span className='magazine-shelf__title'>{issue.title}</span>
             </div>
           </div>
-        ))}
-      </SwipePager>
+        )}
+      />
       <div className='magazine-shelf__dots' aria-hidden>
         {heroes.map((issue, i) => (
           <div key={issue.id} className={`magazine-shelf__dot${i === hero ? ' magazine-shelf__dot--on' : ''}`} />

@@ -1,4 +1,5 @@
-import { BannerSwiper, getSignInBanners, Unavailable } from '@/features/sign-in'
+import { BannerSlide, getSignInBanners, Unavailable } from '@/features/sign-in'
+import { Carousel } from '@/shared/carousel'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 
@@ -8,7 +9,19 @@ export default function SwiperPage() {
   const list = banners.data
   return (
     <Screen load={banners}>
-      {list && list.length > 0 && <BannerSwiper banners={list} tall />}
+      {list && list.length > 0 && (
+        <Carousel
+          className='sign-in-banner'
+          items={list}
+          itemKey={(b) => b.id}
+          height={200}
+          label='签到活动'
+          renderItem={(b) => <BannerSlide banner={b} />}
+          autoplay
+          circular
+          indicatorDots
+        />
+      )}
       {list && list.length === 0 && <Unavailable text='暂时没有签到活动' onRetry={() => void banners.reload()} />}
     </Screen>
   )

@@ -85,3 +85,14 @@ test('a failure shows the error; retry loads again; a banner failure alone does 
   await waitFor(() => expect(texts(utils, '.car-sections__type')).toHaveLength(2))
   expect(utils.queries.querySelector('.car-banner')).toBeNull()
 })
+
+test('the banners turn in the carousel with dots; a tap opens the banner\'s page', async () => {
+  const banner = (id: number, linkUrl: string) => ({ id, title: `横幅${id}`, image: `${id}.svg`, linkType: 'page', linkUrl, sort: id })
+  ;(getHomeBanners as jest.Mock).mockResolvedValue([banner(1, '/package-car/pages/test-drive/index'), banner(2, '/package-mall/pages/goods-detail/index?id=1003')])
+  const utils = await render(CarTabPage)
+  await waitFor(() => expect(utils.queries.querySelector('.car-banner')).not.toBeNull())
+  expect(utils.queries.querySelector('.car-banner')?.getAttribute('aria-label')).toBe('首页活动')
+  expect(utils.queries.querySelectorAll('.car-banner .carousel__dot')).toHaveLength(2)
+  click(utils, '.car-banner__img[alt="横幅2"]')
+  await waitFor(() => expect(openPage).toHaveBeenCalledWith('/package-mall/pages/goods-detail/index?id=1003'))
+})

@@ -1,5 +1,4 @@
-import { SWIPE_THRESHOLD, stepIndex, swipeTarget } from '@/shared/swipe-pager/swipe'
-import { dotDate } from '@/features/magazine/dates'
+import { SWIPE_THRESHOLD, isNear, stepIndex, swipeTarget } from '@/shared/carousel/steps'
 
 test('a long enough swipe left turns to the next page, right to the previous', () => {
   expect(swipeTarget(2, 7, -SWIPE_THRESHOLD, 0)).toBe(3)
@@ -28,9 +27,13 @@ test('stepIndex clamps or wraps', () => {
   expect(stepIndex(0, 0, 1)).toBe(0)
 })
 
-test('issue dates read YYYY.MM.DD', () => {
-  expect(dotDate('2025-03-01')).toBe('2025.03.01')
-  expect(dotDate('2025-03-01T10:00:00+08:00')).toBe('2025.03.01')
-  expect(dotDate('')).toBe('')
-  expect(dotDate('soon')).toBe('')
+test('the story window: the page itself and one either side, the ends joined only when looping', () => {
+  const near = (index: number, loop = false) => Array.from({ length: 10 }, (_, i) => i).filter((i) => isNear(i, index, 10, loop))
+  expect(near(0)).toEqual([0, 1])
+  expect(near(4)).toEqual([3, 4, 5])
+  expect(near(9)).toEqual([8, 9])
+  expect(near(0, true)).toEqual([0, 1, 9])
+  expect(near(9, true)).toEqual([0, 8, 9])
+  // Two pages are each other's neighbours either way.
+  expect([isNear(0, 1, 2, true), isNear(1, 0, 2)]).toEqual([true, true])
 })
