@@ -61,7 +61,11 @@ export function buildAppConfig() {
   }
 }
 
-/** Page-level config (`<page>.config.ts`): title, pull-down refresh, reach-bottom distance, share (navigationStyle is global). */
+/**
+ * Page-level config (`<page>.config.ts`): title, pull-down refresh, reach-bottom distance, share
+ * (navigationStyle is global). A share page turns on both WeChat menu items, a friend and Moments:
+ * `usePageShare` (src/shared/share) answers both.
+ */
 export function pageConfig(path: string) {
   const route = ROUTES.find((r) => r.path === path)
   if (!route) throw new Error(`pageConfig: ${path} is not in src/routes.ts`)
@@ -69,6 +73,6 @@ export function pageConfig(path: string) {
     navigationBarTitleText: route.title,
     ...(route.refresh ? { enablePullDownRefresh: true, backgroundTextStyle: 'dark' as const } : {}),
     ...(route.reachBottom ? { onReachBottomDistance: route.reachBottom } : {}),
-    ...(route.share ? { enableShareAppMessage: true } : {}),
+    ...(route.share ? { enableShareAppMessage: true, enableShareTimeline: true } : {}),
   }
 }

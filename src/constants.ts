@@ -125,6 +125,7 @@ export const MESSAGES = {
   SMS_SENT: '验证码已发送',
   LOGIN_OK: '登录成功',
   COPY_OK: '已复制',
+  SHARE_OK: '已分享',
   COPY_FAILED_TITLE: '复制失败，请长按手动复制',
 } as const
 

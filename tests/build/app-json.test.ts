@@ -37,8 +37,8 @@ test('every page is built with its title, refresh and reach-bottom settings', ()
   for (const route of ROUTES) {
     const file = `${route.path}.json`
     expect(existsSync(join(DIST, file))).toBe(true)
-    // Taro compiles enableShareAppMessage into the page code, not into its json (next test).
-    const { enableShareAppMessage: _share, ...json } = pageConfig(route.path)
+    // Taro compiles the share switches into the page code, not into its json (next test).
+    const { enableShareAppMessage: _share, enableShareTimeline: _timeline, ...json } = pageConfig(route.path)
     expect(readJson(file)).toMatchObject(json)
   }
 })
@@ -46,7 +46,7 @@ test('every page is built with its title, refresh and reach-bottom settings', ()
 test('share pages, and only they, are built with the share handler', () => {
   for (const route of ROUTES) {
     const code = readFileSync(join(DIST, `${route.path}.js`), 'utf8')
-    expect([route.path, code.includes('enableShareAppMessage')]).toEqual([route.path, !!route.share])
+    expect([route.path, code.includes('enableShareAppMessage'), code.includes('enableShareTimeline')]).toEqual([route.path, !!route.share, !!route.share])
   }
 })
 

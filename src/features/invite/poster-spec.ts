@@ -1,4 +1,5 @@
 import type { PosterElement, PosterSpec } from '@/shared/poster'
+import type { QrSource } from '@/shared/qr-code'
 import { TOKEN_COLOURS } from '@/styles/colours'
 
 export interface InvitePoster {
@@ -8,7 +9,8 @@ export interface InvitePoster {
   avatarUrl: string
   cover?: string
   code?: string
-  qrCodeUrl: string
+  /** The link encoded on the poster (H5), or the server's mini-program code (mini-program). */
+  qr: QrSource
 }
 
 // A canvas cannot read the SCSS tokens: their TypeScript mirrors ($brand-dark is the poster's
@@ -44,7 +46,7 @@ export function invitePosterSpec(p: InvitePoster): PosterSpec {
     { kind: 'image', x: left, y: who, width: 40, height: 40, src: p.avatarUrl, radius: 20 },
     { kind: 'text', x: left + 48, y: who, text: p.displayName, size: 15, bold: true, color: COLORS.text, maxWidth: inner - 48 },
     { kind: 'text', x: left + 48, y: who + 22, text: inviteHint(p.code), size: 12, color: COLORS.hint, maxWidth: inner - 48 },
-    { kind: 'qr', x: (WIDTH - QR_SIZE) / 2, y: qr, width: QR_SIZE, height: QR_SIZE, src: p.qrCodeUrl },
+    { kind: 'qr', x: (WIDTH - QR_SIZE) / 2, y: qr, width: QR_SIZE, height: QR_SIZE, ...p.qr },
     { kind: 'text', x: WIDTH / 2, y: qr + QR_SIZE + 12, text: SCAN_TEXT, size: 12, color: COLORS.hint, align: 'center' },
   ]
   if (p.cover) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { useShareAppMessage } from '@tarojs/taro'
 import { paths } from '@/routes'
 import { copyText } from '@/shared/clipboard'
-import { webPageUrl } from '@/shared/share'
+import type { QrSource } from '@/shared/qr-code'
+import { usePageShare, webPageUrl } from '@/shared/share'
 import { getQrCode, getUrlLink } from './api'
 
 /** Pages an invitation opens, without the leading slash (as QR codes and URL links take them). */
@@ -19,18 +19,29 @@ export async function shareLink(path: string, query: string): Promise<string> {
 
 export interface ShareAssets {
   link?: string
-  qrCodeUrl?: string
+  qr?: QrSource
   error?: unknown
 }
 
-/** Link and QR code for an invitation; `scene` is what the QR code carries (≤ 32 chars). */
+/**
+ * Link and QR code of an invitation. In a browser the code is the page's link, encoded here; in
+ * the mini-program it is WeChat's mini-program code from the server, whose `scene` (≤ 32 chars)
+ * stands for the query.
+ */
+async function inviteAssets(path: string, query: string, scene: string): Promise<ShareAssets> {
+  const web = webPageUrl(`/${path}?${query}`)
+  if (web) return { link: web, qr: { text: web } }
+  const [link, code] = await Promise.all([shareLink(path, query), getQrCode(scene, path)])
+  return { link, qr: { src: code.qrCodeUrl } }
+}
+
 export function useShareAssets(path: string, query: string | undefined, scene: string | undefined): ShareAssets {
   const [assets, setAssets] = useState<ShareAssets>({})
   useEffect(() => {
     if (!query || !scene) return
     let alive = true
-    Promise.all([shareLink(path, query), getQrCode(scene, path)]).then(
-      ([link, qr]) => alive && setAssets({ link, qrCodeUrl: qr.qrCodeUrl }),
+    inviteAssets(path, query, scene).then(
+      (ready) => alive && setAssets(ready),
       (error) => alive && setAssets({ error }),
     )
     return () => {
@@ -47,5 +58,5 @@ export const copyLink = (link: string) => copyText(link)
  * lands on with the inviter's query, not the inviter's own page (which would invite nobody).
  */
 export function useInviteShare(title: string, path: string, query: string | undefined): void {
-  useShareAppMessage(() => ({ title, path: query ? `/${path}?${query}` : `/${path}` }))
+  usePageShare({ title, path: query ? `/${path}?${query}` : `/${path}` })
 }

@@ -5,8 +5,10 @@ import { openPage, queryId, switchTab } from '@/core/navigation'
 import { openLink } from '@/core/navigation/open-link'
 import { findRoute, paths } from '@/routes'
 import { Screen } from '@/shared/screen'
+import { usePageShare } from '@/shared/share'
 import { IssueReaderView } from '@/features/magazine/components/issue-reader-view'
 import { MagazineShelf } from '@/features/magazine/components/magazine-shelf'
+import { issueShare } from '@/features/magazine/share'
 import { useMagazineIssues } from '@/features/magazine/use-magazine'
 
 const CAR_TAB = paths.carTab()
@@ -20,6 +22,9 @@ export default function BookBrowsePage() {
   const shelf = useMagazineIssues()
   const [reading, setReading] = useState<number | null>(() => queryId(params.issueId) ?? null)
   const [page, setPage] = useState(() => (queryId(params.page) ?? 1) - 1)
+  const readingIssue = reading === null ? undefined : shelf.items.find((i) => i.id === reading)
+  // WeChat's menu shares the issue being read, else the magazine.
+  usePageShare(issueShare(readingIssue, reading ?? undefined))
 
   const enterApp = () => void switchTab(CAR_TAB)
   const share = (issueId: number) => void openPage(paths.magazineShare(issueId))
@@ -34,7 +39,7 @@ export default function BookBrowsePage() {
     return (
       <IssueReaderView
         issueId={reading}
-        issue={shelf.items.find((i) => i.id === reading)}
+        issue={readingIssue}
         page={page}
         onPageChange={setPage}
         onOpenLink={openPageLink}

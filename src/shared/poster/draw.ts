@@ -1,3 +1,5 @@
+import { darkRuns } from '@/shared/qr-code/runs'
+import type { QrMatrix } from '@/shared/qr-code/types'
 import { TOKEN_COLOURS } from '@/styles/colours'
 import { placeImage, wrapText, type ImageSize } from './layout'
 import type { Box, ImageElement, PosterSpec, QrElement, RectElement, TextElement } from './spec'
@@ -28,9 +30,13 @@ export interface PosterContext {
 /** Images by source, loaded before drawing; a missing one is drawn as a grey box. */
 export type PosterImages = Map<string, ImageSize | undefined>
 
+/** Links' QR codes by text, encoded before drawing (the encoder loads on demand); likewise grey when missing. */
+export type PosterCodes = Map<string, QrMatrix>
+
 // A missing picture is the grey of image placeholders elsewhere.
 const PLACEHOLDER = TOKEN_COLOURS.fill
 const QR_PADDING = 6
+const QR_DARK = TOKEN_COLOURS.text
 const FONT_FAMILY = '"PingFang SC", "Microsoft YaHei", sans-serif'
 
 function roundedPath(ctx: PosterContext, { x, y, width, height }: Box, radius: number) {
@@ -51,8 +57,18 @@ function drawRect(ctx: PosterContext, el: RectElement) {
   ctx.fill()
 }
 
-function drawImage(ctx: PosterContext, el: ImageElement | QrElement, images: PosterImages) {
-  const image = images.get(el.src)
+/** A link's code, one rectangle per run of dark modules, centred in the box (square modules). */
+function drawModules(ctx: PosterContext, { size, dark }: QrMatrix, box: Box) {
+  const cell = Math.min(box.width, box.height) / size
+  const left = box.x + (box.width - cell * size) / 2
+  const top = box.y + (box.height - cell * size) / 2
+  ctx.fillStyle = QR_DARK
+  dark.forEach((row, y) => {
+    for (const [x, n] of darkRuns(row)) ctx.fillRect(left + x * cell, top + y * cell, n * cell, cell)
+  })
+}
+
+function drawImage(ctx: PosterContext, el: ImageElement | QrElement, images: PosterImages, codes: PosterCodes) {
   const radius = el.kind === 'image' ? el.radius ?? 0 : 0
   ctx.save()
   if (radius) {
@@ -65,7 +81,11 @@ function drawImage(ctx: PosterContext, el: ImageElement | QrElement, images: Pos
     ctx.fillRect(el.x, el.y, el.width, el.height)
     box = { x: el.x + QR_PADDING, y: el.y + QR_PADDING, width: el.width - 2 * QR_PADDING, height: el.height - 2 * QR_PADDING }
   }
-  if (image) {
+  const code = 'text' in el ? codes.get(el.text) : undefined
+  const image = 'src' in el ? images.get(el.src) : undefined
+  if (code) {
+    drawModules(ctx, code, box)
+  } else if (image) {
     const p = placeImage(image, box, el.kind === 'qr' ? 'contain' : el.fit)
     ctx.drawImage(image, p.sx, p.sy, p.sw, p.sh, p.dx, p.dy, p.dw, p.dh)
   } else {
@@ -88,12 +108,12 @@ function drawText(ctx: PosterContext, el: TextElement) {
 }
 
 /** Draws the poster at design scale (the caller has scaled the context for the pixel ratio). */
-export function drawPoster(ctx: PosterContext, spec: PosterSpec, images: PosterImages): void {
+export function drawPoster(ctx: PosterContext, spec: PosterSpec, images: PosterImages, codes: PosterCodes = new Map()): void {
   ctx.fillStyle = spec.background
   ctx.fillRect(0, 0, spec.width, spec.height)
   for (const el of spec.elements) {
     if (el.kind === 'rect') drawRect(ctx, el)
     else if (el.kind === 'text') drawText(ctx, el)
-    else drawImage(ctx, el, images)
+    else drawImage(ctx, el, images, codes)
   }
 }

@@ -1,6 +1,7 @@
-import { drawPoster, type PosterContext, type PosterImages } from './draw'
+import { loadQrEncoder } from '@/shared/qr-code/load'
+import { drawPoster, type PosterCodes, type PosterContext, type PosterImages } from './draw'
 import { pixelScale, type ImageSize } from './layout'
-import { imageSources, type PosterSpec } from './spec'
+import { codeTexts, imageSources, type PosterSpec } from './spec'
 
 /** An image both runtimes can load: H5's HTMLImageElement, the mini-program's canvas.createImage(). */
 export interface LoadableImage extends ImageSize {
@@ -40,17 +41,25 @@ export async function loadImages(spec: PosterSpec, create: () => LoadableImage):
   return new Map(sources.map((src, i) => [src, loaded[i]]))
 }
 
+/** Encodes the poster's links; the encoder loads only for a poster that has one. */
+export async function encodeCodes(spec: PosterSpec): Promise<PosterCodes> {
+  const texts = codeTexts(spec)
+  if (!texts.length) return new Map()
+  const { qrMatrix } = await loadQrEncoder()
+  return new Map(texts.map((text) => [text, qrMatrix(text)]))
+}
+
 /**
  * Sizes the canvas for the screen's pixel ratio (sharp on a phone), loads the images and draws.
  * Both builds call this; only how they get the canvas and export it differs.
  */
 export async function paintPoster(canvas: PosterCanvas, spec: PosterSpec, devicePixelRatio: number, createImage: () => LoadableImage) {
   const scale = pixelScale(spec, devicePixelRatio)
-  const images = await loadImages(spec, createImage)
+  const [images, codes] = await Promise.all([loadImages(spec, createImage), encodeCodes(spec)])
   canvas.width = Math.round(spec.width * scale)
   canvas.height = Math.round(spec.height * scale)
   const ctx = canvas.getContext('2d') as (PosterContext & { scale(x: number, y: number): void }) | null
   if (!ctx) throw new Error('no 2d context')
   ctx.scale(scale, scale)
-  drawPoster(ctx, spec, images)
+  drawPoster(ctx, spec, images, codes)
 }

@@ -1,3 +1,5 @@
+import type { QrSource } from '@/shared/qr-code/types'
+
 /**
  * A poster as data: sizes in design pixels (CSS px), drawn in order, later elements on top.
  * Screens build one with plain values; the drawing (draw.ts) knows nothing of the screen.
@@ -23,11 +25,11 @@ export interface ImageElement extends Box {
   fit?: 'cover' | 'contain'
 }
 
-/** A QR code image (the server makes it): drawn whole, on white, so it scans on any background. */
-export interface QrElement extends Box {
-  kind: 'qr'
-  src: string
-}
+/**
+ * A QR code, drawn whole on white so it scans on any background: a link (`text`, encoded and
+ * drawn module by module here) or the server's mini-program code picture (`src`).
+ */
+export type QrElement = Box & { kind: 'qr' } & QrSource
 
 export interface TextElement {
   kind: 'text'
@@ -55,7 +57,12 @@ export interface PosterSpec {
   elements: PosterElement[]
 }
 
+/** The links a poster shows as QR codes, each once. */
+export const codeTexts = (spec: PosterSpec): string[] => [
+  ...new Set(spec.elements.flatMap((e) => (e.kind === 'qr' && 'text' in e ? [e.text] : []))),
+]
+
 /** The image sources a poster needs, each once. */
 export const imageSources = (spec: PosterSpec): string[] => [
-  ...new Set(spec.elements.flatMap((e) => (e.kind === 'image' || e.kind === 'qr') && e.src ? [e.src] : [])),
+  ...new Set(spec.elements.flatMap((e) => ((e.kind === 'image' || e.kind === 'qr') && 'src' in e && e.src ? [e.src] : []))),
 ]

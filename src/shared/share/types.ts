@@ -3,7 +3,7 @@ import type { WebShareOutcome } from '@/shared/web-share'
 
 /**
  * How a share went. 'sheet': the mini-program, where the ShareButton itself opened WeChat's
- * share sheet and the page's useShareAppMessage says what is shared; there is nothing to do.
+ * share sheet and the page's usePageShare says what is shared; there is nothing to do.
  */
 export type ShareOutcome = WebShareOutcome | 'sheet'
 
@@ -14,13 +14,26 @@ export interface SharePageData {
   path?: string
 }
 
+/** What a page shares from WeChat's sheet and menu (mini-program): a friend or Moments. */
+export interface PageShare {
+  title: string
+  /**
+   * The page a friend opens ('/package-…?id=1'); the current page when left out. Moments always
+   * reopens the current page, with this path's query.
+   */
+  path?: string
+  imageUrl?: string
+  /** Runs each time WeChat asks what to share (the spec counts shares there). */
+  onShare?: () => void
+}
+
 export interface ShareButtonProps {
   className: string
   /** Names the button for screen readers (an icon with a count needs one). */
   label?: string
   /**
-   * Runs on a tap in both builds. In H5 it does the sharing (sharePage or copyPageLink); in the
-   * mini-program the button has also opened WeChat's share sheet, and those two do nothing.
+   * Runs on a tap in both builds. In H5 it does the sharing (sharePage); in the mini-program the
+   * button has also opened WeChat's share sheet, and sharePage does nothing.
    */
   onShare?: () => void
   /** H5: a tappable view (the default) or a Taro Button. The mini-program always needs a Button. */

@@ -81,8 +81,9 @@ test('pageConfig refuses a path missing from the table', () => {
   expect(() => pageConfig('pages/nowhere/index')).toThrow('not in src/routes.ts')
 })
 
-test('share pages turn on the mini-program share sheet; others do not', () => {
-  expect(pageConfig('package-community/pages/community-detail/community-detail').enableShareAppMessage).toBe(true)
-  expect(pageConfig('package-mall/pages/goods-detail/index')).toMatchObject({ enableShareAppMessage: true, onReachBottomDistance: 50 })
+test('share pages turn on the mini-program share sheet and Moments; others do not', () => {
+  expect(pageConfig('package-community/pages/community-detail/community-detail')).toMatchObject({ enableShareAppMessage: true, enableShareTimeline: true })
+  expect(pageConfig('package-mall/pages/goods-detail/index')).toMatchObject({ enableShareAppMessage: true, enableShareTimeline: true, onReachBottomDistance: 50 })
   expect(pageConfig('package-mall/pages/cart/index').enableShareAppMessage).toBeUndefined()
+  expect(pageConfig('package-mall/pages/cart/index').enableShareTimeline).toBeUndefined()
 })

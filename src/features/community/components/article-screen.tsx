@@ -1,6 +1,6 @@
-import { useShareAppMessage } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Screen } from '@/shared/screen'
+import { usePageShare } from '@/shared/share'
 import { paths } from '@/routes'
 import { useMyAccountId } from '../atoms'
 import { useArticle } from '../hooks/use-article'
@@ -16,7 +16,7 @@ export function ArticleScreen({ id }: { id: number | undefined }) {
   const article = useArticle(id)
   const meId = useMyAccountId()
   const section = useCommentSection(id, Boolean(article.data))
-  useShareAppMessage(() => ({ title: article.data?.title || '精彩文章', path: id ? paths.article(id) : undefined }))
+  usePageShare({ title: article.data?.title || '精彩文章', path: id ? paths.article(id) : undefined, imageUrl: article.data?.cover })
 
   const a = article.data
   return (

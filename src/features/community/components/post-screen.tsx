@@ -1,8 +1,8 @@
-import { useShareAppMessage } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { usePainted } from '@/shared/after-paint'
 import { Screen } from '@/shared/screen'
 import { scrollToId } from '@/shared/scroll-to'
+import { usePageShare } from '@/shared/share'
 import { relativeTime } from '@/utils/time'
 import { paths } from '@/routes'
 import { useMyAccountId } from '../atoms'
@@ -24,7 +24,7 @@ export function PostScreen({ id, source }: { id: number | undefined; source?: st
   const painted = usePainted(Boolean(post.data))
   const meId = useMyAccountId(painted)
   const section = useCommentSection(id, painted)
-  useShareAppMessage(() => ({ title: post.data?.title || '精彩动态', path: id ? paths.post(id) : undefined }))
+  usePageShare({ title: post.data?.title || '精彩动态', path: id ? paths.post(id) : undefined, imageUrl: post.data?.images[0] })
 
   const p = post.data
   return (

@@ -1,7 +1,6 @@
-import { useShareAppMessage } from '@tarojs/taro'
 import { Button, View } from '@tarojs/components'
 import { Screen } from '@/shared/screen'
-import { copyPageLink, ShareButton } from '@/shared/share'
+import { ShareButton, sharePage, usePageShare } from '@/shared/share'
 import { paths } from '@/routes'
 import { useClassmates } from '../hooks/use-classmates'
 import { openAuthor } from '../navigate'
@@ -13,7 +12,8 @@ import './screen.scss'
 export function ShareHelpScreen({ id }: { id: number | undefined }) {
   const group = useClassmates(id)
   const g = group.data
-  useShareAppMessage(() => ({ title: g ? `快来为「${g.name}」助力！` : '快来助力！', path: id ? paths.shareHelp(id) : undefined }))
+  const title = g ? `快来为「${g.name}」助力！` : '快来助力！'
+  usePageShare({ title, path: id ? paths.shareHelp(id) : undefined })
   const done = Boolean(g && g.helped)
   return (
     <Screen missing={id === undefined && '缺少同学会 id，无法打开'} load={group}>
@@ -29,7 +29,7 @@ export function ShareHelpScreen({ id }: { id: number | undefined }) {
             >
               {done ? '已助力' : group.helping ? '助力中…' : '为TA助力'}
             </Button>
-            <ShareButton className='cm-class-actions__btn cm-class-actions__btn--ghost cm-share-link' label='分享' bare onShare={() => void copyPageLink(paths.shareHelp(g.id))}>
+            <ShareButton className='cm-class-actions__btn cm-class-actions__btn--ghost cm-share-link' label='分享' bare onShare={() => void sharePage({ title, text: g.name, path: paths.shareHelp(g.id) })}>
               分享给好友
             </ShareButton>
           </View>

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react'
 import type { Article, PgcStats } from '@api/posts'
 import { paths } from '@/routes'
-import { copyPageLink } from '@/shared/share'
+import { sharePage } from '@/shared/share'
 import { useLoad } from '@/shared/use-load'
 import { collectArticle, getArticle, likeArticle, shareArticle, uncollectArticle, unlikeArticle } from '../api'
 import { ensureLoggedIn } from '../login-gate'
@@ -32,7 +32,7 @@ export function useArticle(id: number | undefined) {
     current &&
     run('share', async () => {
       const stats = await shareArticle(current.id)
-      await copyPageLink(paths.article(current.id))
+      await sharePage({ title: current.title || '精彩文章', text: current.summary, path: paths.article(current.id) })
       return stats
     })
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react'
 import type { ContentItem } from '@api/posts'
 import { paths } from '@/routes'
-import { copyPageLink } from '@/shared/share'
+import { sharePage } from '@/shared/share'
 import { useLoad } from '@/shared/use-load'
 import { collectContent, getContent, likeContent, shareContent, uncollectContent, unlikeContent } from '../api'
 import { ensureLoggedIn } from '../login-gate'
@@ -42,7 +42,7 @@ export function usePost(id: number | undefined, source?: string) {
     current &&
     run('share', async () => {
       const r = await shareContent(current.id)
-      await copyPageLink(paths.post(current.id))
+      await sharePage({ title: current.title || '精彩动态', text: current.text, path: paths.post(current.id) })
       return { shareNum: r.shareNum }
     })
   const addComments = useCallback((delta: number) => setData((p) => (p ? { ...p, commentNum: Math.max(0, p.commentNum + delta) } : p)), [setData])

@@ -4,7 +4,7 @@ import { invitePosterAlt, invitePosterSpec, type InvitePoster } from '../poster-
 import type { ShareAssets } from '../share'
 import './poster.scss'
 
-export interface PosterProps extends Omit<InvitePoster, 'qrCodeUrl'> {
+export interface PosterProps extends Omit<InvitePoster, 'qr'> {
   assets: ShareAssets
 }
 
@@ -13,7 +13,7 @@ export interface PosterProps extends Omit<InvitePoster, 'qrCodeUrl'> {
  * long-press (H5) and send; the QR code opens the invitation.
  */
 export function Poster({ assets, ...content }: PosterProps) {
-  const poster = assets.qrCodeUrl ? { ...content, qrCodeUrl: assets.qrCodeUrl } : undefined
+  const poster = assets.qr ? { ...content, qr: assets.qr } : undefined
   return (
     <View className='invite-poster'>
       {poster ? (

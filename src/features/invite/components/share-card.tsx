@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Img } from '@/shared/img'
+import { QrCode } from '@/shared/qr-code'
 import type { ShareAssets } from '../share'
 import './share-card.scss'
 
@@ -30,8 +31,8 @@ export function ShareCard({ heading, text, displayName, avatarUrl, code, cover, 
       </View>
       <Text className='invite-share-card__desc'>{text}</Text>
       <View className='invite-share-card__qr'>
-        {assets.qrCodeUrl ? (
-          <Img className='invite-share-card__qr-image' src={assets.qrCodeUrl} mode='aspectFit' alt='邀请二维码' />
+        {assets.qr ? (
+          <QrCode className='invite-share-card__qr-image' code={assets.qr} alt='邀请二维码' />
         ) : (
           <Text className='invite-share-card__qr-wait'>{assets.error ? '二维码生成失败' : '二维码生成中…'}</Text>
         )}

@@ -2,19 +2,22 @@ import { Button, Text, View } from '@tarojs/components'
 import type { MagazineIssue } from '@api/domain'
 import { BRAND_NAME } from '@/brand'
 import { Img } from '@/shared/img'
+import { QrCode } from '@/shared/qr-code'
 import { ShareButton } from '@/shared/share'
 import { dotDate } from '../dates'
 import './share-card.scss'
 
 export interface ShareCardProps {
   issue: MagazineIssue
+  /** H5: the issue's web address, shown as a QR code to scan from another phone; null in the mini-program. */
+  link: string | null
   /** H5: share through the system sheet or copy the link (the mini-program's button opens WeChat's sheet). */
   onShare: () => void
   onRead: () => void
 }
 
 /** The card a shared issue shows: cover, title and the share actions of the runtime. */
-export function ShareCard({ issue, onShare, onRead }: ShareCardProps) {
+export function ShareCard({ issue, link, onShare, onRead }: ShareCardProps) {
   return (
     <View className='magazine-share-card'>
       <View className='magazine-share-card__card'>
@@ -27,6 +30,12 @@ export function ShareCard({ issue, onShare, onRead }: ShareCardProps) {
           </Text>
           <Text className='magazine-share-card__summary'>{issue.summary}</Text>
         </View>
+        {link && (
+          <View className='magazine-share-card__qr'>
+            <QrCode className='magazine-share-card__qr-image' code={{ text: link }} alt={`${issue.title} 链接二维码`} />
+            <Text className='magazine-share-card__qr-hint'>扫码阅读本期</Text>
+          </View>
+        )}
       </View>
       <View className='magazine-share-card__actions'>
         {/* The mini-program's button names WeChat: it opens WeChat's share sheet. */}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { GOODS_TYPE } from '@/constants'
 import { currentUrl, openPage, queryId } from '@/core/navigation'
@@ -25,6 +25,7 @@ import { useRecommend } from '@/features/mall/hooks/use-recommend'
 import { useSkuChoice } from '@/features/mall/hooks/use-sku-choice'
 import { getPointDetail } from '@/features/user/api'
 import { Screen } from '@/shared/screen'
+import { usePageShare } from '@/shared/share'
 import { WhenVisible } from '@/shared/when-visible'
 import { paths } from '@/routes'
 import './index.scss'
@@ -40,7 +41,7 @@ export default function GoodsDetailPage() {
   const recommend = useRecommend(itemId, goods.painted)
 
   const { extra } = goods
-  useShareAppMessage(() => ({ title: extra?.item.name ?? '商品详情', path: itemId ? paths.goodsDetail(itemId) : undefined, imageUrl: extra?.item.mainImage }))
+  usePageShare({ title: extra?.item.name ?? '商品详情', path: itemId ? paths.goodsDetail(itemId) : undefined, imageUrl: extra?.item.mainImage })
   // Read again when the sale's countdown ends, so the activity prices go without a reload.
   const [saleClock, setSaleClock] = useState(() => Date.now())
   const flashSale = useMemo(() => (extra ? runningFlashSale(extra.item, saleClock) : undefined), [extra, saleClock])

@@ -150,3 +150,22 @@ test('the first row of pictures loads at once (it is the largest paint), the res
   const loading = Array.from(utils.queries.querySelectorAll('img.cm-post__image'), (img) => img.getAttribute('loading'))
   expect(loading).toEqual([null, null, null, 'lazy', 'lazy'])
 })
+
+test('share counts the post and hands its link to the system sheet (H5)', async () => {
+  const share = jest.fn(async () => undefined)
+  Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+  mocked.shareContent.mockResolvedValue({ shareNum: 5 } as Awaited<ReturnType<typeof api.shareContent>>)
+  try {
+    const utils = await open()
+    click(utils, '.cm-action-bar__share')
+    await waitFor(() => expect(text(utils, '.cm-action-bar__share .cm-action-bar__num')).toBe('5'))
+    expect(mocked.shareContent).toHaveBeenCalledWith(107)
+    expect(share).toHaveBeenCalledWith({
+      title: '轻风 Mini 停车神器',
+      text: '老小区随便停',
+      url: `${window.location.origin}/package-community/pages/community-detail/community-detail?id=107`,
+    })
+  } finally {
+    Reflect.deleteProperty(navigator, 'share')
+  }
+})

@@ -1,12 +1,14 @@
 import { invitePosterAlt, invitePosterSpec } from '@/features/invite/poster-spec'
 
-const invite = { title: '澜行汽车 车主邀请函', subtitle: '每日签到领积分', displayName: '车主小王', avatarUrl: 'a.png', code: 'XC000001', qrCodeUrl: 'qr.svg' }
+const invite = { title: '澜行汽车 车主邀请函', subtitle: '每日签到领积分', displayName: '车主小王', avatarUrl: 'a.png', code: 'XC000001', qr: { src: 'qr.svg' } }
 
 test('the invitation poster carries its texts, the avatar and the QR code', () => {
   const spec = invitePosterSpec(invite)
   const texts = spec.elements.flatMap((e) => (e.kind === 'text' ? [e.text] : []))
   expect(texts).toEqual(['澜行汽车 车主邀请函', '每日签到领积分', '车主小王', '邀请你一起加入（邀请码 XC000001）', '扫码接受邀请'])
   expect(spec.elements.find((e) => e.kind === 'qr')).toMatchObject({ src: 'qr.svg' })
+  // In H5 the code is the invitation's link, drawn on the poster itself.
+  expect(invitePosterSpec({ ...invite, qr: { text: 'https://h5.test/x' } }).elements.find((e) => e.kind === 'qr')).toMatchObject({ text: 'https://h5.test/x' })
   expect(spec.elements.find((e) => e.kind === 'image')).toMatchObject({ src: 'a.png', radius: 20 })
   // Everything stays on the poster.
   for (const e of spec.elements) {

@@ -1,7 +1,7 @@
 import { drawPoster } from '@/shared/poster/draw'
 import { TOKEN_COLOURS } from '@/styles/colours'
-import { loadImages, paintPoster, type LoadableImage } from '@/shared/poster/paint'
-import type { PosterSpec } from '@/shared/poster/spec'
+import { encodeCodes, loadImages, paintPoster, type LoadableImage } from '@/shared/poster/paint'
+import { imageSources, type PosterSpec } from '@/shared/poster/spec'
 import { fakeContext } from './fake-context'
 
 const spec: PosterSpec = {
@@ -72,4 +72,29 @@ test('the canvas is sized and scaled for the pixel ratio, then drawn', async () 
   expect(canvas).toMatchObject({ width: 600, height: 800 })
   expect(calls[0]).toEqual(['scale', 2, 2])
   expect(calls[1]).toEqual(['fillRect', '#2f3b48', 0, 0, 300, 400])
+})
+
+test('a link\'s QR code is encoded before drawing, then drawn as module runs on white; nothing is loaded for it', async () => {
+  const linkSpec: PosterSpec = { width: 200, height: 200, background: '#2f3b48', elements: [{ kind: 'qr', x: 10, y: 10, width: 117, height: 117, text: 'HELLO WORLD' }] }
+  expect(imageSources(linkSpec)).toEqual([])
+  const codes = await encodeCodes(linkSpec)
+  expect(codes.get('HELLO WORLD')).toMatchObject({ version: 1, size: 21 })
+  const { ctx, named } = fakeContext()
+  drawPoster(ctx, linkSpec, new Map(), codes)
+  expect(named('drawImage')).toHaveLength(0)
+  const rects = named('fillRect')
+  expect(rects[1]).toEqual(['fillRect', TOKEN_COLOURS.white, 10, 10, 117, 117])
+  // Version 1 has 21 modules: 105 design pixels inside the padding of 6 make modules of 5.
+  const modules = rects.slice(2)
+  expect(modules.every((r) => r[1] === TOKEN_COLOURS.text)).toBe(true)
+  // The top row of the top-left finder is one run of 7 modules.
+  expect(modules[0]).toEqual(['fillRect', TOKEN_COLOURS.text, 16, 16, 35, 5])
+  // Without its code the place is grey, as a missing picture's.
+  const bare = fakeContext()
+  drawPoster(bare.ctx, linkSpec, new Map())
+  expect(bare.named('fillRect')[2]).toEqual(['fillRect', TOKEN_COLOURS.fill, 16, 16, 105, 105])
+})
+
+test('a poster without a link\'s code encodes nothing', async () => {
+  await expect(encodeCodes(spec)).resolves.toEqual(new Map())
 })
