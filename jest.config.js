@@ -44,7 +44,7 @@ const preactScreens = [
   'features/dealer/choice-stores', 'features/evaluation/screens', 'features/invite/poster',
   'features/magazine/book-browse', 'features/maintenance/history-page', 'features/mall/goods-detail-page',
   'features/mine/mine-page', 'features/other-car/list-page', 'features/privacy/privacy-pages',
-  'features/service-progress/screens', 'features/sign-in/banner-carousel', 'features/survey/one-page',
+  'features/service-progress/screens', 'features/sign-in/banner-page', 'features/survey/one-page',
   'features/test-drive/test-drive-page', 'features/user/medal-list', 'features/warranty/warranty-page',
   'pages/webview-h5',
 ]

@@ -1,6 +1,5 @@
-import { act } from 'react'
 import { Carousel } from '@/shared/carousel/index.weapp'
-import { render } from '../../support/render'
+import { act, render } from '../../support/render'
 
 const actGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
 actGlobal.IS_REACT_ACT_ENVIRONMENT = true

@@ -1,6 +1,6 @@
-import { act, useState } from 'react'
+import { useState } from 'react'
 import { Carousel, type CarouselProps } from '@/shared/carousel'
-import { render } from '../../support/render'
+import { act, render } from '../../support/render'
 
 const actGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
 actGlobal.IS_REACT_ACT_ENVIRONMENT = true
