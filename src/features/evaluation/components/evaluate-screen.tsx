@@ -7,6 +7,7 @@ import { paths } from '@/routes'
 import { EvaluationOnce } from '@/shared/evaluation-form'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
+import { Panel } from '@/shared/panel'
 import { useLoad } from '@/shared/use-load'
 import { toast } from '@/shared/toast'
 import { getEvaluation, submitEvaluation } from '../api'
@@ -32,9 +33,9 @@ function Evaluate({ kind, id }: { kind: EvaluationKind; id: number }) {
     <PageShell loading={detail.loading && !d} error={d ? undefined : detail.error} onRetry={() => void detail.reload()}>
       {d && (
         <View className='eval-screen'>
-          <View className='eval-screen__target'>
+          <Panel>
             <TargetCard target={d.target} />
-          </View>
+          </Panel>
           <EvaluationOnce template={d.template} given={d.evaluation} onSubmit={submit} />
         </View>
       )}
