@@ -1,10 +1,11 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Button, Text } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
 import { ListState } from '@/shared/paged-list'
+import { Panel } from '@/shared/panel'
 import { MAX_OTHER_CARS } from '../draft'
 import { useOtherCars } from '../use-other-cars'
 import { Activities } from './activities'
@@ -28,15 +29,14 @@ function MyCars() {
   return (
     // A failed reload (back from adding) keeps the list shown; the request layer toasts why.
     <PageShell loading={cars.loading && !cars.data} error={!cars.data && cars.error} onRetry={() => void cars.reload()}>
-      <View className='oc-section'>
-        <View className='oc-section__head'>
-          <View className='oc-section__title' role='heading' aria-level={2}>
-            我的其他品牌车辆
-          </View>
+      <Panel
+        title='我的其他品牌车辆'
+        extra={
           <Text className='oc-section__count'>
             {list.length}/{MAX_OTHER_CARS}
           </Text>
-        </View>
+        }
+      >
         {list.length === 0 ? (
           <ListState loading={false} error={null} empty emptyText={EMPTY_TEXT} onRetry={() => void cars.reload()} emptyAction={<AddButton />} />
         ) : (
@@ -48,7 +48,7 @@ function MyCars() {
             <AddButton disabled={full} />
           </>
         )}
-      </View>
+      </Panel>
       <Activities />
     </PageShell>
   )
