@@ -45,7 +45,7 @@ const tab = (u: Utils, label: string) => [...u.queries.querySelectorAll('[role="
 
 beforeEach(() => {
   openMockPage('/pages/records/records')
-  load = jest.fn(async (t: Tab) => page(t === 'mine' ? [{ id: 1, name: '甲' }] : []))
+  load = jest.fn(async (t: Tab, _pageNo: number, _pageSize: number) => page(t === 'mine' ? [{ id: 1, name: '甲' }] : []))
   summary = jest.fn(async () => 7)
 })
 afterEach(() => clearSession())

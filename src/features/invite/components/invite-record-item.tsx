@@ -3,7 +3,7 @@ import type { InviteRecord } from '@api/user'
 import { formatDate } from '@/utils'
 import { Img } from '@/shared/img'
 import { StatusTag } from '@/shared/status-tag'
-import { recordTone } from './records-action'
+import { recordTone } from './record-tone'
 import './record-item.scss'
 
 export function InviteRecordItem({ record }: { record: InviteRecord }) {

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { RecommendRecord } from '@api/activity'
 import { formatDate } from '@/utils'
 import { StatusTag } from '@/shared/status-tag'
-import { recordTone } from './records-action'
+import { recordTone } from './record-tone'
 import './record-item.scss'
 
 export function RecommendRecordItem({ record }: { record: RecommendRecord }) {

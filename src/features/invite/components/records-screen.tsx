@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+import type { Page } from '@api/common'
+import { Button } from '@tarojs/components'
+import { openPage } from '@/core/navigation'
+import { TabbedListScreen } from '@/shared/tabbed-list-screen'
+import type { Tab } from '@/shared/tabs'
+import { StatsBar, type Stat } from './stats-bar'
+import './records-screen.scss'
+
+export interface RecordsScreenProps<T, F extends number> {
+  /** Shown to a guest instead of the records. */
+  loginText: string
+  /** Names the totals for the data cache: one per screen. */
+  statsKey: string
+  stats: () => Promise<Stat[]>
+  tabs: Tab<F>[]
+  loadPage: (filter: F, pageNo: number, pageSize: number) => Promise<Page<T>>
+  renderItem: (item: T) => ReactNode
+  emptyText: string
+  /** The way to make the first record, offered on an empty list. */
+  emptyAction: { text: string; url: string }
+}
+
+const renderStats = (stats: Stat[]) => <StatsBar stats={stats} />
+
+/** My invitation records of one kind: totals, a filter, the paged list, pull-down refresh. */
+export function RecordsScreen<T extends { id: number }, F extends number>(props: RecordsScreenProps<T, F>) {
+  return (
+    <TabbedListScreen
+      loginText={props.loginText}
+      summary={{ key: props.statsKey, load: props.stats, render: renderStats }}
+      look='pill'
+      tabs={props.tabs.map((t) => ({ ...t, emptyText: props.emptyText }))}
+      pullRefresh
+      load={props.loadPage}
+      renderItem={props.renderItem}
+      listClassName='invite-record-list'
+      emptyAction={
+        <Button className='invite-record-list__retry' onClick={() => void openPage(props.emptyAction.url)}>
+          {props.emptyAction.text}
+        </Button>
+      }
+    />
+  )
+}
