@@ -83,7 +83,7 @@ test('agree to the notice, apply for car 3 (a missing field is named), follow it
   await expect(first).toContainText('充电桩安装申请')
   await expect(first).toContainText('粤B·F24680')
   await expect(first.locator('.charging-status')).toHaveText('已提交')
-  await first.locator('.charging-card__tap').click()
+  await first.getByRole('link').click()
   await expect(page).toHaveURL(new RegExp(`applicationDetail\\?id=${id}`))
 
   // Cancelling asks first: thinking better of it keeps the application.
@@ -126,7 +126,7 @@ test('report a fault of car 2\'s pile; it comes first in the list, unfolds its p
   await expect(first).toContainText('充电桩报修')
   await expect(first).toContainText('无法充电 · 粤B·D67890')
   await expect(first.locator('.charging-status')).toHaveText('待受理')
-  const toggle = first.locator('.charging-card__toggle')
+  const toggle = first.locator('[role="button"][aria-expanded]')
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(first.locator('.steps-list__item--current')).toContainText('待受理')
@@ -140,7 +140,7 @@ test('report a fault of car 2\'s pile; it comes first in the list, unfolds its p
   await expect(first.locator('.charging-status')).toHaveText('已修复')
   await first.locator('taro-button-core.charging-card__rate').click()
   await expect(page).toHaveURL(new RegExp(`chargingStation/parity\\?kind=repair&id=${id}`))
-  await expect(visible(page, '.charging-panel__heading')).toHaveText('充电桩报修')
+  await expect(visible(page, '[role="heading"]').first()).toHaveText('充电桩报修')
   for (const name of ['响应速度', '维修质量', '服务态度']) await stars(page, name, name === '响应速度' ? 2 : 5).click()
   // Two stars: what went wrong is asked first.
   await button(page, '提交评价').click()

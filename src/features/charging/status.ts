@@ -1,8 +1,12 @@
 import type { ChargingOrder } from '@api/charging'
+import type { StatusTone as TagTone } from '@/shared/status-tag'
 import { APPLICATION_STATUS_TEXT, REPAIR_STATUS_TEXT } from './constants'
 
 /** How a status looks: under way, finished well, or ended without an installation (rejected, cancelled). */
 export type StatusTone = 'active' | 'done' | 'ended'
+
+/** The list's StatusTag for each. */
+export const TAG_TONE: Record<StatusTone, TagTone> = { active: 'info', done: 'success', ended: 'muted' }
 
 export interface OrderStatus {
   text: string

@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import type { ChargingApplication } from '@api/charging'
 import { Button, Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { Img } from '@/shared/img'
+import { InfoRow } from '@/shared/info-row'
+import { Panel } from '@/shared/panel'
 import { Screen } from '@/shared/screen'
 import { callPhone } from '@/shared/phone'
 import { previewImage } from '@/shared/preview-image'
@@ -20,52 +22,44 @@ import { PARKING_LABELS } from '../constants'
 import { dayText } from '../dates'
 import { orderStatus } from '../status'
 import { applicationTimeline } from '../timeline'
-import './panel.scss'
+import './lines.scss'
 import './application-detail-screen.scss'
-
-function Pair({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <View className='charging-pair'>
-      <Text className='charging-pair__label'>{label}</Text>
-      <View className='charging-pair__value'>{children}</View>
-    </View>
-  )
-}
 
 function Installer({ installer }: { installer: NonNullable<ChargingApplication['installer']> }) {
   return (
-    <View className='charging-panel charging-installer'>
-      <View className='charging-installer__who'>
-        <Text className='charging-panel__heading'>安装师傅 {installer.name}</Text>
-        <Text className='charging-line'>{installer.company}</Text>
-        <Text className='charging-line'>{installer.phone}</Text>
-      </View>
-      <Button className='charging-ghost' aria-label={`拨打安装师傅 ${installer.phone}`} onClick={() => callPhone(installer.phone)}>
-        联系师傅
-      </Button>
-    </View>
+    <Panel
+      className='charging-installer'
+      title={`安装师傅 ${installer.name}`}
+      extra={
+        <Button className='charging-ghost' aria-label={`拨打安装师傅 ${installer.phone}`} onClick={() => callPhone(installer.phone)}>
+          联系师傅
+        </Button>
+      }
+    >
+      <Text className='charging-line'>{installer.company}</Text>
+      <Text className='charging-line'>{installer.phone}</Text>
+    </Panel>
   )
 }
 
 function Submitted({ a }: { a: ChargingApplication }) {
   return (
-    <View className='charging-panel'>
-      <Text className='charging-panel__heading'>申请信息</Text>
-      <Pair label='申请车辆'>{`${a.plate} ${a.carModel}`}</Pair>
-      <Pair label='安装地址'>{`${regionLine(a)} ${a.address}`}</Pair>
-      <Pair label='车位类型'>{PARKING_LABELS[a.parking]}</Pair>
-      <Pair label='联系人'>{`${a.contactName} ${a.contactPhone}`}</Pair>
-      <Pair label='期望安装'>{dayText(a.preferredDate)}</Pair>
-      {a.backupDate && <Pair label='备选日期'>{dayText(a.backupDate)}</Pair>}
-      <Pair label='物业证明'>
+    <Panel title='申请信息'>
+      <InfoRow label='申请车辆'>{`${a.plate} ${a.carModel}`}</InfoRow>
+      <InfoRow label='安装地址'>{`${regionLine(a)} ${a.address}`}</InfoRow>
+      <InfoRow label='车位类型'>{PARKING_LABELS[a.parking]}</InfoRow>
+      <InfoRow label='联系人'>{`${a.contactName} ${a.contactPhone}`}</InfoRow>
+      <InfoRow label='期望安装'>{dayText(a.preferredDate)}</InfoRow>
+      {a.backupDate && <InfoRow label='备选日期'>{dayText(a.backupDate)}</InfoRow>}
+      <InfoRow label='物业证明'>
         <View className='charging-photos'>
           {a.consentPhotos.map((src, i) => (
             <Img key={src} className='charging-photos__thumb' src={src} mode='aspectFill' alt={`物业同意安装证明 ${i + 1}`} onClick={() => previewImage(a.consentPhotos, src)} />
           ))}
         </View>
-      </Pair>
-      {a.pileNo && <Pair label='充电桩编号'>{a.pileNo}</Pair>}
-    </View>
+      </InfoRow>
+      {a.pileNo && <InfoRow label='充电桩编号'>{a.pileNo}</InfoRow>}
+    </Panel>
   )
 }
 
@@ -107,7 +101,7 @@ function DetailView({ a, onChange }: { a: ChargingApplication; onChange: (a: Cha
   }
   return (
     <View className='charging-detail'>
-      <View className='charging-panel'>
+      <Panel>
         <View className='charging-detail__head'>
           <Text className={`charging-detail__status charging-detail__status--${status.tone}`}>{status.text}</Text>
           <Text className='charging-line'>{formatDateTime(a.createdAt)} 提交</Text>
@@ -119,10 +113,10 @@ function DetailView({ a, onChange }: { a: ChargingApplication; onChange: (a: Cha
           </Text>
         )}
         {a.cancellable && <Text className='charging-line'>上门勘测前可随时取消申请</Text>}
-      </View>
-      <View className='charging-panel'>
+      </Panel>
+      <Panel>
         <Steps steps={timeline.steps} current={timeline.current} label='安装进度' />
-      </View>
+      </Panel>
       {a.installer && <Installer installer={a.installer} />}
       <Submitted a={a} />
       <Actions a={a} cancelling={cancelling} onCancel={() => void cancel()} />

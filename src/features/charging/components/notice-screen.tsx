@@ -3,6 +3,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { redirectTo } from '@/core/navigation'
 import { paths } from '@/routes'
 import { ConsentField, chosen, on, useForm } from '@/shared/form'
+import { Panel } from '@/shared/panel'
 import { Screen } from '@/shared/screen'
 import { SafeRichText } from '@/shared/rich-text'
 import { useLoad } from '@/shared/use-load'
@@ -10,7 +11,7 @@ import { formatDate } from '@/utils'
 import { getChargingNotice } from '../api'
 import { useNoticeAgreed } from '../atoms'
 import { NOTICE_TITLE } from '../constants'
-import './panel.scss'
+import './lines.scss'
 import './notice-screen.scss'
 
 const RULES = { agreed: on<{ agreed: boolean }, 'agreed'>('agreed', chosen('请先阅读并勾选同意安装须知')) }
@@ -26,11 +27,11 @@ function Notice({ notice }: { notice: ChargingNotice }) {
   const apply = () => void form.submit(() => redirectTo(paths.chargingApply()))
   return (
     <View className='charging-notice'>
-      <View className='charging-panel'>
+      <Panel>
         <Text className='charging-notice__title'>{notice.title}</Text>
         <Text className='charging-line'>更新于 {formatDate(notice.updatedAt)}</Text>
         <SafeRichText className='charging-notice__body' html={notice.html} />
-      </View>
+      </Panel>
       <View className='charging-notice__bar'>
         <ConsentField agreement={NOTICE_TITLE} checked={form.values.agreed} error={form.errors.agreed} onChange={agree} />
         <Button className='charging-notice__apply' onClick={apply}>

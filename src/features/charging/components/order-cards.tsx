@@ -3,15 +3,17 @@ import type { ChargingApplication, RepairReport } from '@api/charging'
 import { Button, Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
+import { TappableCard } from '@/shared/card'
 import { Img } from '@/shared/img'
 import { callPhone } from '@/shared/phone'
 import { previewImage } from '@/shared/preview-image'
+import { StatusTag } from '@/shared/status-tag'
 import { Steps } from '@/shared/steps'
 import { formatDateTime } from '@/utils'
-import { KIND_TITLE, orderStatus } from '../status'
+import { KIND_TITLE, orderStatus, TAG_TONE } from '../status'
 import { repairTimeline } from '../timeline'
 import { RatingAction } from './rating-action'
-import './panel.scss'
+import './lines.scss'
 import './order-cards.scss'
 
 function Head({ title, order }: { title: string; order: ChargingApplication | RepairReport }) {
@@ -19,7 +21,7 @@ function Head({ title, order }: { title: string; order: ChargingApplication | Re
   return (
     <View className='charging-card__head'>
       <Text className='charging-card__title'>{title}</Text>
-      <Text className={`charging-status charging-status--${status.tone}`}>{status.text}</Text>
+      <StatusTag className='charging-status' tone={TAG_TONE[status.tone]}>{status.text}</StatusTag>
     </View>
   )
 }
@@ -37,21 +39,18 @@ function Foot({ order }: { order: ChargingApplication | RepairReport }) {
 /** An application: car, address, time; a tap opens its detail. */
 export function ApplicationCard({ a }: { a: ChargingApplication }) {
   return (
-    <View className='charging-panel charging-card'>
-      <View
-        className='charging-card__tap'
-        role='link'
-        aria-label={`${KIND_TITLE.install} ${a.plate} ${orderStatus(a).text}`}
-        onClick={() => void openPage(paths.chargingApplication(a.id))}
-      >
-        <Head title={KIND_TITLE.install} order={a} />
-        <Text className='charging-line charging-line--main'>{a.plate} · {a.carModel}</Text>
-        <Text className='charging-line'>{a.cityName}{a.districtName}{a.address}</Text>
-        {a.rejectReason && <Text className='charging-card__reason'>驳回原因：{a.rejectReason}</Text>}
-        <Text className='charging-line'>{formatDateTime(a.createdAt)} 提交</Text>
-      </View>
-      <Foot order={a} />
-    </View>
+    <TappableCard
+      className='charging-card'
+      label={`${KIND_TITLE.install} ${a.plate} ${orderStatus(a).text}`}
+      onTap={() => void openPage(paths.chargingApplication(a.id))}
+      footer={<Foot order={a} />}
+    >
+      <Head title={KIND_TITLE.install} order={a} />
+      <Text className='charging-line charging-line--main'>{a.plate} · {a.carModel}</Text>
+      <Text className='charging-line'>{a.cityName}{a.districtName}{a.address}</Text>
+      {a.rejectReason && <Text className='charging-card__reason'>驳回原因：{a.rejectReason}</Text>}
+      <Text className='charging-line'>{formatDateTime(a.createdAt)} 提交</Text>
+    </TappableCard>
   )
 }
 
@@ -92,30 +91,32 @@ function RepairDetails({ r }: { r: RepairReport }) {
 
 /**
  * A repair report. It has no page of its own: a tap unfolds its progress, technician and
- * photos in place, and folds them again.
+ * photos in place (taps there are theirs), and folds them again.
  */
 export function RepairCard({ r }: { r: RepairReport }) {
   const [open, setOpen] = useState(false)
   return (
-    <View className='charging-panel charging-card charging-card--repair'>
-      <View
-        className='charging-card__tap charging-card__toggle'
-        role='button'
-        aria-expanded={open}
-        aria-controls={open ? `charging-repair-${r.id}` : undefined}
-        onClick={() => setOpen(!open)}
-      >
-        <Head title={KIND_TITLE.repair} order={r} />
-        <Text className='charging-line charging-line--main'>{r.symptom} · {r.plate}</Text>
-        <Text className='charging-line charging-card__description'>{r.description}</Text>
-        {r.result && <Text className='charging-line charging-line--main'>处理结果：{r.result}</Text>}
-        <View className='charging-card__meta'>
-          <Text className='charging-line'>{formatDateTime(r.createdAt)} 报修</Text>
-          <Text className='charging-card__more'>{open ? '收起进度' : '查看进度'}</Text>
-        </View>
+    <TappableCard
+      className='charging-card charging-card--repair'
+      role='button'
+      expanded={open}
+      controls={open ? `charging-repair-${r.id}` : undefined}
+      onTap={() => setOpen(!open)}
+      footer={
+        <>
+          {open && <RepairDetails r={r} />}
+          <Foot order={r} />
+        </>
+      }
+    >
+      <Head title={KIND_TITLE.repair} order={r} />
+      <Text className='charging-line charging-line--main'>{r.symptom} · {r.plate}</Text>
+      <Text className='charging-line charging-card__description'>{r.description}</Text>
+      {r.result && <Text className='charging-line charging-line--main'>处理结果：{r.result}</Text>}
+      <View className='charging-card__meta'>
+        <Text className='charging-line'>{formatDateTime(r.createdAt)} 报修</Text>
+        <Text className='charging-card__more'>{open ? '收起进度' : '查看进度'}</Text>
       </View>
-      {open && <RepairDetails r={r} />}
-      <Foot order={r} />
-    </View>
+    </TappableCard>
   )
 }

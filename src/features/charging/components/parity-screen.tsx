@@ -5,13 +5,14 @@ import { goBackOr } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { EvaluationOnce } from '@/shared/evaluation-form'
+import { Panel } from '@/shared/panel'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { formatDateTime } from '@/utils'
 import { toast } from '@/shared/toast'
 import { getChargingRating, rateChargingOrder } from '../api'
 import { KIND_TITLE } from '../status'
-import './panel.scss'
+import './lines.scss'
 import './parity-screen.scss'
 
 /** What is rated: the order's number, car, address, who did the work and when it was finished. */
@@ -20,14 +21,13 @@ function OrderSummary({ order }: { order: ChargingOrder }) {
   const worker = order.kind === 'install' ? order.installer : order.technician
   const finishedAt = order.history[order.history.length - 1]?.time
   return (
-    <View className='charging-panel'>
-      <Text className='charging-panel__heading'>{KIND_TITLE[order.kind]}</Text>
+    <Panel title={KIND_TITLE[order.kind]}>
       <Text className='charging-line charging-line--main'>{order.plate}</Text>
       <Text className='charging-line'>{order.address}</Text>
       <Text className='charging-line'>单号 {number}</Text>
       {worker && <Text className='charging-line'>{order.kind === 'install' ? '安装师傅' : '维修师傅'}：{worker.name}</Text>}
       {finishedAt && <Text className='charging-line'>{formatDateTime(finishedAt)} 完成</Text>}
-    </View>
+    </Panel>
   )
 }
 

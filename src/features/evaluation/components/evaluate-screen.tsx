@@ -4,6 +4,7 @@ import { goBackOr } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { EvaluationOnce } from '@/shared/evaluation-form'
+import { Panel } from '@/shared/panel'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { toast } from '@/shared/toast'
@@ -27,9 +28,9 @@ function Evaluate({ kind, id }: { kind: EvaluationKind; id: number }) {
     <Screen load={detail}>
       {d && (
         <View className='eval-screen'>
-          <View className='eval-screen__target'>
+          <Panel>
             <TargetCard target={d.target} />
-          </View>
+          </Panel>
           <EvaluationOnce template={d.template} given={d.evaluation} onSubmit={submit} />
         </View>
       )}

@@ -1,6 +1,7 @@
 import type { EvaluationTarget } from '@api/evaluation'
 import { Text, View } from '@tarojs/components'
 import { Img } from '@/shared/img'
+import { StatusTag } from '@/shared/status-tag'
 import { formatDate, formatDateTime } from '@/utils'
 import { KIND_LABELS, OCCASION_LABELS } from '../labels'
 import './target-card.scss'
@@ -19,6 +20,9 @@ function describe(target: EvaluationTarget): { title: string; lines: string[] } 
   }
 }
 
+/** The headline of what is evaluated (the service, the activity, the consultant). */
+export const targetTitle = (target: EvaluationTarget) => describe(target).title
+
 /** What is being evaluated: the order, the activity or the consultant, with its kind. */
 export function TargetCard({ target }: { target: EvaluationTarget }) {
   const { title, lines } = describe(target)
@@ -27,7 +31,9 @@ export function TargetCard({ target }: { target: EvaluationTarget }) {
       {target.kind === 'activity' && <Img className='eval-target__cover' src={target.cover} alt='' mode='aspectFill' />}
       <View className='eval-target__body'>
         <View className='eval-target__head'>
-          <Text className='eval-target__kind'>{KIND_LABELS[target.kind]}</Text>
+          <StatusTag className='eval-target__kind' tone='info'>
+            {KIND_LABELS[target.kind]}
+          </StatusTag>
           <Text className='eval-target__title'>{title}</Text>
         </View>
         {lines.map((line) => (

@@ -2,6 +2,8 @@ import { Text, View } from '@tarojs/components'
 import type { InviteRecord } from '@api/user'
 import { formatDate } from '@/utils'
 import { Img } from '@/shared/img'
+import { StatusTag } from '@/shared/status-tag'
+import { recordTone } from './record-tone'
 import './record-item.scss'
 
 export function InviteRecordItem({ record }: { record: InviteRecord }) {
@@ -11,7 +13,7 @@ export function InviteRecordItem({ record }: { record: InviteRecord }) {
       <View className='invite-record-item__main'>
         <View className='invite-record-item__line'>
           <Text className='invite-record-item__name'>{record.inviteeName}</Text>
-          <Text className={`invite-record-item__status invite-record-item__status--${record.status}`}>{record.statusText}</Text>
+          <StatusTag tone={recordTone(record.status)}>{record.statusText}</StatusTag>
         </View>
         <View className='invite-record-item__line invite-record-item__sub'>
           <Text>{record.inviteeMobile}</Text>

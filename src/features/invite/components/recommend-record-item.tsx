@@ -1,6 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import type { RecommendRecord } from '@api/activity'
 import { formatDate } from '@/utils'
+import { StatusTag } from '@/shared/status-tag'
+import { recordTone } from './record-tone'
 import './record-item.scss'
 
 export function RecommendRecordItem({ record }: { record: RecommendRecord }) {
@@ -11,7 +13,7 @@ export function RecommendRecordItem({ record }: { record: RecommendRecord }) {
           <Text className='invite-record-item__name'>
             {record.name} {record.mobile}
           </Text>
-          <Text className={`invite-record-item__status invite-record-item__status--${record.status}`}>{record.statusText}</Text>
+          <StatusTag tone={recordTone(record.status)}>{record.statusText}</StatusTag>
         </View>
         <View className='invite-record-item__line invite-record-item__sub'>
           <Text>

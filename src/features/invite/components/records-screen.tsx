@@ -1,20 +1,18 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { Page } from '@api/common'
 import { Button } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
-import { Screen } from '@/shared/screen'
-import { PagedListView, usePagedList } from '@/shared/paged-list'
-import { PullRefresh } from '@/shared/pull-refresh'
-import { Tabs, type Tab } from '@/shared/tabs'
-import { useLoad, type QueryKey } from '@/shared/use-load'
+import { TabbedListScreen } from '@/shared/tabbed-list-screen'
+import type { Tab } from '@/shared/tabs'
+import type { QueryKey } from '@/shared/use-load'
 import { StatsBar, type Stat } from './stats-bar'
 import './records-screen.scss'
 
 export interface RecordsScreenProps<T, F extends number> {
-  /** Names these records in the data cache (`['invite', 'records']`). */
-  cacheKey: QueryKey
   /** Shown to a guest instead of the records. */
   loginText: string
+  /** Names these records in the data cache (`['invite', 'records']`). */
+  cacheKey: QueryKey
   stats: () => Promise<Stat[]>
   tabs: Tab<F>[]
   loadPage: (filter: F, pageNo: number, pageSize: number) => Promise<Page<T>>
@@ -24,31 +22,26 @@ export interface RecordsScreenProps<T, F extends number> {
   emptyAction: { text: string; url: string }
 }
 
-function Records<T extends { id: number }, F extends number>(props: RecordsScreenProps<T, F>) {
-  const { tabs, emptyAction } = props
-  const [filter, setFilter] = useState<F>(tabs[0].value)
-  const stats = useLoad([...props.cacheKey, 'stats'], props.stats)
-  const list = usePagedList<T>((pageNo, pageSize) => props.loadPage(filter, pageNo, pageSize), { key: [...props.cacheKey, filter], reachBottom: true })
-  return (
-    <PullRefresh onRefresh={() => Promise.all([stats.reload(), list.refresh()])}>
-      {stats.data && <StatsBar stats={stats.data} />}
-      <Tabs look='pill' tabs={tabs} value={filter} onChange={setFilter} />
-      <PagedListView
-        list={list}
-        className='invite-record-list'
-        emptyText={props.emptyText}
-        emptyAction={
-          <Button className='invite-record-list__retry' onClick={() => void openPage(emptyAction.url)}>
-            {emptyAction.text}
-          </Button>
-        }
-        renderItem={props.renderItem}
-      />
-    </PullRefresh>
-  )
-}
+const renderStats = (stats: Stat[]) => <StatsBar stats={stats} />
 
 /** My invitation records of one kind: totals, a filter, the paged list, pull-down refresh. */
 export function RecordsScreen<T extends { id: number }, F extends number>(props: RecordsScreenProps<T, F>) {
-  return <Screen login={props.loginText}><Records {...props} /></Screen>
+  return (
+    <TabbedListScreen
+      loginText={props.loginText}
+      cacheKey={props.cacheKey}
+      summary={{ load: props.stats, render: renderStats }}
+      look='pill'
+      tabs={props.tabs.map((t) => ({ ...t, emptyText: props.emptyText }))}
+      pullRefresh
+      load={props.loadPage}
+      renderItem={props.renderItem}
+      listClassName='invite-record-list'
+      emptyAction={
+        <Button className='invite-record-list__retry' onClick={() => void openPage(props.emptyAction.url)}>
+          {props.emptyAction.text}
+        </Button>
+      }
+    />
+  )
 }

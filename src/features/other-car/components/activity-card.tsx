@@ -3,7 +3,9 @@ import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
 import { formatDate } from '@/utils'
+import { TappableCard } from '@/shared/card'
 import { Img } from '@/shared/img'
+import { StatusTag } from '@/shared/status-tag'
 import './activity-card.scss'
 
 export const KIND_LABELS: Record<OtherCarActivityKind, string> = {
@@ -14,11 +16,13 @@ export const KIND_LABELS: Record<OtherCarActivityKind, string> = {
 /** An activity open to owners of other brands; a tap opens its page, where one registers. */
 export function ActivityCard({ activity: a }: { activity: OtherCarActivity }) {
   return (
-    <View className='oc-activity' role='link' aria-label={`${KIND_LABELS[a.kind]}：${a.title}`} onClick={() => void openPage(paths.activityDetail(a.hash))}>
+    <TappableCard className='oc-activity' flush label={`${KIND_LABELS[a.kind]}：${a.title}`} onTap={() => void openPage(paths.activityDetail(a.hash))}>
       <Img className='oc-activity__cover' src={a.cover} alt='' mode='aspectFill' lazyLoad />
       <View className='oc-activity__body'>
         <View className='oc-activity__head'>
-          <Text className={`oc-activity__kind oc-activity__kind--${a.kind}`}>{KIND_LABELS[a.kind]}</Text>
+          <StatusTag className='oc-activity__kind' tone={a.kind === 'trade-in' ? 'accent' : 'info'}>
+            {KIND_LABELS[a.kind]}
+          </StatusTag>
           <Text className='oc-activity__title'>{a.title}</Text>
         </View>
         <Text className='oc-activity__benefit'>{a.benefit}</Text>
@@ -28,6 +32,6 @@ export function ActivityCard({ activity: a }: { activity: OtherCarActivity }) {
           <Text className='oc-activity__more'>查看详情 ›</Text>
         </View>
       </View>
-    </View>
+    </TappableCard>
   )
 }

@@ -1,10 +1,11 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Button, Text } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { Screen } from '@/shared/screen'
 import { ListState } from '@/shared/paged-list'
+import { Panel } from '@/shared/panel'
 import { MAX_OTHER_CARS } from '../draft'
 import { useOtherCars } from '../use-other-cars'
 import { Activities } from './activities'
@@ -27,15 +28,14 @@ function MyCars() {
   const full = list.length >= MAX_OTHER_CARS
   return (
     <Screen load={cars}>
-      <View className='oc-section'>
-        <View className='oc-section__head'>
-          <View className='oc-section__title' role='heading' aria-level={2}>
-            我的其他品牌车辆
-          </View>
+      <Panel
+        title='我的其他品牌车辆'
+        extra={
           <Text className='oc-section__count'>
             {list.length}/{MAX_OTHER_CARS}
           </Text>
-        </View>
+        }
+      >
         {list.length === 0 ? (
           <ListState loading={false} error={null} empty emptyText={EMPTY_TEXT} onRetry={() => void cars.reload()} emptyAction={<AddButton />} />
         ) : (
@@ -47,7 +47,7 @@ function MyCars() {
             <AddButton disabled={full} />
           </>
         )}
-      </View>
+      </Panel>
       <Activities />
     </Screen>
   )

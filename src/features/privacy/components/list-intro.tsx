@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
+import { Panel } from '@/shared/panel'
 import './list-intro.scss'
 
 export interface ListIntroProps {
@@ -12,12 +13,12 @@ export interface ListIntroProps {
 /** What the list is, when it was last revised, and the way to its companion list. */
 export function ListIntro({ text, updatedAt, other }: ListIntroProps) {
   return (
-    <View className='privacy-intro'>
+    <Panel className='privacy-intro'>
       <Text className='privacy-intro__text'>{text}</Text>
       <Text className='privacy-intro__date'>更新日期：{updatedAt}</Text>
       <View className='privacy-intro__link' role='link' onClick={() => void openPage(other.url)}>
         {other.label}
       </View>
-    </View>
+    </Panel>
   )
 }

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { SurveySummary } from '@api/survey'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
+import { TappableCard } from '@/shared/card'
 import { countdownText, useCountdown } from '@/shared/countdown'
 import { COUNTDOWN_WITHIN_MS, shortTime, sizeText, stateLabel } from '../labels'
 import { StateTag } from './state-tag'
@@ -20,7 +21,7 @@ function When({ survey }: { survey: SurveySummary }) {
 /** One survey in the list: title, state, intro, size, reward and deadline; a tap opens it. */
 export function SurveyCard({ survey }: { survey: SurveySummary }) {
   return (
-    <View className='survey-card' role='link' aria-label={`${survey.title}，${stateLabel(survey)}`} onClick={() => void openPage(paths.survey(survey.id))}>
+    <TappableCard className='survey-card' label={`${survey.title}，${stateLabel(survey)}`} onTap={() => void openPage(paths.survey(survey.id))}>
       <View className='survey-card__head'>
         <Text className='survey-card__title'>{survey.title}</Text>
         <StateTag survey={survey} />
@@ -33,6 +34,6 @@ export function SurveyCard({ survey }: { survey: SurveySummary }) {
         )}
       </View>
       <When survey={survey} />
-    </View>
+    </TappableCard>
   )
 }

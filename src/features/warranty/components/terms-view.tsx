@@ -1,13 +1,13 @@
 import type { WarrantyTerms } from '@api/warranty'
 import { Text, View } from '@tarojs/components'
+import { Panel } from '@/shared/panel'
 import { SafeRichText } from '@/shared/rich-text'
 import './terms-view.scss'
 
 /** The terms as the server words them: covered parts, conditions, exclusions (sanitized HTML). */
 export function TermsView({ terms }: { terms: WarrantyTerms }) {
   return (
-    <View className='warranty-terms'>
-      <h2 className='warranty-terms__title'>{terms.title}</h2>
+    <Panel className='warranty-terms' title={terms.title}>
       <Text className='warranty-terms__date'>自 {terms.effectiveDate} 起施行</Text>
       {terms.sections.map((s) => (
         <View key={s.key} className='warranty-terms__section'>
@@ -15,6 +15,6 @@ export function TermsView({ terms }: { terms: WarrantyTerms }) {
           <SafeRichText className='warranty-terms__body' html={s.html} />
         </View>
       ))}
-    </View>
+    </Panel>
   )
 }

@@ -55,7 +55,7 @@ test('an application opens its detail; 去评价, outside that link, opens the r
   click(utils, installed.querySelector('.charging-card__rate')!)
   expect(openPage).toHaveBeenCalledTimes(1)
   expect(openPage).toHaveBeenLastCalledWith('/pages/chargingStation/parity?kind=install&id=7')
-  click(utils, installed.querySelector('.charging-card__tap')!)
+  click(utils, installed.querySelector('[role="link"]')!)
   expect(openPage).toHaveBeenLastCalledWith('/package-mine/pages/chargingStation/applicationDetail?id=7')
   click(utils, byText(utils, cards, '已修复').querySelector('.charging-card__rate')!)
   expect(openPage).toHaveBeenLastCalledWith('/pages/chargingStation/parity?kind=repair&id=9')
@@ -65,7 +65,7 @@ test('a repair unfolds its progress and technician in place, and folds again', a
   const utils = await render(ListPage)
   await waitFor(() => expect(texts(utils, cards)).toHaveLength(10))
   const card = byText(utils, cards, '维修中')
-  const toggle = card.querySelector('.charging-card__toggle')!
+  const toggle = card.querySelector('[role="button"][aria-expanded]')!
   expect(toggle.getAttribute('aria-expanded')).toBe('false')
   click(utils, toggle)
   expect(toggle.getAttribute('aria-expanded')).toBe('true')

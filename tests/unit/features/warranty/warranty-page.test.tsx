@@ -56,7 +56,8 @@ afterAll(() => clearSession())
 
 type Utils = Awaited<ReturnType<typeof render>>
 const texts = (u: Utils, sel: string) => Array.from(u.queries.querySelectorAll(sel)).map((e) => e.textContent)
-const card = (u: Utils, id: number) => u.queries.querySelector(`[data-car-id="${id}"]`)
+// The cars in the order the server lists them (ids 1, 2, 3).
+const card = (u: Utils, id: number) => u.queries.querySelectorAll('.warranty-car')[id - 1]
 
 test('each car says whether it qualifies, and why not with the days that decide it', async () => {
   const u = await render(Page)
@@ -74,7 +75,7 @@ test('each car says whether it qualifies, and why not with the days that decide 
 test('the terms show their three parts, sanitized', async () => {
   const u = await render(Page)
   await waitFor(() => expect(texts(u, '.warranty-terms__heading')).toEqual(['质保范围', '享受条件', '不在质保范围']))
-  expect(u.queries.querySelector('.warranty-terms__title')?.textContent).toBe('星驰汽车首任车主终身质保')
+  expect(u.queries.querySelector('.warranty-terms .panel__title')?.textContent).toBe('星驰汽车首任车主终身质保')
   await waitFor(() => expect(document.body.innerHTML).toContain('动力电池'))
   expect(document.body.innerHTML).toContain('首任车主')
   expect(document.body.innerHTML).not.toContain('onerror')

@@ -1,0 +1,93 @@
+import { useState, type ReactNode } from 'react'
+import type { Page } from '@api/common'
+import { View } from '@tarojs/components'
+import { PagedListView, usePagedList } from '@/shared/paged-list'
+import { PullRefresh } from '@/shared/pull-refresh'
+import { Screen } from '@/shared/screen'
+import { Tabs } from '@/shared/tabs'
+import { useLoad, type QueryKey } from '@/shared/use-load'
+
+export interface ListTab<V> {
+  value: V
+  label: string
+  /** What an empty list of this tab says. */
+  emptyText: string
+}
+
+/** Totals above the tabs (invitations made, points earned), read and refreshed with the list. */
+export interface ListSummary<S> {
+  load: () => Promise<S>
+  render: (summary: S) => ReactNode
+}
+
+export interface TabbedListScreenProps<T, V extends string | number, S = never> {
+  /**
+   * Names the records in the data cache, area first (`['charging', 'orders']`): each tab's list
+   * and the summary sit below it, so a write that invalidates the area reads them again.
+   */
+  cacheKey: QueryKey
+  /** What logging in shows; a guest sees it and no call is made. */
+  loginText: string
+  tabs: readonly ListTab<V>[]
+  /** One page of a tab's rows (undefined when the request layer swallowed the failure). */
+  load: (tab: V, pageNo: number, pageSize: number) => Promise<Page<T> | undefined>
+  renderItem: (item: T) => ReactNode
+  /** Row identity when rows of one list may share an id. */
+  keyOf?: (item: T) => string | number
+  /** Anything else the rows depend on (a filter below the tabs): a new value reads page 1 again. */
+  listKey?: string
+  look?: 'line' | 'pill'
+  /** Names the tab list for screen readers. */
+  label?: string
+  summary?: ListSummary<S>
+  /** Under the tabs, above the rows: a second filter. */
+  filter?: ReactNode
+  /** The way to make the first row, offered on an empty list. */
+  emptyAction?: ReactNode
+  /** Fixed under the list: the screen's own actions (give the list `className` room for it). */
+  bar?: ReactNode
+  /** Pull-down reads page 1 (and the summary) again: only where the route has `refresh` (src/routes.ts). */
+  pullRefresh?: boolean
+  className?: string
+  listClassName?: string
+}
+
+function TabbedList<T, V extends string | number, S>(props: TabbedListScreenProps<T, V, S>) {
+  const { tabs, summary } = props
+  const [tab, setTab] = useState<V>(tabs[0].value)
+  const totals = useLoad<S>(Boolean(summary) && [...props.cacheKey, 'summary'], () => summary!.load())
+  const list = usePagedList<T>((pageNo, pageSize) => props.load(tab, pageNo, pageSize), {
+    key: [...props.cacheKey, tab, props.listKey ?? ''],
+    reachBottom: true,
+    keyOf: props.keyOf,
+  })
+  const refresh = () => Promise.all([list.refresh(), summary && totals.reload()]).then(() => undefined)
+  const current = tabs.find((t) => t.value === tab) ?? tabs[0]
+  const body = (
+    <>
+      {summary && totals.data !== undefined && summary.render(totals.data)}
+      <Tabs look={props.look} label={props.label} tabs={tabs} value={tab} onChange={setTab} />
+      {props.filter}
+      <PagedListView list={list} className={props.listClassName} emptyText={current.emptyText} emptyAction={props.emptyAction} renderItem={props.renderItem} />
+    </>
+  )
+  return (
+    <View className={props.className}>
+      {props.pullRefresh ? <PullRefresh onRefresh={refresh}>{body}</PullRefresh> : body}
+      {props.bar}
+    </View>
+  )
+}
+
+/**
+ * A screen of my records: tabs on top, a paged list per tab (pull-down refresh, more at the
+ * bottom), a login prompt and no call for a guest. Back from a form that changed a row, the
+ * list shows it: the form's write invalidated the area.
+ */
+export function TabbedListScreen<T, V extends string | number, S = never>(props: TabbedListScreenProps<T, V, S>) {
+  return (
+    <Screen login={props.loginText}>
+      <TabbedList {...props} />
+    </Screen>
+  )
+}
