@@ -1,4 +1,4 @@
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
@@ -6,6 +6,7 @@ import { ActivityInfo, RegisterForm, RegisterRecords, useActivityDetail } from '
 import { formatDate } from '@/utils'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { PageShell } from '@/shared/page-shell'
+import { toast } from '@/shared/toast'
 import { paths } from '@/routes'
 
 function Detail({ hash, loggedIn }: { hash: string; loggedIn: boolean }) {
@@ -32,7 +33,7 @@ function Detail({ hash, loggedIn }: { hash: string; loggedIn: boolean }) {
               name={me.displayName}
               mobile={me.mobile}
               onDone={() => {
-                void Taro.showToast({ title: '报名成功', icon: 'success' })
+                toast('报名成功', 'success')
                 void load()
               }}
             />
