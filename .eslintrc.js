@@ -3,6 +3,21 @@
 const fs = require('node:fs')
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : []
 
+// design.md §2: toasts, dialogs and navigation go through one kit piece each, which owns the
+// spec's defaults (duration, colours, the route check, the navigation lock).
+const KIT_CALLS = [
+  ['showToast', 'toast() from src/shared/toast'],
+  ['showModal', 'confirm() from src/shared/confirm'],
+  ['getCurrentPages', 'a helper of src/core/navigation (goBack, goBackOr, goBackTo)'],
+  ['navigateTo', 'openPage() from src/core/navigation'],
+  ['redirectTo', 'redirectTo() from src/core/navigation'],
+  // The data cache reads stale data again on show; anything else a screen does on show or hide
+  // goes through the frame's hooks.
+  ['useDidShow', 'the data cache (useLoad), or usePageShow / usePageVisible from src/shared/screen'],
+  ['useDidHide', 'usePageVisible from src/shared/screen'],
+]
+const kitMessage = (name, use) => `No direct ${name} outside src/core and src/shared: use ${use}.`
+
 module.exports = {
   root: true,
   extends: ['taro/react', 'plugin:@typescript-eslint/recommended', 'plugin:react-hooks/recommended'],
@@ -31,6 +46,12 @@ module.exports = {
             from: ['./src/pages/**', './src/package-*/**', './src/yearly-report/**'],
             message: 'A feature never imports a page.',
           },
+          {
+            // Every screen sits in the one frame (src/shared/screen), which owns the shell.
+            target: ['./src/features', './src/pages', './src/package-*', './src/yearly-report'],
+            from: './src/shared/page-shell',
+            message: 'Screens use the frame: Screen from src/shared/screen, not PageShell.',
+          },
           ...features.map((name) => ({
             target: `./src/features/${name}`,
             from: './src/features',
@@ -54,6 +75,46 @@ module.exports = {
             selector: `MemberExpression[object.object.name='process'][object.property.name='env']${property}`,
             message: 'No process.env.TARO_ENV in features or pages: use a file variant (index.weapp.tsx) of a primitive under src/shared.',
           })),
+        ],
+      },
+    },
+    {
+      files: ['src/**'],
+      excludedFiles: ['src/core/**', 'src/shared/**'],
+      rules: {
+        'no-restricted-properties': [
+          'error',
+          ...KIT_CALLS.flatMap(([property, use]) => ['Taro', 'wx'].map((object) => ({ object, property, message: kitMessage(`${object}.${property}`, use) }))),
+        ],
+        // One entry: ESLint keeps only the last of several entries for the same module.
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: '@tarojs/taro',
+                importNames: KIT_CALLS.map(([name]) => name),
+                message: `Outside src/core and src/shared, use the kit: ${KIT_CALLS.map(([name, use]) => `${name}: ${use}`).join('; ')}.`,
+              },
+            ],
+          },
+        ],
+        'no-restricted-globals': ['error', { name: 'getCurrentPages', message: kitMessage('getCurrentPages', KIT_CALLS[2][1]) }],
+      },
+    },
+    {
+      // design.md §2: a platform variant is a primitive of src/shared (or core, or the app's start),
+      // never a file of a feature or page.
+      files: ['src/**/*.weapp.ts', 'src/**/*.weapp.tsx'],
+      excludedFiles: [
+        'src/core/**',
+        'src/shared/**',
+        'src/app-start.weapp.ts',
+      ],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          { selector: 'Program', message: 'No .weapp files outside src/core and src/shared: make the difference a primitive with a file variant under src/shared.' },
         ],
       },
     },

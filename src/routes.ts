@@ -10,7 +10,10 @@ export interface RouteDef {
   /** `main` or the root of the subpackage that holds the page. */
   pkg: string
   tab?: boolean
-  /** Pull-down refresh (spec §2: mine, invite records, service progress). */
+  /**
+   * Pull-down refresh (spec §2: mine, invite records, service progress): on exactly the pages
+   * whose screen has PullRefresh (tests/unit/route-flags.test.ts).
+   */
   refresh?: boolean
   /** onReachBottomDistance for list pages (spec §9: 50). */
   reachBottom?: number
@@ -79,7 +82,7 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
   'pages/welfareShare': [['index', '福利社分享', SHARE]],
   'pages/chargingStation': [
     ['repairReport', '私桩安装报备'],
-    ['list', '报修列表', LIST],
+    ['list', '报修列表', REFRESH_LIST],
     ['parity', '安装评价'],
   ],
   'package-car': [
@@ -142,7 +145,7 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
     ['pages/lottery-page/record-page', '我的中奖记录', LIST],
     ['pages/user-information-capture/retain-capital', '信息登记'],
     ['pages/chargingStation/applicationInfomation', '申请信息'],
-    ['pages/chargingStation/applicationDetail', '申请详情'],
+    ['pages/chargingStation/applicationDetail', '申请详情', { refresh: true }],
     ['pages/chargingStation/notice', '安装须知'],
   ],
   'package-community': [

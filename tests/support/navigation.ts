@@ -24,6 +24,7 @@ export function navigationMock(overrides: Partial<typeof Navigation> = {}) {
     switchTab: resolves(),
     goBack: resolves(),
     goBackOr: resolves(),
+    goBackTo: resolves(),
     ...overrides,
   }
 }

@@ -94,11 +94,13 @@ const design = [
 
 export const SPEC_PATHS = [...spec, ...design]
 
-/** Pages with pull-down refresh (spec §2, §4). */
+/** Pages with pull-down refresh (spec §2, §4), and the charging pages whose screens pull down (issue 22). */
 export const REFRESH_PATHS = [
   'pages/mine/mine',
   'package-mine/pages/invite-record/invite-record',
   'package-mine/pages/invite-record-car/invite-record-car',
   'package-car/pages/service-progress-list/service-progress-list',
   'package-car/pages/service-progress/service-progress',
+  'pages/chargingStation/list',
+  'package-mine/pages/chargingStation/applicationDetail',
 ]

@@ -74,5 +74,16 @@ export async function goBackOr(fallback: string): Promise<void> {
   else await redirectTo(fallback)
 }
 
+/**
+ * Back to `url`'s page when it is the page under this one (it refreshes itself when shown), else
+ * `url` in place of this one: after a form is sent, the stack never holds that page twice.
+ */
+export async function goBackTo(url: string): Promise<void> {
+  const pages = Taro.getCurrentPages()
+  const previous = pages[pages.length - 2] as { route?: string } | undefined
+  if (previous?.route && routePath(previous.route) === routePath(url)) await goBack()
+  else await redirectTo(url)
+}
+
 export { currentUrl } from './current-url'
 export { parseQuery, queryId } from './query'

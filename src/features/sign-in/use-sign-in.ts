@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import Taro from '@tarojs/taro'
 import type { EventResult, SignCalendar, TaskInfo, TaskProgress } from '@api/user'
+import { toast } from '@/shared/toast'
 import { getSignCalendar, getTaskProgress, loadTask, startTaskEvent } from './api'
 import { countStreak } from './streak'
 
@@ -74,13 +74,13 @@ export function useSignIn(enabled: boolean) {
         progress: s.progress ? { ...s.progress, completed: true, continuousDays: result.continuousDays, totalDays: s.progress.totalDays + 1 } : s.progress,
         calendar: s.calendar ? withToday(s.calendar, result) : s.calendar,
       }))
-      void Taro.showToast({ title: `签到成功 +${result.rewardPoint} 积分`, icon: 'success' })
+      toast(`签到成功 +${result.rewardPoint} 积分`, 'success')
     } else {
       // Refused or failed: ask again what today looks like, and say which of the two it was.
       const task = await loadTask()
       const progress = task ? await getTaskProgress(task.id) : false
       setState((s) => ({ ...s, signing: false, task: task || s.task, progress }))
-      void Taro.showToast({ title: progress && progress.completed ? ALREADY_SIGNED : SIGN_FAILED, icon: 'none' })
+      toast(progress && progress.completed ? ALREADY_SIGNED : SIGN_FAILED)
     }
     busy.current = false
   }, [])

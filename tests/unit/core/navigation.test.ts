@@ -3,7 +3,7 @@ import { loginPageUrl } from '@/core/session/login-url'
 import { openLink } from '@/core/navigation/open-link'
 import { parseMiniProgramLink } from '@/core/navigation/mini-program-link'
 import { openMiniProgram as weappOpenMiniProgram } from '@/core/navigation/open-mini-program.weapp'
-import { currentUrl, goBack, goBackOr, queryId, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
+import { currentUrl, goBack, goBackOr, goBackTo, queryId, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
 
 // Spies for the Taro calls the navigation module makes; the rest of Taro stays real.
 jest.mock('@tarojs/taro', () =>
@@ -128,6 +128,23 @@ test('goBackOr on the first page of the stack puts the fallback in its place', a
   expect(taro.redirectTo).toHaveBeenCalledWith({ url: '/package-car/pages/other-car/index?from=share' })
   expect(taro.navigateBack).not.toHaveBeenCalled()
   expect(taro.navigateTo).not.toHaveBeenCalled()
+})
+
+test('goBackTo goes back when the page under this one is the target', async () => {
+  taro.getCurrentPages.mockReturnValue([{ route: 'pages/chargingStation/list' }, { route: 'pages/chargingStation/repairReport' }])
+  await goBackTo('/pages/chargingStation/list')
+  expect(taro.navigateBack).toHaveBeenCalledWith({ delta: 1 })
+  expect(taro.redirectTo).not.toHaveBeenCalled()
+})
+
+test('goBackTo puts the target in place of this page when another page, or none, is under it', async () => {
+  for (const stack of [[{ route: 'pages/mine/mine' }, {}], [{}]]) {
+    taro.redirectTo.mockClear()
+    taro.getCurrentPages.mockReturnValue(stack)
+    await goBackTo('/pages/chargingStation/list')
+    expect(taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/chargingStation/list' })
+  }
+  expect(taro.navigateBack).not.toHaveBeenCalled()
 })
 
 test('currentUrl keeps the page query and drops Taro\'s own stamp parameters', () => {

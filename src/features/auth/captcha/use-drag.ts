@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
 import type { CommonEvent, ITouchEvent } from '@tarojs/components'
-import { useMouseDrag } from './use-mouse-drag'
+import { useMouseDrag } from '@/shared/mouse-drag'
 
 export interface DragOptions {
   /** ids of the elements that start a mouse drag (H5; the mini-program has no mouse). */
@@ -18,7 +18,7 @@ export interface DragOptions {
 const touchX = (e: CommonEvent) => (e as unknown as ITouchEvent).touches[0]?.clientX ?? 0
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
 
-/** Horizontal drag by touch (both targets) and by mouse (H5 desktop, use-mouse-drag). */
+/** Horizontal drag by touch (both targets) and by mouse (H5 desktop, shared/mouse-drag). */
 export function useDrag({ elementIds, mountKey, max, disabled, onRelease }: DragOptions) {
   const [offset, setOffset] = useState(0)
   const [dragging, setDragging] = useState(false)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
-import { measureWidth } from './measure-width'
+import { measureWidth } from '@/shared/measure-width'
 
 /**
  * Rendered width of the captcha picture in screen px. The picture scales with the screen

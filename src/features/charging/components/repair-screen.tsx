@@ -1,6 +1,6 @@
 import type { ChargingPile } from '@api/charging'
 import { Button, Text, View } from '@tarojs/components'
-import { openPage } from '@/core/navigation'
+import { goBackTo, openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { ChipsField, ImageField, PickerField, TextareaField, toastFirstError, useForm } from '@/shared/form'
@@ -8,7 +8,6 @@ import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { toast } from '@/shared/toast'
 import { getChargingPiles, reportRepair } from '../api'
-import { backToList } from '../back-to-list'
 import { CONTACT_TIMES, REPAIR_DESCRIPTION_MAX, REPAIR_PHOTOS_MAX, REPAIR_SYMPTOMS } from '../constants'
 import { EMPTY_REPAIR, REPAIR_RULES, toRepairBody, type RepairDraft } from '../repair-draft'
 import './application-form.scss'
@@ -27,7 +26,8 @@ function RepairForm({ piles }: { piles: ChargingPile[] }) {
     void form.submit(async (draft) => {
       await reportRepair(toRepairBody(draft))
       toast('报修已提交', 'success')
-      await backToList()
+      // Back to the list when the form was opened from it, else the list in the form's place.
+      await goBackTo(paths.chargingList())
     })
   return (
     <View className='charging-form'>

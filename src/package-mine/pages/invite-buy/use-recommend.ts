@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import type { RecommendRecord } from '@api/activity'
 import { currentUrl, openPage } from '@/core/navigation'
 import { loginPageUrl } from '@/core/session'
 import { EMPTY_LEAD, leadRules, type LeadNeeds } from '@/features/activity'
 import { insertRecommend } from '@/features/invite'
 import { useForm } from '@/shared/form'
+import { toast } from '@/shared/toast'
 
 export const RECOMMEND_NEEDS: LeadNeeds = { model: true, dealer: true }
 const RULES = leadRules(RECOMMEND_NEEDS)
@@ -35,7 +35,7 @@ export function useRecommend(activityId: number | undefined, inviterId: number |
     })
     if (!ok) return
     form.reset()
-    void Taro.showToast({ title: '提交成功', icon: 'success' })
+    toast('提交成功', 'success')
     onSent()
   }
   return { form, sending: form.submitting, sent, clearSent: () => setSent(undefined), send }

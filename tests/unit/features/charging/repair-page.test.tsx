@@ -1,6 +1,5 @@
-import Taro from '@tarojs/taro'
 import RepairPage from '@/pages/chargingStation/repairReport'
-import { goBack, openPage, redirectTo } from '@/core/navigation'
+import { goBackTo, openPage } from '@/core/navigation'
 import { setToken } from '@/core/session'
 import { getChargingPiles, reportRepair } from '@/features/charging/api'
 import { byText, click, renderInStore as render, text, texts, waitFor, type Utils } from '../dealer/ui'
@@ -18,7 +17,6 @@ beforeEach(() => {
   jest.clearAllMocks()
   setToken('dev-token')
   ;(getChargingPiles as jest.Mock).mockResolvedValue([PILE])
-  ;(Taro.getCurrentPages as jest.Mock).mockReturnValue([{ route: 'pages/chargingStation/repairReport' }])
 })
 
 async function describeFault(utils: Utils, value: string) {
@@ -50,22 +48,10 @@ test('what is missing is named; a failed send keeps the values; then the list sh
   expect(byText(utils, '.charging-repair__symptom [role="radio"]', '充电中断').getAttribute('aria-checked')).toBe('true')
   expect((utils.queries.querySelector('.charging-repair__description textarea') as HTMLTextAreaElement).value).toBe('充电半小时后自动停止')
 
-  // Opened from the list: back to it (it reads page 1 again when shown).
-  ;(Taro.getCurrentPages as jest.Mock).mockReturnValue([{ route: 'pages/chargingStation/list' }, { route: 'pages/chargingStation/repairReport' }])
+  // Sent: back to the list, or the list in the form's place (goBackTo, tests/unit/core/navigation).
   await utils.act(async () => click(utils, '.charging-form__submit'))
-  await waitFor(() => expect(goBack).toHaveBeenCalled())
-  expect(redirectTo).not.toHaveBeenCalled()
-})
-
-test('opened on its own, a sent report opens the list in its place', async () => {
-  ;(reportRepair as jest.Mock).mockResolvedValue(repair(100001, 'submitted'))
-  const utils = await render(RepairPage)
-  await waitFor(() => expect(text(utils, '.charging-repair__pile .form-field__value')).toBe('粤B·D67890 · XC-P202510-6301'))
-  click(utils, byText(utils, '.charging-repair__symptom [role="radio"]', '其他'))
-  await describeFault(utils, '桩体外壳松动了')
-  click(utils, byText(utils, '.charging-repair__time [role="radio"]', '周末'))
-  await utils.act(async () => click(utils, '.charging-form__submit'))
-  await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/pages/chargingStation/list'))
+  await waitFor(() => expect(goBackTo).toHaveBeenCalledWith('/pages/chargingStation/list'))
+  expect(goBackTo).toHaveBeenCalledTimes(1)
 })
 
 test('without an installed pile, it says so and offers the installation', async () => {

@@ -1,16 +1,13 @@
 import { useEffect, useRef } from 'react'
+import type { DragSteps } from './types'
 
-export interface DragSteps {
-  /** false when the drag may not start. */
-  begin: (x: number) => boolean
-  move: (x: number) => void
-  end: () => void
-}
+export type { DragSteps } from './types'
 
 /**
- * Mouse drags on H5 desktops. Taro's View has no mouse props, so this listens on the elements
- * themselves, and follows moves on the window so the drag goes on when the pointer leaves the
- * small handle. `mountKey` changes when those elements are re-created, so the listeners follow.
+ * Horizontal mouse drags on H5 desktops (touches are the caller's, on both platforms). Taro's
+ * View has no mouse props, so this listens on the elements themselves, and follows moves on the
+ * window so the drag goes on when the pointer leaves the small handle. `mountKey` changes when
+ * those elements are re-created, so the listeners follow.
  */
 export function useMouseDrag(elementIds: readonly string[] | undefined, mountKey: unknown, { begin, move, end }: DragSteps): void {
   // Ends the window listeners of a drag in progress (on release, or when the page goes).
