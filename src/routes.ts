@@ -101,11 +101,11 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
   ],
   'package-survey': [
     ['pages/survey/survey', '问卷调查'],
-    ['pages/evaluation/evaluation', '我的评价', LIST],
+    ['pages/evaluation/evaluation', '我的评价', REFRESH_LIST],
     ['pages/evaluation/serve/serve', '服务评价'],
     ['pages/evaluation/activity/activity', '活动评价'],
     ['pages/evaluation/sales/sales', '销售评价'],
-    ['pages/survey-list/survey-list', '问卷列表', LIST],
+    ['pages/survey-list/survey-list', '问卷列表', REFRESH_LIST],
   ],
   'package-survey-new': [['pages/survey/survey', '问卷调查']],
   'package-mine': [

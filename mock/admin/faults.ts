@@ -1,5 +1,6 @@
 // Fault injection for tests: per route (method + full path, concrete or as declared with
-// :params), a latency, a status, a malformed JSON body or a hang. `times` limits how many
+// :params), a latency, a status, a malformed JSON body, a success whose data has the wrong
+// shape (a screen that cannot render it must show its error view, not a blank app) or a hang. `times` limits how many
 // requests it hits; without it the fault stays until DELETE /__faults or /__reset.
 import type { FastifyInstance } from 'fastify'
 import { Type, type Static } from '@sinclair/typebox'
@@ -12,6 +13,8 @@ export const FaultSchema = Type.Object({
   /** 500 (HTTP 500), 601 or 80001/80002 (HTTP 200 with that body status), any 4xx/5xx. */
   status: Type.Optional(Type.Integer({ minimum: 100, maximum: 99999 })),
   malformed: Type.Optional(Type.Boolean()),
+  /** HTTP 200, status 200, and data that is no answer of the route's declared type. */
+  wrongShape: Type.Optional(Type.Boolean()),
   hang: Type.Optional(Type.Boolean()),
   /** Bounded, so a mistyped count (or the fuzz's huge one) is refused instead of lasting forever. */
   times: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
@@ -73,6 +76,9 @@ export function registerFaultHook(app: FastifyInstance, faults: FaultStore): voi
     }
     if (fault.malformed) {
       return reply.code(200).type('application/json; charset=utf-8').send('{"status":200,"data":{"list":[')
+    }
+    if (fault.wrongShape) {
+      return reply.code(200).send(envelope(200, { unexpected: '故障注入：数据形状不对' }, 'ok'))
     }
     if (fault.status !== undefined) {
       const http = fault.status >= 400 && fault.status < 600 && fault.status !== 601 ? fault.status : 200

@@ -77,3 +77,18 @@ test('logged out, mine asks to log in without calling anything, and login comes 
   expect(new URL(page.url()).searchParams.get('redirect')).toMatch(/^\/pages\/mine\/mine(\?|$)/)
   expect(errors).toEqual([])
 })
+
+test('signing in on the sign-in page shows the new balance on mine when back, without a pull-down', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto('/pages/mine/mine?token=dev-token')
+  await expect(page.locator('.mine-profile__points')).toHaveText('2680')
+  await page.locator('.mine-entry', { hasText: '每日签到' }).click()
+  await expect(page).toHaveURL(/\/package-mine\/pages\/sign-in\/sign-in/)
+  await page.locator('taro-button-core.sign-in-card__button').click()
+  await expect(page.locator('.sign-in-card__points')).toHaveText('2690')
+  // Back with the navigation bar: the sign-in invalidated the user's reads in the data cache.
+  await page.locator('.nav-bar__back').last().click()
+  await expect(page).toHaveURL(/\/pages\/mine\/mine/)
+  await expect(page.locator('.mine-profile__points')).toHaveText('2690')
+  expect(errors).toEqual([])
+})

@@ -103,4 +103,7 @@ export const REFRESH_PATHS = [
   'package-car/pages/service-progress/service-progress',
   'pages/chargingStation/list',
   'package-mine/pages/chargingStation/applicationDetail',
+  // Long lists of my records, on the shared tabbed list screen, pull down as the others do.
+  'package-survey/pages/evaluation/evaluation',
+  'package-survey/pages/survey-list/survey-list',
 ]

@@ -128,3 +128,18 @@ test('another account forgets every read and the screen reads again', async () =
   expect(call).toHaveBeenCalledTimes(2)
   expect(seen.current!.data).toBe('账号2')
 })
+
+test('the network back (H5: online) reads again what a screen shows and went stale; fresh reads stay', async () => {
+  let now = 1_000
+  setQueryClock(() => now)
+  let n = 0
+  const call = jest.fn(() => Promise.resolve(`第${++n}次`))
+  const { seen } = await mountHook({ call, key: ['t', 'wake'] })
+  await act(async () => {})
+  await act(async () => void window.dispatchEvent(new Event('online')))
+  expect(call).toHaveBeenCalledTimes(1)
+  now += STALE_AFTER_MS + 1
+  await act(async () => void window.dispatchEvent(new Event('online')))
+  expect(call).toHaveBeenCalledTimes(2)
+  expect(seen.current!.data).toBe('第2次')
+})

@@ -15,6 +15,24 @@ test('tapping an entry of mine navigates to its page, which opens on the stack',
   expect(mine.mp.errors).toEqual([])
 })
 
+test('signed in on the sign-in page, mine shows the new balance when back, without a pull-down', async () => {
+  const mine = await harness.launch('pages/mine/mine', `token=${DEV_TOKEN}`)
+  await mine.waitForText('2680')
+  await mine.tap('每日签到')
+  const signIn = (await mine.mp.follow())!
+  await signIn.waitForText('签到 +10 积分')
+  await signIn.tap('签到 +10 积分')
+  await signIn.waitForText('今日已签到')
+  // WeChat's own back (the gesture or the capsule): the page goes, mine shows again.
+  mine.mp.state.navigations.push({ api: 'navigateBack', delta: 1 })
+  await mine.mp.follow()
+  expect(mine.mp.stack.map((page) => page.route)).toEqual(['pages/mine/mine'])
+  await mine.waitForText('2690')
+  expect(mine.text()).not.toContain('2680')
+  expect(mine.mp.state.pullDownStops).toBe(0)
+  expect(mine.mp.errors).toEqual([])
+})
+
 test("a placeholder's 回到首页 relaunches the entry page", async () => {
   const page = await harness.launch('package-museum/hall', `token=${DEV_TOKEN}`)
   await page.tap('回到首页')

@@ -12,6 +12,7 @@ const calls = (page: { mp: { state: { requests: { path: string }[] } } }, part: 
 test.each([
   ['pages/mine/mine', '车主小王', '/user/current/details'],
   ['package-mine/pages/invite-record/invite-record', '已邀请', '/invite/records'],
+  ['pages/chargingStation/list', '插枪后桩体无反应', '/web/charging/orders'],
 ])('pull-down on %s reloads and ends with stopPullDownRefresh', async (route, text, call) => {
   const page = await harness.launch(route, auth)
   await page.waitForText(text)

@@ -31,17 +31,12 @@ function Apply({ cars }: { cars: ChargingCar[] }) {
   return <ApplicationForm form={form} cars={cars} onAgree={agree} onSubmit={submit} />
 }
 
-function Cars() {
-  const cars = useLoad(['charging', 'cars'], getChargingCars)
+/** 申请信息: the installation application of a home charging pile. */
+export function ChargingApplicationScreen() {
+  const cars = useLoad(Boolean(useToken()) && ['charging', 'cars'], getChargingCars)
   return (
-    <Screen load={cars}>
+    <Screen login='登录后申请安装家用充电桩' load={cars}>
       {cars.data && <Apply cars={cars.data} />}
     </Screen>
   )
-}
-
-/** 申请信息: the installation application of a home charging pile. */
-export function ChargingApplicationScreen() {
-  const token = useToken()
-  return token ? <Cars /> : <Screen login='登录后申请安装家用充电桩' />
 }

@@ -33,6 +33,7 @@ export function EvaluationListScreen() {
         </View>
       }
       renderItem={(item) => <ListItem key={keyOf(item)} item={item} />}
+      pullRefresh
     />
   )
 }

@@ -4,17 +4,12 @@ import { useLoad } from '@/shared/use-load'
 import { getOtherBrands } from '../api'
 import { AddForm } from './add-form'
 
-function Add() {
-  const brands = useLoad(['other-car', 'brands'], getOtherBrands)
+/** 添加车辆: a car of another brand; a guest is asked to log in first. */
+export function OtherCarAddScreen() {
+  const brands = useLoad(Boolean(useToken()) && ['other-car', 'brands'], getOtherBrands)
   return (
-    <Screen load={brands}>
+    <Screen login='登录后添加其他品牌车辆' load={brands}>
       {brands.data && <AddForm brands={brands.data} />}
     </Screen>
   )
-}
-
-/** 添加车辆: a car of another brand; a guest is asked to log in first. */
-export function OtherCarAddScreen() {
-  const token = useToken()
-  return token ? <Add /> : <Screen login='登录后添加其他品牌车辆' />
 }

@@ -19,6 +19,7 @@ export function SurveyListScreen() {
       tabs={TABS}
       load={(tab, pageNo, pageSize) => getSurveys({ tab, pageNo, pageSize })}
       renderItem={(s: SurveySummary) => <SurveyCard key={s.id} survey={s} />}
+      pullRefresh
     />
   )
 }
