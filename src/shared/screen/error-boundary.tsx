@@ -1,15 +1,22 @@
 import { Component, type ReactNode } from 'react'
 import { currentUrl, relaunch } from '@/core/navigation'
 import { logError } from '@/core/log'
+import { clearQueries } from '@/core/query'
 import { StateView } from '../page-shell/state-view'
 
 interface State {
   failed: boolean
 }
 
+/** The page opened afresh, with nothing cached: the answer it could not render is read again. */
+function reloadPage(): void {
+  clearQueries(false)
+  void relaunch(currentUrl())
+}
+
 /**
  * A screen whose rendering throws shows the spec §2 error view instead of a blank app; a tap
- * reloads the page (opens it afresh, as the mini-program would). The error is logged.
+ * reloads the page. The error is logged.
  */
 export class ScreenErrorBoundary extends Component<{ children?: ReactNode }, State> {
   static getDerivedStateFromError(): State {
@@ -24,6 +31,6 @@ export class ScreenErrorBoundary extends Component<{ children?: ReactNode }, Sta
 
   render() {
     if (!this.state.failed) return this.props.children
-    return <StateView title='页面出错了' text='点击重新加载页面' onRetry={() => void relaunch(currentUrl())} retryText='重新加载' />
+    return <StateView title='页面出错了' text='点击重新加载页面' onRetry={reloadPage} retryText='重新加载' />
   }
 }

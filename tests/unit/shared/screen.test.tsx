@@ -1,4 +1,5 @@
 import { relaunch } from '@/core/navigation'
+import { readQuery, setQueryData } from '@/core/query'
 import { clearSession, setToken } from '@/core/session'
 import { Screen, type ScreenProps } from '@/shared/screen'
 import { act, render } from '../../support/render'
@@ -63,7 +64,10 @@ test('a screen that throws shows the error view, logged; its tap reloads the pag
   expect(utils.html()).toContain('页面出错了')
   expect(utils.queries.querySelector('.nav-bar__title')?.textContent).toBe('服务进度详情')
   expect(error.mock.calls.some((args) => args.some((a) => String(a).includes('坏数据')))).toBe(true)
+  setQueryData('service/order/7', () => ({ unexpected: true }))
   await act(async () => utils.fireEvent.click(utils.queries.querySelector('.page-shell__retry')!))
+  // Opened afresh: the answer it could not render is not shown again from the cache.
+  expect(readQuery('service/order/7').data).toBeUndefined()
   // jsdom's address is the entry page: the page on screen is opened afresh.
   expect(relaunch).toHaveBeenCalledWith('/pages/book-browse/book-browse')
   error.mockRestore()
