@@ -20,6 +20,7 @@
 export { useForm, type Form, type FormOptions } from './use-form'
 export { validate, hasErrors, on, filled, maxLength, minLength, chosen, phone, smsCode, type Rule, type Rules, type Errors, type Check } from './rules'
 export { toastFirstError } from './toast-first-error'
+export { sendFailedText } from './send-failure'
 export { FORM_LOOK, lookOf, cx, type FieldLook } from './look'
 export { FormField, type FieldProps, type FormFieldProps } from './form-field'
 export { TextField, type TextFieldProps } from './text-field'
