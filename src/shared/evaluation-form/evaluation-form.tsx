@@ -103,7 +103,7 @@ export function EvaluationForm({
           set({ comment })
         }}
       />
-      <ImageField className='evaluation-form__photos' label='上传图片' addLabel='添加图片' max={photoMax} value={values.photos} onChange={(photos) => set({ photos })} />
+      <ImageField uploads={form.uploads} className='evaluation-form__photos' label='上传图片' addLabel='添加图片' max={photoMax} value={values.photos} onChange={(photos) => set({ photos })} />
       {showAnonymous && (
         <FormField className='evaluation-form__anonymous' label='匿名评价'>
           <View

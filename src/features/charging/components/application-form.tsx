@@ -74,6 +74,7 @@ export function ApplicationForm({ form, cars, onAgree, onSubmit }: ApplicationFo
         <ChipsField className='charging-form__parking' label='车位类型' required options={PARKING} value={d.parking} error={errors.parking} onChange={(parking) => set({ parking: parking as ApplicationDraft['parking'] })} />
         <ImageField
           className='charging-form__consent-photos'
+          uploads={form.uploads}
           label='物业同意安装证明'
           required
           addLabel='上传照片'

@@ -53,7 +53,7 @@ function RepairForm({ piles }: { piles: ChargingPile[] }) {
           error={errors.description}
           onChange={(description) => set({ description })}
         />
-        <ImageField className='charging-repair__photos' label='故障照片（选填）' addLabel='添加照片' max={REPAIR_PHOTOS_MAX} value={d.photos} onChange={(photos) => set({ photos })} />
+        <ImageField uploads={form.uploads} className='charging-repair__photos' label='故障照片（选填）' addLabel='添加照片' max={REPAIR_PHOTOS_MAX} value={d.photos} onChange={(photos) => set({ photos })} />
         <ChipsField className='charging-repair__time' label='方便联系时间' required options={TIMES} value={d.contactTime} error={errors.contactTime} onChange={(contactTime) => set({ contactTime: contactTime as RepairDraft['contactTime'] })} />
       </View>
       <SubmitBar form={form} onSubmit={submit} className='charging-form__submit'>

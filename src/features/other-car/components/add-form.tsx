@@ -89,6 +89,7 @@ export function AddForm({ brands }: { brands: OtherBrand[] }) {
       <View className='oc-form__card'>
         <ImageField
           className='oc-form__licence'
+          uploads={form.uploads}
           label='行驶证照片（选填）'
           value={draft.licencePhotos}
           max={1}

@@ -29,6 +29,7 @@ function OnePage({ detail, onSubmitted, onConflict }: AnsweringProps) {
               answer={s.answers[q.id]}
               error={s.errors[q.id]}
               seed={s.seed}
+              uploads={s.uploads}
               onChange={(answer) => s.set(q.id, answer)}
             />
           ))}

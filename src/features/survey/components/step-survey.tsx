@@ -46,6 +46,7 @@ function Steps({ detail, onSubmitted, onConflict }: AnsweringProps) {
           answer={s.answers[current.id]}
           error={s.errors[current.id]}
           seed={s.seed}
+          uploads={s.uploads}
           onChange={(answer) => s.set(current.id, answer)}
         />
         {s.path.endedBy === current && <Text className='survey-steps__end'>根据你的回答，问卷到此结束，提交即可</Text>}
