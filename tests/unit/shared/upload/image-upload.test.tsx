@@ -127,7 +127,8 @@ test('a picture not uploaded holds back its own form only, not a form opened on 
     </View>
   ))
   u.fireEvent.click($(u, '.upload-list__add')!)
-  await waitFor(() => expect($(u, '.upload-list__error')?.textContent).toBe('上传失败'))
+  // Two forms' worth of rendering: allow the failed upload more time under a loaded machine.
+  await waitFor(() => expect($(u, '.upload-list__error')?.textContent).toBe('上传失败'), 500)
   await u.act(async () => {
     u.fireEvent.click($(u, '.t-top-send')!)
     u.fireEvent.click($(u, '.t-below-send')!)
