@@ -3,6 +3,17 @@
 const fs = require('node:fs')
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : []
 
+// --- Taro Button flags (issue 22 §7): a `disabled` or `loading` prop on Taro's own Button,
+// outside src/core and src/shared, is refused; @/shared/button carries the H5 workarounds once.
+const TARO_BUTTON = "ImportDeclaration[source.value='@tarojs/components'] > ImportSpecifier[imported.name='Button'][local.name='Button']"
+const taroButtonFlags = [
+  {
+    selector: `Program:has(${TARO_BUTTON}) JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name=/^(disabled|loading)$/]`,
+    message: "Taro's Button breaks under Preact with disabled/loading: import { Button } from '@/shared/button'.",
+  },
+]
+// --- end Taro Button flags
+
 // design.md §2: toasts, dialogs and navigation go through one kit piece each, which owns the
 // spec's defaults (duration, colours, the route check, the navigation lock).
 const KIT_CALLS = [
@@ -75,6 +86,7 @@ module.exports = {
             selector: `MemberExpression[object.object.name='process'][object.property.name='env']${property}`,
             message: 'No process.env.TARO_ENV in features or pages: use a file variant (index.weapp.tsx) of a primitive under src/shared.',
           })),
+          ...taroButtonFlags,
         ],
       },
     },

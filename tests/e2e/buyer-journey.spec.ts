@@ -105,7 +105,7 @@ test('magazine, car tab, content like, city, nearest dealer and a test drive', a
   // A failing submit keeps everything typed; the next try books.
   await request.post(`${API}/__faults`, { data: { method: 'POST', path: '/lead/web/test-drive/submit', status: 500, times: 1 } })
   await button(page, '提交预约').click()
-  await expect(visible(page, '.td-form__submit-error')).toContainText('提交失败')
+  await expect(visible(page, '.submit-bar__failure')).toContainText('提交失败')
   await expect(visible(page, '.td-form__name input')).toHaveValue('王小明')
   await expect(visible(page, '.td-form__mobile input')).toHaveValue('13912345678')
   await button(page, '提交预约').click()

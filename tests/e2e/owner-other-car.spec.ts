@@ -85,7 +85,7 @@ test('a plate already added is refused by the server and the form keeps what was
   await page.goto('/package-car/pages/other-car/add?token=dev-token')
   await fill(page, '浙a·8k2m6')
   await page.locator('taro-button-core.oc-form__save').click()
-  await expect(page.locator('.oc-form__failure')).toHaveText('保存失败：该车牌已添加。您填写的内容已保留，请修改后重试。')
+  await expect(page.locator('.submit-bar__failure')).toHaveText('提交失败：该车牌已添加。您填写的内容已保留，可重新提交。')
   await expectKept(page, '浙a·8k2m6')
   await expect(page).toHaveURL(/\/package-car\/pages\/other-car\/add/)
 })

@@ -2,7 +2,6 @@ import type { Comment } from '@api/posts'
 import { getToken } from '@/core/session'
 import { checkContent, refusalText as explainRefusal } from '@/shared/content-check'
 import { greenCheck, postComment, sensitiveWordCheck } from './api'
-import { clearDraft, saveDraft } from './draft'
 
 export const COMMENT_MAX_LENGTH = 500
 
@@ -21,13 +20,12 @@ export interface CommentInput {
 }
 
 /**
- * Posting a comment: login first (the draft waits in storage), then the two checks of spec §5,
- * then the post. Only a successful post clears the draft; every other outcome keeps the text.
+ * Posting a comment: login first (the composer's form keeps the text as its draft meanwhile),
+ * then the two checks of spec §5, then the post.
  */
 export async function submitComment({ contentId, text, parentId }: CommentInput): Promise<SubmitOutcome> {
   const content = text.trim()
   if (!content) return { kind: 'empty' }
-  saveDraft(contentId, text)
   if (!getToken()) return { kind: 'login' }
   let outcome
   try {
@@ -38,7 +36,6 @@ export async function submitComment({ contentId, text, parentId }: CommentInput)
   if (!outcome.pass) return { kind: 'refused', words: outcome.words, code: outcome.code }
   try {
     const comment = await postComment({ contentId, content, ...(parentId ? { parentId } : {}) })
-    clearDraft(contentId)
     return { kind: 'posted', comment }
   } catch {
     return { kind: 'failed' }

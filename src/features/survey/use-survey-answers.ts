@@ -1,12 +1,14 @@
+import { useMemo } from 'react'
 import type { Answer, Answers, Question, SurveyDetail, SurveySubmitResult } from '@api/survey'
 import { RequestError } from '@/core/request'
 import { useForm, type Errors, type Rules } from '@/shared/form'
+import type { UploadScope } from '@/shared/upload/in-flight'
 import { submitSurvey } from './api'
-import { clearDraft, draftKey, useDraft } from './draft'
-import { firstError, progressOf, questionError, shuffleSeed, submission, surveyPath, type Progress, type SurveyPath } from './engine'
+import { draftKey } from './draft'
+import { allQuestions, firstError, progressOf, questionError, shuffleSeed, submission, surveyPath, type Progress, type SurveyPath } from './engine'
 
 export interface SurveyAnswersOptions {
-  /** The answers were accepted (the draft is gone by then). */
+  /** The answers were accepted (the form drops the draft once this returns). */
   onSubmitted: (result: SurveySubmitResult, answers: Answers) => void
   /** The server refused with 409: answered elsewhere meanwhile, or the survey closed. */
   onConflict: () => void
@@ -23,6 +25,10 @@ export interface SurveyAnswers {
   /** The seed of this person's option order. */
   seed: number
   submitting: boolean
+  /** Why the last send failed; kept until the next. */
+  failure: unknown
+  /** The upload scope of the picture questions: a picture on its way holds back the submit. */
+  uploads: UploadScope
   set: (questionId: string, answer: Answer) => void
   /** Shows the messages of these questions; true when they pass (one screen of the stepper). */
   check: (...questionIds: string[]) => boolean
@@ -30,9 +36,18 @@ export interface SurveyAnswers {
   send: () => Promise<boolean>
 }
 
-/** One rule per question on the path: the engine's message for its answer. */
-const rulesOf = (path: SurveyPath): Rules<Answers> =>
-  Object.fromEntries(path.questions.map((q) => [q.id, (answers: Answers) => questionError(q, answers[q.id])]))
+/**
+ * One rule per question: the engine's message for its answer while the answers lead through it
+ * (the path, worked out once per set of answers), none when they skip it.
+ */
+function rulesOf(detail: SurveyDetail): Rules<Answers> {
+  let last: { answers?: Answers; ids: Set<string> } = { ids: new Set() }
+  const onPath = (answers: Answers) => {
+    if (last.answers !== answers) last = { answers, ids: new Set(surveyPath(detail, answers).questions.map((q) => q.id)) }
+    return last.ids
+  }
+  return Object.fromEntries(allQuestions(detail).map((q) => [q.id, (answers: Answers) => (onPath(answers).has(q.id) ? questionError(q, answers[q.id]) : undefined)]))
+}
 
 /**
  * The answer state both survey routes share: the answers (kept as a draft on the device), the
@@ -40,26 +55,24 @@ const rulesOf = (path: SurveyPath): Rules<Answers> =>
  * answer; a write is never retried by itself.
  */
 export function useSurveyAnswers(detail: SurveyDetail, options: SurveyAnswersOptions): SurveyAnswers {
-  const key = draftKey(detail.respondentId, detail.id)
-  const state = useDraft(key)
-  const answers = state[0]
-  const path = surveyPath(detail, answers)
+  const rules = useMemo(() => rulesOf(detail), [detail])
   const form = useForm<Answers>({
     initial: {},
-    rules: rulesOf(path),
-    state,
+    rules,
+    draft: draftKey(detail.id),
     onInvalid: () => {
       const first = firstError(detail, answers)
       if (first) options.onInvalid(first.question)
     },
   })
+  const answers = form.values
+  const path = surveyPath(detail, answers)
 
   const send = () =>
     form.submit(async (values) => {
       const sent = submission(detail, values)
       try {
         const result = await submitSurvey(detail.id, sent)
-        clearDraft(key)
         options.onSubmitted(result, sent)
       } catch (error) {
         if (error instanceof RequestError && error.status === 409) options.onConflict()
@@ -74,6 +87,8 @@ export function useSurveyAnswers(detail: SurveyDetail, options: SurveyAnswersOpt
     progress: progressOf(path, answers),
     seed: shuffleSeed(detail.respondentId, detail.id),
     submitting: form.submitting,
+    failure: form.failure,
+    uploads: form.uploads,
     set: (questionId, answer) => form.set({ [questionId]: answer }),
     check: (...ids) => form.check(...ids),
     send,

@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import type { EvaluationInput, EvaluationTemplate } from '@api/evaluation'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { MESSAGES, TOAST_ERROR_DURATION } from '@/constants'
 import { checkContent, refusalText, SPEC_CHECKS, type ContentChecks } from '@/shared/content-check'
 import { FormField, ImageField, RatingField, TextareaField, toastFirstError, useForm } from '@/shared/form'
+import { SubmitBar } from '@/shared/submit-bar'
 import { PickChips } from './pick-chips'
 import { COMMENT_MAX, emptyDraft, evaluationRules, hasLowScore, PHOTO_MAX, SCORE_WORDS, scoreField, toInput, type EvaluationDraft } from './rules'
 import './index.scss'
@@ -102,7 +103,7 @@ export function EvaluationForm({
           set({ comment })
         }}
       />
-      <ImageField className='evaluation-form__photos' label='上传图片' addLabel='添加图片' max={photoMax} value={values.photos} onChange={(photos) => set({ photos })} />
+      <ImageField uploads={form.uploads} className='evaluation-form__photos' label='上传图片' addLabel='添加图片' max={photoMax} value={values.photos} onChange={(photos) => set({ photos })} />
       {showAnonymous && (
         <FormField className='evaluation-form__anonymous' label='匿名评价'>
           <View
@@ -114,10 +115,15 @@ export function EvaluationForm({
           />
         </FormField>
       )}
-      {/* No `loading` prop: Taro's H5 button inserts its spinner into nodes React owns. */}
-      <Button className='evaluation-form__submit' disabled={form.submitting || undefined} onClick={() => void send()}>
-        {checking ? MESSAGES.CHECKING : form.submitting ? '提交中…' : submitText}
-      </Button>
+      {/* A refusal is told beside the comment already; the bar tells every other failure. */}
+      <SubmitBar
+        form={{ submitting: form.submitting, failure: form.failure instanceof Refused ? undefined : form.failure }}
+        onSubmit={() => void send()}
+        busyText={checking ? MESSAGES.CHECKING : '提交中…'}
+        className='evaluation-form__submit'
+      >
+        {submitText}
+      </SubmitBar>
     </View>
   )
 }

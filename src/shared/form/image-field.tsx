@@ -3,11 +3,14 @@ import { FormField, type FieldProps } from './form-field'
 
 export type ImageFieldProps = FieldProps & Omit<ImageUploadProps, 'label' | 'className'> & { addLabel?: string }
 
-/** Pictures uploaded as they are picked; the value is the list of uploaded URLs. */
-export function ImageField({ value, onChange, max, source, maxBytes, addLabel, ...field }: ImageFieldProps) {
+/**
+ * Pictures uploaded as they are picked; the value is the list of uploaded URLs. `uploads` is the
+ * form's (`form.uploads`): a picture still on its way holds back that form's submit, no other.
+ */
+export function ImageField({ value, onChange, max, source, maxBytes, uploads, addLabel, ...field }: ImageFieldProps) {
   return (
     <FormField stacked {...field}>
-      <ImageUpload value={value} onChange={onChange} max={max} source={source} maxBytes={maxBytes} label={addLabel} />
+      <ImageUpload value={value} onChange={onChange} max={max} source={source} maxBytes={maxBytes} uploads={uploads} label={addLabel} />
     </FormField>
   )
 }

@@ -3,9 +3,11 @@
  *
  *   const form = useForm({ initial, rules: { name: on('name', filled('请输入姓名')), mobile: on('mobile', phone) } })
  *   <TextField label='姓名' value={form.values.name} error={form.errors.name} onChange={(name) => form.set({ name })} />
- *   <Button onClick={() => void form.submit((values) => send(values))}>提交</Button>
+ *   <SubmitBar form={form} onSubmit={() => void form.submit((values) => send(values))}>提交</SubmitBar>
  *
- * Messages show after the first submit, then live; a failed send keeps the values.
+ * Messages show after the first submit, then live; a failed send keeps the values (SubmitBar
+ * says so). `draft: key` keeps them on the device for the logged-in person, `sensitive` fields
+ * excepted; an ImageField takes the form's `uploads`, so its pictures hold back this form only.
  *
  * Any other control becomes a field by wrapping it: a controlled `value` / `onChange` component
  * goes inside `FormField`, which adds the label, the required mark and the message, as
@@ -18,8 +20,10 @@
  * `look` renames the parts' classes for a form with its own styles (see look.ts).
  */
 export { useForm, type Form, type FormOptions } from './use-form'
+export { clearDraft } from './draft'
 export { validate, hasErrors, on, filled, maxLength, minLength, chosen, phone, smsCode, type Rule, type Rules, type Errors, type Check } from './rules'
 export { toastFirstError } from './toast-first-error'
+export { sendFailedText } from './send-failure'
 export { FORM_LOOK, lookOf, cx, type FieldLook } from './look'
 export { FormField, type FieldProps, type FormFieldProps } from './form-field'
 export { TextField, type TextFieldProps } from './text-field'

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type Dispatch, type SetStateAction } from 'react'
-import { uploadsPending } from '@/shared/upload/in-flight'
+import { createUploadScope } from '@/shared/upload/in-flight'
 import { toast } from '@/shared/toast'
+import { useDraftSaving, useDraftStart } from './use-draft'
 import { hasErrors, validate, type Errors, type Rules } from './rules'
 
 const UPLOAD_PENDING = '还有图片未上传完成，请稍候或删除后再提交'
@@ -16,6 +17,14 @@ export interface FormOptions<V, F extends string> {
   state?: [V, Dispatch<SetStateAction<V>>]
   /** Called when a submit is refused, with every message (e.g. `toastFirstError`). */
   onInvalid?: (errors: Errors<F>) => void
+  /**
+   * Keeps what is typed on the device under this key, for the logged-in person (draft.ts): restored
+   * when the form opens, dropped after a successful send. Not with `state`. Undefined: no draft
+   * (yet: a key that arrives later restores then).
+   */
+  draft?: string
+  /** Fields never written to the draft (ID numbers): typed again after a restore. */
+  sensitive?: readonly (keyof V)[]
 }
 
 /**
@@ -24,15 +33,19 @@ export interface FormOptions<V, F extends string> {
  * sender; a rejected send keeps every value, so nothing is typed twice, and is kept in `failure`
  * (the request layer has already toasted why).
  */
-export function useForm<V, F extends string = string>({ initial, rules, state, onInvalid }: FormOptions<V, F>) {
-  const own = useState<V>(initial)
+export function useForm<V, F extends string = string>({ initial, rules, state, onInvalid, draft, sensitive }: FormOptions<V, F>) {
+  const { start, found } = useDraftStart(state ? undefined : draft, initial)
+  const own = useState<V>(start)
   const [values, setValues] = state ?? own
+  const drafts = useDraftSaving({ key: state ? undefined : draft, values, initial, sensitive, setValues, found })
   // Fields whose messages show: 'all' after a submit, or those one step checked (`check`).
   const [shown, setShown] = useState<'all' | readonly F[]>([])
   const [submitting, setSubmitting] = useState(false)
   const [failure, setFailure] = useState<unknown>()
   const busy = useRef(false)
   const initialRef = useRef(initial)
+  // This form's upload lists (`uploads`, given to each ImageField): only they hold this form back.
+  const [uploads] = useState(createUploadScope)
 
   const all = validate(values, rules)
   const errors = (shown === 'all' ? all : Object.fromEntries(shown.filter((f) => all[f]).map((f) => [f, all[f]]))) as Errors<F>
@@ -55,15 +68,17 @@ export function useForm<V, F extends string = string>({ initial, rules, state, o
       onInvalid?.(all)
       return false
     }
-    if (uploadsPending()) {
+    if (uploads.pending()) {
       toast(UPLOAD_PENDING)
       return false
     }
     busy.current = true
     setSubmitting(true)
     setFailure(undefined)
+    drafts.flush() // whatever happens next (a login page, a crash), what was typed is kept
     try {
       await send(values)
+      drafts.clear()
       return true
     } catch (error) {
       setFailure(error)
@@ -81,7 +96,7 @@ export function useForm<V, F extends string = string>({ initial, rules, state, o
     setValues(next ?? initialRef.current)
   }, [setValues])
 
-  return { values, errors, submitting, failure, set, check, submit, reset }
+  return { values, errors, submitting, failure, uploads, restored: drafts.restored, set, check, submit, reset }
 }
 
 export type Form<V, F extends string = string> = ReturnType<typeof useForm<V, F>>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { chooseImages, type ChooseOptions } from './choose-and-upload'
-import { markPending } from './in-flight'
+import type { UploadScope } from './in-flight'
 import { MESSAGES, type PickedImage } from './limits'
 import { sendImage, uploadErrorText } from './send'
 
@@ -18,12 +18,14 @@ export interface ImageUploadState {
   max: number
   source?: ChooseOptions['source']
   maxBytes?: number
+  /** The form's upload scope (`form.uploads`): a picture not uploaded holds back that form alone. */
+  uploads: UploadScope
 }
 
 let nextKey = 1
 
 /** The upload list's logic: pending pictures, the reasons some were refused, add/retry/remove. */
-export function useImageUpload({ value, onChange, max, source, maxBytes }: ImageUploadState) {
+export function useImageUpload({ value, onChange, max, source, maxBytes, uploads }: ImageUploadState) {
   const [pending, setPending] = useState<PendingImage[]>([])
   const [message, setMessage] = useState('')
   // Uploads finish one by one, before the parent re-renders: each adds to the latest list.
@@ -39,14 +41,14 @@ export function useImageUpload({ value, onChange, max, source, maxBytes }: Image
     }
   }, [])
 
-  // A form waits while a picture here is not uploaded (in-flight.ts).
+  // The form around this list waits while a picture here is not uploaded (in-flight.ts).
   const owner = useRef({})
   const holding = pending.length > 0
   useEffect(() => {
     const me = owner.current
-    markPending(me, holding)
-    return () => markPending(me, false)
-  }, [holding])
+    uploads.mark(me, holding)
+    return () => uploads.mark(me, false)
+  }, [uploads, holding])
 
   const patch = (key: number, change: Partial<PendingImage> | null) =>
     alive.current && setPending((list) => (change ? list.map((p) => (p.key === key ? { ...p, ...change } : p)) : list.filter((p) => p.key !== key)))

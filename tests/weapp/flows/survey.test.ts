@@ -55,7 +55,7 @@ test('a survey answered screen by screen and submitted', async () => {
   await page.waitForText('提交成功')
   expect(page.text()).toContain(`+${REWARD} 积分已到账，当前积分 ${POINTS + REWARD}`)
   // The draft is gone once the answers were accepted.
-  expect([...page.mp.state.storage.keys()].filter((key) => key.startsWith('survey-draft:'))).toEqual([])
+  expect([...page.mp.state.storage.keys()].filter((key) => key.startsWith('form-draft:'))).toEqual([])
   expect(page.mp.errors).toEqual([])
 })
 

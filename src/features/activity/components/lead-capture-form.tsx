@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import type { Lead } from '@api/lead-activity'
 import { useForm } from '@/shared/form'
 import { captureLead } from '../api'
@@ -54,7 +55,7 @@ export function LeadCaptureForm({ source, initial }: LeadCaptureFormProps) {
   return (
     <View>
       <LeadFields form={form} needs={NEEDS} />
-      <Button className='lead-submit' aria-disabled={form.submitting} onClick={() => void send()}>
+      <Button className='lead-submit' loading={form.submitting} onClick={() => void send()}>
         {form.submitting ? '提交中…' : '提交'}
       </Button>
     </View>

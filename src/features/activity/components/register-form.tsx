@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import type { RegisterRecord } from '@api/activity'
 import { useForm } from '@/shared/form'
 import { submitRegistration } from '../api'
@@ -52,7 +53,7 @@ export function RegisterForm({ activityId, name, mobile, onDone }: RegisterFormP
         </View>
         <Text className='activity-companions__hint'>最多 {MAX_COMPANIONS} 人</Text>
       </View>
-      <Button className='lead-submit' aria-disabled={form.submitting} onClick={() => void send()}>
+      <Button className='lead-submit' loading={form.submitting} onClick={() => void send()}>
         {form.submitting ? '提交中…' : '立即报名'}
       </Button>
     </View>

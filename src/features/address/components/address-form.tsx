@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { Button, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { goBack } from '@/core/navigation'
 import { FormField, lookOf, PhoneField, TextField, toastFirstError, useForm } from '@/shared/form'
 import { RegionPicker, regionFields, regionsOf } from '@/shared/region-picker'
+import { SubmitBar } from '@/shared/submit-bar'
 import { toast } from '@/shared/toast'
 import { addAddress, updateAddress } from '../api'
 import { ADDRESS_RULES, DETAIL_MAX, NAME_MAX, regionText, toInput, type AddressDraft } from '../validate'
@@ -55,10 +56,9 @@ export function AddressForm({ id, initial }: { id: number | undefined; initial: 
           onClick={() => set({ isDefault: !draft.isDefault })}
         />
       </FormField>
-      {/* No `loading` prop: Taro's H5 button inserts its spinner into nodes React owns. */}
-      <Button className='address-form__save' disabled={form.submitting || undefined} onClick={() => void save()}>
-        {form.submitting ? '保存中…' : '保存'}
-      </Button>
+      <SubmitBar form={form} onSubmit={() => void save()} busyText='保存中…' className='address-form__save'>
+        保存
+      </SubmitBar>
       <RegionPicker visible={picking} value={regionsOf(draft)} onClose={() => setPicking(false)} onPick={(regions) => set(regionFields(regions))} />
     </View>
   )

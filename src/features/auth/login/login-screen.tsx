@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { BRAND_NAME } from '@/brand'
 import { SMS_CODE_LENGTH } from '@/constants'
 import { safeRedirect } from '@/core/session'
@@ -29,8 +30,6 @@ export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
 
   const sendLabel = login.sending ? '发送中…' : countdown.running ? `${countdown.secondsLeft}s后重新获取` : '获取验证码'
   const sendDisabled = login.sending || countdown.running
-  // On H5 a custom element gets disabled="false" as an attribute, which Taro's CSS styles as
-  // disabled; pass the prop only when it is true.
 
   return (
     <Screen>
@@ -53,13 +52,13 @@ export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
           error={form.errors.code}
           onChange={(code) => form.set({ code })}
           extra={
-            <Button className={`auth-login__send${sendDisabled ? ' auth-login__send--disabled' : ''}`} disabled={sendDisabled || undefined} onClick={login.askForCode}>
+            <Button className={`auth-login__send${sendDisabled ? ' auth-login__send--disabled' : ''}`} disabled={sendDisabled} onClick={login.askForCode}>
               {sendLabel}
             </Button>
           }
         />
 
-        <Button className='auth-login__submit' loading={form.submitting || undefined} disabled={form.submitting || undefined} onClick={() => void login.submit()}>
+        <Button className='auth-login__submit' loading={form.submitting} onClick={() => void login.submit()}>
           登录
         </Button>
         <Text className='auth-login__note'>登录即表示同意《用户协议》和《隐私政策》</Text>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { ChargingApplication } from '@api/charging'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
@@ -69,7 +70,7 @@ function Actions({ a, onCancel, cancelling }: { a: ChargingApplication; onCancel
   return (
     <View className='charging-detail__bar'>
       {a.cancellable && (
-        <Button className='charging-detail__cancel' disabled={cancelling || undefined} onClick={onCancel}>
+        <Button className='charging-detail__cancel' disabled={cancelling} onClick={onCancel}>
           {cancelling ? '取消中…' : '取消申请'}
         </Button>
       )}

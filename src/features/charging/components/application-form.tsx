@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import type { ChargingCar } from '@api/charging'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
 import { ChipsField, ConsentField, FormField, FORM_LOOK, ImageField, PhoneField, PickerField, TextField, type Form } from '@/shared/form'
+import { SubmitBar } from '@/shared/submit-bar'
 import { RegionPicker, regionFields, regionLine, regionsOf } from '@/shared/region-picker'
 import type { ApplicationDraft, ApplicationField } from '../application-draft'
 import { ADDRESS_MAX, CONSENT_PHOTOS_MAX, CONTACT_NAME_MAX, NOTICE_TITLE, PARKING_LABELS } from '../constants'
@@ -12,8 +13,6 @@ import './application-form.scss'
 
 const PARKING = (Object.keys(PARKING_LABELS) as (keyof typeof PARKING_LABELS)[]).map((value) => ({ value, label: PARKING_LABELS[value] }))
 const NO_BACKUP = { value: '', label: '不需要备选日期' }
-
-const failureText = (failure: unknown) => (failure instanceof Error && failure.message ? failure.message : '网络异常')
 
 /** The cars that cannot apply, each with why (a fuel car, a pile already, an application open). */
 function BlockedCars({ cars }: { cars: ChargingCar[] }) {
@@ -75,6 +74,7 @@ export function ApplicationForm({ form, cars, onAgree, onSubmit }: ApplicationFo
         <ChipsField className='charging-form__parking' label='车位类型' required options={PARKING} value={d.parking} error={errors.parking} onChange={(parking) => set({ parking: parking as ApplicationDraft['parking'] })} />
         <ImageField
           className='charging-form__consent-photos'
+          uploads={form.uploads}
           label='物业同意安装证明'
           required
           addLabel='上传照片'
@@ -113,17 +113,9 @@ export function ApplicationForm({ form, cars, onAgree, onSubmit }: ApplicationFo
         <ConsentField agreement={NOTICE_TITLE} url={paths.chargingNotice()} checked={d.agreed} error={errors.agreed} onChange={onAgree} />
       </View>
 
-      {form.failure !== undefined && (
-        <View className='charging-form__failure' role='alert'>
-          提交失败：{failureText(form.failure)}。您填写的内容已保留，可修改后重新提交。
-        </View>
-      )}
-      <View className='charging-form__bar'>
-        {/* No `loading` prop: Taro's H5 button inserts its spinner into nodes React owns. */}
-        <Button className='charging-form__submit' disabled={form.submitting || undefined} onClick={onSubmit}>
-          {form.submitting ? '提交中…' : '提交申请'}
-        </Button>
-      </View>
+      <SubmitBar form={form} onSubmit={onSubmit} className='charging-form__submit'>
+        提交申请
+      </SubmitBar>
       <RegionPicker visible={picking} value={regionsOf(d)} onClose={() => setPicking(false)} onPick={(regions) => set(regionFields(regions))} />
     </View>
   )

@@ -5,6 +5,7 @@ import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { ChipsField, ImageField, PickerField, TextareaField, toastFirstError, useForm } from '@/shared/form'
 import { Screen } from '@/shared/screen'
+import { SubmitBar } from '@/shared/submit-bar'
 import { useLoad } from '@/shared/use-load'
 import { toast } from '@/shared/toast'
 import { getChargingPiles, reportRepair } from '../api'
@@ -15,8 +16,6 @@ import './repair-screen.scss'
 
 const SYMPTOMS = REPAIR_SYMPTOMS.map((s) => ({ value: s, label: s }))
 const TIMES = CONTACT_TIMES.map((s) => ({ value: s, label: s }))
-
-const failureText = (failure: unknown) => (failure instanceof Error && failure.message ? failure.message : '网络异常')
 
 function RepairForm({ piles }: { piles: ChargingPile[] }) {
   // One pile is the obvious choice.
@@ -53,19 +52,12 @@ function RepairForm({ piles }: { piles: ChargingPile[] }) {
           error={errors.description}
           onChange={(description) => set({ description })}
         />
-        <ImageField className='charging-repair__photos' label='故障照片（选填）' addLabel='添加照片' max={REPAIR_PHOTOS_MAX} value={d.photos} onChange={(photos) => set({ photos })} />
+        <ImageField uploads={form.uploads} className='charging-repair__photos' label='故障照片（选填）' addLabel='添加照片' max={REPAIR_PHOTOS_MAX} value={d.photos} onChange={(photos) => set({ photos })} />
         <ChipsField className='charging-repair__time' label='方便联系时间' required options={TIMES} value={d.contactTime} error={errors.contactTime} onChange={(contactTime) => set({ contactTime: contactTime as RepairDraft['contactTime'] })} />
       </View>
-      {form.failure !== undefined && (
-        <View className='charging-form__failure' role='alert'>
-          提交失败：{failureText(form.failure)}。您填写的内容已保留，可修改后重新提交。
-        </View>
-      )}
-      <View className='charging-form__bar'>
-        <Button className='charging-form__submit' disabled={form.submitting || undefined} onClick={submit}>
-          {form.submitting ? '提交中…' : '提交报修'}
-        </Button>
-      </View>
+      <SubmitBar form={form} onSubmit={submit} className='charging-form__submit'>
+        提交报修
+      </SubmitBar>
     </View>
   )
 }

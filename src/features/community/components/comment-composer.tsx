@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { TextArea } from '@/shared/textarea'
 import type { CommentComposer as Composer } from '../hooks/use-comment-composer'
 import { COMMENT_MAX_LENGTH } from '../submit-comment'
@@ -35,7 +36,7 @@ export function CommentComposer({ composer }: { composer: Composer }) {
         <Text className='cm-composer__count'>
           {text.length}/{COMMENT_MAX_LENGTH}
         </Text>
-        <Button className='cm-composer__send' disabled={sending || undefined} onClick={() => void submit()}>
+        <Button className='cm-composer__send' disabled={sending} onClick={() => void submit()}>
           {sending ? '发布中…' : '发布'}
         </Button>
       </View>

@@ -1,4 +1,5 @@
-import { Button, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { Screen } from '@/shared/screen'
 import { ShareButton, sharePage, usePageShare } from '@/shared/share'
 import { paths } from '@/routes'
@@ -24,7 +25,7 @@ export function ShareHelpScreen({ id }: { id: number | undefined }) {
           <View className='cm-class-actions'>
             <Button
               className={`cm-class-actions__btn cm-help-button${done ? ' cm-class-actions__btn--done' : ''}`}
-              disabled={done || group.helping || undefined}
+              disabled={done || group.helping}
               onClick={() => void group.help()}
             >
               {done ? '已助力' : group.helping ? '助力中…' : '为TA助力'}

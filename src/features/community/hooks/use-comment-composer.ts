@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { Comment } from '@api/posts'
 import { filled, on, toastFirstError, useForm } from '@/shared/form'
 import { toast } from '@/shared/toast'
-import { loadDraft, saveDraft } from '../draft'
 import { ensureLoggedIn } from '../login-gate'
 import { refusalText, submitComment } from '../submit-comment'
 
@@ -13,32 +12,26 @@ export interface ReplyTarget {
 
 const RULES = { text: on<{ text: string }, 'text'>('text', filled('请输入评论内容')) }
 
+/** Any outcome but a post: the form keeps the text and its draft. */
+class NotPosted extends Error {}
+
 /**
- * The comment box: its text is the stored draft of this content (restored when the page comes
- * back, e.g. after login), the refusal of the text checks names the flagged words, and the text
- * stays in the box until a post succeeds.
+ * The comment box: its text is the form's draft of this content (restored when the page comes
+ * back, e.g. after login: a draft typed before logging in goes to whoever logs in), the refusal
+ * of the text checks names the flagged words, and the text stays until a post succeeds.
  */
 export function useCommentComposer(contentId: number | undefined, onPosted: (comment: Comment) => void) {
-  const form = useForm({ initial: { text: '' }, rules: RULES, onInvalid: toastFirstError })
+  const form = useForm({ initial: { text: '' }, rules: RULES, onInvalid: toastFirstError, draft: contentId === undefined ? undefined : `comment:${contentId}` })
   const { set, reset } = form
   const [refusal, setRefusal] = useState('')
   const [replyTo, setReplyTo] = useState<ReplyTarget | undefined>()
-  const [restored, setRestored] = useState(false)
-
-  useEffect(() => {
-    if (contentId === undefined) return
-    const draft = loadDraft(contentId)
-    set({ text: draft })
-    setRestored(Boolean(draft))
-  }, [contentId, set])
 
   const setText = useCallback(
     (value: string) => {
       set({ text: value })
       setRefusal('')
-      if (contentId !== undefined) saveDraft(contentId, value)
     },
-    [contentId, set],
+    [set],
   )
 
   const submit = async () => {
@@ -47,17 +40,15 @@ export function useCommentComposer(contentId: number | undefined, onPosted: (com
       const outcome = await submitComment({ contentId, text, parentId: replyTo?.id })
       if (outcome.kind === 'login') ensureLoggedIn()
       else if (outcome.kind === 'refused') setRefusal(refusalText(outcome.words, outcome.code))
-      else if (outcome.kind === 'posted') {
-        reset()
-        setRestored(false)
-        setReplyTo(undefined)
-        toast('评论成功')
-        onPosted(outcome.comment)
-      }
+      if (outcome.kind !== 'posted') throw new NotPosted(outcome.kind)
+      reset()
+      setReplyTo(undefined)
+      toast('评论成功')
+      onPosted(outcome.comment)
     })
   }
 
-  return { text: form.values.text, setText, refusal, sending: form.submitting, submit, replyTo, setReplyTo, restored }
+  return { text: form.values.text, setText, refusal, sending: form.submitting, submit, replyTo, setReplyTo, restored: form.restored }
 }
 
 export type CommentComposer = ReturnType<typeof useCommentComposer>

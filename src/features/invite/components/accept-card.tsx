@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import type { InviterCard } from '@api/user-mine'
 import { Img } from '@/shared/img'
 import './accept-card.scss'
@@ -23,7 +24,7 @@ export function AcceptCard({ inviter, accepted, accepting, onAccept }: AcceptCar
           已接受 {accepted} 的邀请，欢迎加入！
         </View>
       ) : (
-        <Button className='invite-accept__button' aria-disabled={accepting} onClick={accepting ? undefined : onAccept}>
+        <Button className='invite-accept__button' loading={accepting} onClick={onAccept}>
           {accepting ? '提交中…' : '接受邀请'}
         </Button>
       )}

@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { openPage } from '@/core/navigation'
 import { cappedNumber } from '@/utils/count'
 import { paths } from '@/routes'
@@ -24,7 +25,7 @@ export function BuyBar({ cartCount, blockedReason, onAddToCart }: BuyBarProps) {
           </Text>
         )}
       </View>
-      <Button className='buy-bar__add' disabled={!!blockedReason || undefined} onClick={onAddToCart}>
+      <Button className='buy-bar__add' disabled={!!blockedReason} onClick={onAddToCart}>
         {blockedReason ? '暂不可购买' : '加入购物车'}
       </Button>
     </View>

@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { payableWithBalance } from '../cart'
 import { cashPointsText, pointsText, type CashAndPoints } from '../money'
 import { Check } from './cart-line'
@@ -33,7 +34,7 @@ export function CartFooter({ allChecked, canSelect, totals, pointRatio, pointBal
         </Text>
         <Text className={`cart-footer__note${pay.short > 0 ? ' cart-footer__note--short' : ''}`}>{note}</Text>
       </View>
-      <Button className='cart-footer__delete' disabled={totals.quantity === 0 || undefined} onClick={onDeleteSelected}>
+      <Button className='cart-footer__delete' disabled={totals.quantity === 0} onClick={onDeleteSelected}>
         删除所选
       </Button>
     </View>

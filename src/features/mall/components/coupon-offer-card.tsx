@@ -1,5 +1,6 @@
 import type { CouponOffer } from '@api/mall'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { faceYuan, obtainText, receiveState, scopeText, thresholdText, validityText } from '../coupon'
 import './coupon-card.scss'
 
@@ -31,7 +32,7 @@ export function CouponOfferCard({ offer, busy, onReceive }: CouponOfferCardProps
       </View>
       <Button
         className={`coupon-card__action${state.enabled ? '' : ' coupon-card__action--off'}`}
-        disabled={!state.enabled || busy || undefined}
+        disabled={!state.enabled || busy}
         onClick={() => state.enabled && onReceive(offer)}
       >
         {busy ? '领取中' : state.label}

@@ -1,5 +1,6 @@
 import type { GoodsExtra } from '@api/mall'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { Img } from '@/shared/img'
 import { Popup } from '@/shared/popup'
 import { Stepper } from '@/shared/stepper'
@@ -93,7 +94,7 @@ export function SkuSheet({ visible, onClose, extra, choice, pointRatio, blockedR
       <View className='sku-sheet__foot'>
         <Button
           className='sku-sheet__confirm'
-          disabled={!ready || busy || undefined}
+          disabled={!ready || busy}
           onClick={onConfirm}
         >
           {busy ? '正在加入…' : label}

@@ -1,9 +1,9 @@
 import type { OtherBrand } from '@api/other-car'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { goBackOr } from '@/core/navigation'
 import { paths } from '@/routes'
-import { errorText } from '@/shared/error-text'
 import { DateField, ImageField, PickerField, TextField, toastFirstError, useForm } from '@/shared/form'
+import { SubmitBar } from '@/shared/submit-bar'
 import { toast } from '@/shared/toast'
 import { addOtherCar } from '../api'
 import { draftRules, EMPTY_DRAFT, toInput } from '../draft'
@@ -89,6 +89,7 @@ export function AddForm({ brands }: { brands: OtherBrand[] }) {
       <View className='oc-form__card'>
         <ImageField
           className='oc-form__licence'
+          uploads={form.uploads}
           label='行驶证照片（选填）'
           value={draft.licencePhotos}
           max={1}
@@ -97,15 +98,9 @@ export function AddForm({ brands }: { brands: OtherBrand[] }) {
         />
         <Text className='oc-form__note'>上传行驶证主页，参加置换补贴时可免到店核验车辆。</Text>
       </View>
-      {form.failure !== undefined && (
-        <View className='oc-form__failure' role='alert'>
-          保存失败：{errorText(form.failure)}。您填写的内容已保留，请修改后重试。
-        </View>
-      )}
-      {/* No `loading` prop: Taro's H5 button inserts its spinner into nodes React owns. */}
-      <Button className='oc-form__save' disabled={form.submitting || undefined} onClick={() => void save()}>
-        {form.submitting ? '保存中…' : '保存'}
-      </Button>
+      <SubmitBar form={form} onSubmit={() => void save()} busyText='保存中…' className='oc-form__save'>
+        保存
+      </SubmitBar>
     </View>
   )
 }

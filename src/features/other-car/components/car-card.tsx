@@ -1,5 +1,6 @@
 import type { OtherCar } from '@api/other-car'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { Img } from '@/shared/img'
 import { previewImage } from '@/shared/preview-image'
 import { formatPlate } from '../plate'
@@ -31,7 +32,7 @@ export function CarCard({ car, deleting, onDelete }: CarCardProps) {
         <Text className='oc-car__plate'>{plate}</Text>
         <Text className='oc-car__date'>购车日期 {car.purchaseDate}</Text>
       </View>
-      <Button className='oc-car__delete' aria-label={`删除 ${plate}`} disabled={deleting || undefined} onClick={() => onDelete(car)}>
+      <Button className='oc-car__delete' aria-label={`删除 ${plate}`} disabled={deleting} onClick={() => onDelete(car)}>
         {deleting ? '删除中' : '删除'}
       </Button>
     </View>

@@ -1,5 +1,6 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { scrollToId } from '@/shared/scroll-to'
+import { SubmitBar } from '@/shared/submit-bar'
 import { pathSections } from '../engine'
 import { useSurveyAnswers } from '../use-survey-answers'
 import { ModeSwitch } from './mode-switch'
@@ -28,19 +29,21 @@ function OnePage({ detail, onSubmitted, onConflict }: AnsweringProps) {
               answer={s.answers[q.id]}
               error={s.errors[q.id]}
               seed={s.seed}
+              uploads={s.uploads}
               onChange={(answer) => s.set(q.id, answer)}
             />
           ))}
         </View>
       ))}
       {s.path.endedBy && <Text className='survey-form__end'>根据你的回答，问卷到此结束，提交即可</Text>}
-      <View className='survey-form__bar'>
-        <ProgressBar done={s.progress.answered} total={s.progress.total} text={`已答 ${s.progress.answered}/${s.progress.total}`} />
-        {/* 提交中… says it; Taro's H5 loading icon, added as React swaps the text, broke the DOM */}
-        <Button className='survey-form__submit' disabled={s.submitting || undefined} onClick={() => void s.send()}>
-          {s.submitting ? '提交中…' : '提交问卷'}
-        </Button>
-      </View>
+      <SubmitBar
+        form={s}
+        onSubmit={() => void s.send()}
+        className='survey-form__submit'
+        above={<ProgressBar done={s.progress.answered} total={s.progress.total} text={`已答 ${s.progress.answered}/${s.progress.total}`} />}
+      >
+        提交问卷
+      </SubmitBar>
     </View>
   )
 }

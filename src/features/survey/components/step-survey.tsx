@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { nextQuestion, previousQuestion, resumeAt } from '../engine'
 import { useSurveyAnswers } from '../use-survey-answers'
 import { ModeSwitch } from './mode-switch'
@@ -45,6 +46,7 @@ function Steps({ detail, onSubmitted, onConflict }: AnsweringProps) {
           answer={s.answers[current.id]}
           error={s.errors[current.id]}
           seed={s.seed}
+          uploads={s.uploads}
           onChange={(answer) => s.set(current.id, answer)}
         />
         {s.path.endedBy === current && <Text className='survey-steps__end'>根据你的回答，问卷到此结束，提交即可</Text>}
@@ -53,11 +55,10 @@ function Steps({ detail, onSubmitted, onConflict }: AnsweringProps) {
         <ModeSwitch surveyId={detail.id} to='page' />
       </View>
       <View className='survey-steps__bar'>
-        <Button className='survey-steps__back' disabled={!previous || undefined} onClick={() => previous && setCurrentId(previous.id)}>
+        <Button className='survey-steps__back' disabled={!previous} onClick={() => previous && setCurrentId(previous.id)}>
           上一题
         </Button>
-        {/* 提交中… says it; Taro's H5 loading icon, added as React swaps the text, broke the DOM */}
-        <Button className='survey-steps__next' disabled={s.submitting || undefined} onClick={forward}>
+        <Button className='survey-steps__next' loading={s.submitting} onClick={forward}>
           {next ? '下一题' : s.submitting ? '提交中…' : '提交问卷'}
         </Button>
       </View>

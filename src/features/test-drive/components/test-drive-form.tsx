@@ -1,5 +1,6 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { ChipsField, FormField, lookOf, PhoneField, TextField } from '@/shared/form'
+import { SubmitBar } from '@/shared/submit-bar'
 import { NAME_MAX, REMARK_MAX, type TestDriveDraft } from '../draft'
 import { TIME_SLOTS, bookableDays, slotOpen } from '../schedule'
 import type { TestDriveForm as Form } from '../use-test-drive-form'
@@ -26,8 +27,6 @@ export interface TestDriveFormProps {
   onRetryDealers: () => void
   onSubmit: () => void
 }
-
-const failureText = (failure: unknown) => (failure instanceof Error && failure.message ? failure.message : '网络异常')
 
 /** The booking form: model, city, dealer, day and time, name and phone. */
 export function TestDriveForm(p: TestDriveFormProps) {
@@ -105,15 +104,9 @@ export function TestDriveForm(p: TestDriveFormProps) {
 
       <TextField look={SECTION} stacked className='td-form__remark' label='备注（选填）' error={errors.remark} value={draft.remark} maxlength={REMARK_MAX} placeholder='想重点体验的功能、方便联系的时间等' onChange={(remark) => onChange({ remark })} />
 
-      {form.failure !== undefined && (
-        <View className='td-form__submit-error' role='alert'>
-          提交失败：{failureText(form.failure)}。您填写的内容已保留，请稍后重试。
-        </View>
-      )}
-      {/* 提交中… says it; Taro's H5 loading icon, added as React swaps the text, broke the DOM */}
-      <Button className='td-form__submit' disabled={form.submitting || undefined} onClick={p.onSubmit}>
-        {form.submitting ? '提交中…' : '提交预约'}
-      </Button>
+      <SubmitBar form={form} onSubmit={p.onSubmit} className='td-form__submit'>
+        提交预约
+      </SubmitBar>
     </View>
   )
 }

@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { openPage } from '@/core/navigation'
 import { AddressCard } from '@/features/address/components/address-card'
 import { MAX_ADDRESSES, useAddressList } from '@/features/address/hooks/use-address-list'
@@ -25,7 +26,7 @@ export default function AddressListPage() {
         ))}
         <View className='address-list-page__foot'>
           {addresses.full && <Text className='address-list-page__full'>最多保存 {MAX_ADDRESSES} 个收货地址，请先删除不用的地址</Text>}
-          <Button className='address-list-page__add' disabled={addresses.full || undefined} onClick={() => void openPage(paths.addressEdit())}>
+          <Button className='address-list-page__add' disabled={addresses.full} onClick={() => void openPage(paths.addressEdit())}>
             新增收货地址
           </Button>
         </View>

@@ -1,4 +1,5 @@
-import { Button, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { useRouter } from '@tarojs/taro'
 import { useToken } from '@/core/session'
 import { LeadFields } from '@/features/activity'
@@ -46,7 +47,7 @@ export default function InviteBuyPage() {
             !(rec.sent && !own) && (
               <>
                 <LeadFields form={rec.form} needs={RECOMMEND_NEEDS} who={own ? '好友' : '你'} />
-                <Button className='lead-submit' aria-disabled={rec.sending} onClick={() => void rec.send()}>
+                <Button className='lead-submit' loading={rec.sending} onClick={() => void rec.send()}>
                   {rec.sending ? '提交中…' : own ? '提交推荐' : loggedIn ? '提交' : '登录后提交'}
                 </Button>
               </>

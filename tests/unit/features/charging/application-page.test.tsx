@@ -84,7 +84,7 @@ test('a missing field is named, nothing is sent; a refused send keeps every valu
   click(utils, '.form-consent__box')
   expect(errors(utils)).toEqual([])
   await utils.act(async () => click(utils, '.charging-form__submit'))
-  await waitFor(() => expect(text(utils, '.charging-form__failure')).toBe('提交失败：该车辆已有进行中的安装申请。您填写的内容已保留，可修改后重新提交。'))
+  await waitFor(() => expect(text(utils, '.submit-bar__failure')).toBe('提交失败：该车辆已有进行中的安装申请。您填写的内容已保留，可重新提交。'))
   expect(applyForPile).toHaveBeenCalledWith(expect.objectContaining({
     carId: 3, provinceCode: '440000', cityCode: '440300', districtCode: '440304', address: '香梅北路 88 号 B1-056 车位', parking: 'rented',
     consentPhotos: ['http://127.0.0.1/static/upload/1'], contactName: '王小明', contactPhone: '13800138000',

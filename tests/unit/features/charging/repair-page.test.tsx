@@ -43,7 +43,7 @@ test('what is missing is named; a failed send keeps the values; then the list sh
   expect(text(utils, '.charging-repair__description .form-field__count')).toBe('10/200')
 
   await utils.act(async () => click(utils, '.charging-form__submit'))
-  await waitFor(() => expect(text(utils, '.charging-form__failure')).toContain('网络异常'))
+  await waitFor(() => expect(text(utils, '.submit-bar__failure')).toContain('网络异常'))
   expect(reportRepair).toHaveBeenCalledWith({ pileId: 6301, symptom: '充电中断', description: '充电半小时后自动停止', photos: [], contactTime: '工作日晚上' })
   expect(byText(utils, '.charging-repair__symptom [role="radio"]', '充电中断').getAttribute('aria-checked')).toBe('true')
   expect((utils.queries.querySelector('.charging-repair__description textarea') as HTMLTextAreaElement).value).toBe('充电半小时后自动停止')

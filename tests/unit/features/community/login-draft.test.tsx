@@ -1,6 +1,6 @@
 import * as api from '@/features/community/api'
 import { PostScreen } from '@/features/community'
-import { clearDraft, loadDraft, saveDraft } from '@/features/community/draft'
+import { clearDraft, loadDraft, saveDraft } from '@/shared/form/draft'
 import { redirectTo } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { render } from '../../../support/render'
@@ -13,7 +13,8 @@ const mocked = api as jest.Mocked<typeof api>
 
 beforeEach(() => {
   jest.clearAllMocks()
-  clearDraft(108)
+  clearSession()
+  clearDraft('comment:108')
   mocked.getContent.mockResolvedValue({
     id: 108, type: 1, title: '星驰车主节开幕', text: '车主节正式开启', images: [], video: null, topics: [],
     author: { accountId: 3, displayName: '星驰官方', avatarUrl: '', isOfficial: true }, dealerId: null, location: '',
@@ -41,11 +42,12 @@ test('without a token, 发布 goes to login (back to this page after) and keeps 
   expect((redirectTo as jest.Mock).mock.calls[0][0]).toMatch(/^\/pages\/login\/index\?redirect=/)
   expect(mocked.greenCheck).not.toHaveBeenCalled()
   expect(mocked.postComment).not.toHaveBeenCalled()
-  expect(loadDraft(108)).toBe('先登录再发')
+  // Kept for whoever logs in next on this device (nobody is logged in yet).
+  expect(loadDraft('comment:108')).toEqual({ text: '先登录再发' })
 })
 
-test('back from login, the page opens with the draft in the box and says so', async () => {
-  saveDraft(108, '先登录再发')
+test('back from login, the page opens with the draft typed before login in the box and says so', async () => {
+  saveDraft('comment:108', { text: '先登录再发' }, { text: '' })
   setToken('dev-token')
   const utils = await render(PostScreen, { id: 108 })
   await utils.queries.waitForQueryByText('已恢复上次未发布的内容')

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import type { Comment, ContentItem } from '@api/posts'
 import * as api from '@/features/community/api'
 import { PostScreen } from '@/features/community'
-import { clearDraft } from '@/features/community/draft'
+import { clearDraft } from '@/shared/form'
 import { clearSession, setToken } from '@/core/session'
 import { render } from '../../../support/render'
 import { setValue } from './support/type'
@@ -58,7 +58,7 @@ async function type(utils: Utils, value: string) {
 
 beforeEach(() => {
   jest.clearAllMocks()
-  clearDraft(107)
+  clearDraft('comment:107')
   setToken('dev-token')
   mocked.getMyAccount.mockResolvedValue({ accountId: 1 } as Awaited<ReturnType<typeof api.getMyAccount>>)
 })

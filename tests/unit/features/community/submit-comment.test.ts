@@ -1,6 +1,5 @@
 import Taro from '@tarojs/taro'
 import { greenCheck, postComment, sensitiveWordCheck } from '@/features/community/api'
-import { clearDraft, loadDraft, saveDraft } from '@/features/community/draft'
 import { refusalText, submitComment } from '@/features/community/submit-comment'
 import { clearSession, setToken } from '@/core/session'
 
@@ -22,7 +21,6 @@ function answers(code: 1 | 2, flagged: string[]) {
 
 beforeEach(() => {
   jest.clearAllMocks()
-  clearDraft(CONTENT)
   setToken('dev-token')
 })
 
@@ -34,20 +32,17 @@ test('empty text asks for nothing and posts nothing', async () => {
   expect(post).not.toHaveBeenCalled()
 })
 
-test('without a token: the login flow, and the text waits as the draft of this content', async () => {
+test('without a token: the login flow, nothing checked', async () => {
   clearSession()
   await expect(submitComment({ contentId: CONTENT, text: '登录后再发' })).resolves.toEqual({ kind: 'login' })
-  expect(loadDraft(CONTENT)).toBe('登录后再发')
-  expect(loadDraft(CONTENT + 1)).toBe('')
   expect(green).not.toHaveBeenCalled()
 })
 
-test('a flagged word: refused with the word, nothing posted, the draft kept', async () => {
+test('a flagged word: refused with the word, nothing posted', async () => {
   answers(1, ['违禁词'])
   const outcome = await submitComment({ contentId: CONTENT, text: '这里有违禁词' })
   expect(outcome).toEqual({ kind: 'refused', words: ['违禁词'], code: 1 })
   expect(post).not.toHaveBeenCalled()
-  expect(loadDraft(CONTENT)).toBe('这里有违禁词')
   expect(refusalText(['违禁词', '赌博'], 1)).toBe('内容包含敏感词：违禁词、赌博，请修改后再发布')
 })
 
@@ -69,22 +64,12 @@ test('both checks run before the post, with 检测中... shown meanwhile', async
   expect(post).toHaveBeenCalledWith({ contentId: CONTENT, content: '好文', parentId: 3 })
   expect(green.mock.invocationCallOrder[0]).toBeLessThan(post.mock.invocationCallOrder[0])
   expect(loading).toHaveBeenCalledWith(expect.objectContaining({ title: '检测中...' }))
-  expect(loadDraft(CONTENT)).toBe('')
 })
 
-test('a failing check or a failing post keeps the draft', async () => {
+test('a failing check or a failing post is a failure, not a throw', async () => {
   green.mockRejectedValueOnce(new Error('服务器端错误'))
   await expect(submitComment({ contentId: CONTENT, text: '第一次' })).resolves.toEqual({ kind: 'failed' })
-  expect(loadDraft(CONTENT)).toBe('第一次')
   answers(1, [])
   post.mockRejectedValueOnce(new Error('服务器端错误'))
   await expect(submitComment({ contentId: CONTENT, text: '第二次' })).resolves.toEqual({ kind: 'failed' })
-  expect(loadDraft(CONTENT)).toBe('第二次')
-})
-
-test('a blank draft is removed rather than stored', () => {
-  saveDraft(CONTENT, '草稿')
-  saveDraft(CONTENT, '  ')
-  expect(loadDraft(CONTENT)).toBe('')
-  expect(Taro.getStorageSync('community:comment-draft:107')).toBe('')
 })

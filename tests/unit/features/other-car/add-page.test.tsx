@@ -91,7 +91,7 @@ test('a refused save keeps everything and says why; the next save sends the plat
   const u = await open()
   fill(u, '浙a·8k2m7')
   save(u)
-  await waitFor(() => expect($(u, '.oc-form__failure')?.textContent).toBe('保存失败：该车牌已添加。您填写的内容已保留，请修改后重试。'))
+  await waitFor(() => expect($(u, '.submit-bar__failure')?.textContent).toBe('提交失败：该车牌已添加。您填写的内容已保留，可重新提交。'))
   await waitFor(() => expect($(u, '.oc-form__save')?.textContent).toBe('保存'))
   expect(value(u, '.oc-form__plate input')).toBe('浙a·8k2m7')
   expect(value(u, '.oc-form__vin input')).toBe('lsvau2182k2123456')

@@ -1,6 +1,7 @@
 import SurveyPage from '@/package-survey/pages/survey/survey'
 import { redirectTo } from '@/core/navigation'
 import { RequestError } from '@/core/request'
+import { storedDraftKey } from '@/shared/form/draft'
 import { scrollToId } from '@/shared/scroll-to'
 import { COMPLETE, detailOf } from './fixture'
 import { choose, click, isChecked, isShown, messageOf, pickDay, rate, renderInStore, score, surveyScreen, text, texts, typeLine, typeLong, waitFor, type Utils } from './ui'
@@ -10,7 +11,8 @@ jest.mock('@/shared/scroll-to', () => ({ scrollToId: jest.fn() }))
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
-const DRAFT = 'survey-draft:1:801'
+/** Where this person's draft of survey 801 is kept (the form's draft, keyed to the logged-in user). */
+const draft = () => localStorage.getItem(storedDraftKey('survey:801'))
 const { get, submit } = surveyScreen('/package-survey/pages/survey/survey')
 
 async function open(): Promise<Utils> {
@@ -71,7 +73,7 @@ test('answered and sent: the answers on the path go, the draft is dropped, the s
   expect(utils.queries.querySelector('.survey-form__submit')).toBeNull()
   expect(texts(utils, '.survey-answer__text')).toContain('星驰 S7')
   expect(texts(utils, '.survey-answer__text')).toContain('通勤、自驾游')
-  expect(localStorage.getItem(DRAFT)).toBeNull()
+  expect(draft()).toBeNull()
 })
 
 test('answers are kept on the device: leave and come back, they are there', async () => {
@@ -121,7 +123,7 @@ test('a 409 (answered on another device) loads the survey again, read-only', asy
   await waitFor(() => expect(get).toHaveBeenCalledTimes(2))
   await waitFor(() => expect(text(utils, '.survey-notice__text')).toContain('以下是你的回答'))
   // Answered elsewhere: the draft on this device has no use any more.
-  await waitFor(() => expect(localStorage.getItem(DRAFT)).toBeNull())
+  await waitFor(() => expect(draft()).toBeNull())
 })
 
 test('other failures keep the answers on screen and the draft on the device', async () => {
@@ -133,5 +135,5 @@ test('other failures keep the answers on screen and the draft on the device', as
   await waitFor(() => expect(submitButton(utils).textContent).toBe('提交问卷'))
   expect(get).toHaveBeenCalledTimes(1)
   expect(isChecked(utils, 'model', '星驰 S7')).toBe(true)
-  expect(localStorage.getItem(DRAFT)).not.toBeNull()
+  expect(draft()).not.toBeNull()
 })

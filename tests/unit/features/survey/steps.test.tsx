@@ -2,6 +2,7 @@ import StepPage from '@/package-survey-new/pages/survey/survey'
 import SurveyPage from '@/package-survey/pages/survey/survey'
 import { redirectTo } from '@/core/navigation'
 import { resetQueriesForTests } from '@/core/query'
+import { saveDraft } from '@/shared/form/draft'
 import { openMockPage } from '../../../support/taro-page'
 import { byText, choose, click, isShown, messageOf, rate, renderInStore, score, surveyScreen, text, typeLine, waitFor, type Utils } from './ui'
 
@@ -76,7 +77,7 @@ test('one question per screen: next checks it first, rules skip screens, back re
 })
 
 test('coming back opens the first question still to answer; the other route is one tap away', async () => {
-  localStorage.setItem('survey-draft:1:801', JSON.stringify({ data: { model: { picked: ['s7'] }, city: '杭州' } }))
+  saveDraft('survey:801', { model: { picked: ['s7'] }, city: '杭州' }, {})
   const utils = await open()
   expect(shown(utils)).toBe('delivery')
   expect(text(utils, '.survey-progress__text')).toBe('第 3 / 10 题')

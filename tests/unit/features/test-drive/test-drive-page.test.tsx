@@ -90,7 +90,7 @@ test('a failed submit keeps everything typed; the next one books and shows the s
   await waitFor(() => expect(texts(utils, '.td-form__dealer')).toHaveLength(2))
   await fill(utils)
   await utils.act(async () => click(utils, '.td-form__submit'))
-  await waitFor(() => expect(text(utils, '.td-form__submit-error')).toBe('提交失败：服务器内部错误。您填写的内容已保留，请稍后重试。'))
+  await waitFor(() => expect(text(utils, '.submit-bar__failure')).toBe('提交失败：服务器内部错误。您填写的内容已保留，可重新提交。'))
   expect(inputValue(utils, '.td-form__name')).toBe('王小明')
   expect(inputValue(utils, '.td-form__mobile')).toBe('13912345678')
   expect(radio(utils, '13:00-15:00').getAttribute('aria-checked')).toBe('true')

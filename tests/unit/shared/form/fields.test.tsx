@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { ChipsField, ConsentField, FormField, ImageField, lookOf, PickerField, RatingField, TextareaField } from '@/shared/form'
 import { openPage } from '@/core/navigation'
+import { createUploadScope } from '@/shared/upload/in-flight'
 import { render } from '../../../support/render'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
@@ -151,7 +152,7 @@ test('a rating field: the stars are a radio group named by the label; a tap scor
 
 test('an image field shows the pictures given, how many more fit, and its message', async () => {
   const u = await render(() => (
-    <ImageField label='现场照片' error='请上传照片' value={['https://img.example.com/a.jpg']} onChange={() => undefined} max={3} addLabel='添加照片' />
+    <ImageField label='现场照片' error='请上传照片' value={['https://img.example.com/a.jpg']} onChange={() => undefined} max={3} addLabel='添加照片' uploads={createUploadScope()} />
   ))
   expect($(u, '.form-field__label').textContent).toBe('现场照片')
   expect(u.queries.querySelectorAll('.upload-list__tile')).toHaveLength(1)

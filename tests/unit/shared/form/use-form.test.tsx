@@ -2,7 +2,6 @@ import { Button, View } from '@tarojs/components'
 import { filled, on, phone, PhoneField, TextField, useForm, type Form } from '@/shared/form'
 import Taro from '@tarojs/taro'
 import { MESSAGES } from '@/constants'
-import { markPending } from '@/shared/upload/in-flight'
 import { render } from '../../../support/render'
 import { waitFor } from '../../../support/wait-for'
 
@@ -96,11 +95,11 @@ test('a picture not uploaded yet holds the send back with a reason; once it is d
   const u = await render(Host)
   type(u, '.t-name', '张三')
   type(u, '.t-mobile', '13912345678')
-  markPending(list, true)
+  u.act(() => latest.uploads.mark(list, true))
   await submit(u)
   expect(send).not.toHaveBeenCalled()
   expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '还有图片未上传完成，请稍候或删除后再提交' }))
-  markPending(list, false)
+  u.act(() => latest.uploads.mark(list, false))
   await submit(u)
   expect(send).toHaveBeenCalledWith({ name: '张三', mobile: '13912345678' })
   toast.mockRestore()

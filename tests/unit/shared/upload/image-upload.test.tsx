@@ -1,8 +1,11 @@
 import { useState } from 'react'
 import { RequestError } from '@/core/request'
 import { setToken } from '@/core/session/state'
+import { View } from '@tarojs/components'
+import { Button } from '@/shared/button'
+import { ImageField, useForm } from '@/shared/form'
 import { ImageUpload } from '@/shared/upload'
-import { uploadsPending } from '@/shared/upload/in-flight'
+import { createUploadScope } from '@/shared/upload/in-flight'
 import { envelope } from '../../core/support/fakes'
 import { setupRequest } from '../../core/support/setup-request'
 import { pickFiles } from './files'
@@ -12,6 +15,8 @@ import { waitFor } from '../../../support/wait-for'
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 
 const changes: string[][] = []
+/** The scope of the form the list belongs to. */
+let scope = createUploadScope()
 
 function Host({ start, max }: { start: string[]; max: number }) {
   const [urls, setUrls] = useState(start)
@@ -19,6 +24,7 @@ function Host({ start, max }: { start: string[]; max: number }) {
     <ImageUpload
       value={urls}
       max={max}
+      uploads={scope}
       onChange={(next) => {
         changes.push(next)
         setUrls(next)
@@ -36,6 +42,7 @@ beforeEach(() => {
   env = setupRequest()
   setToken('tok')
   changes.length = 0
+  scope = createUploadScope()
   pickFiles([{ size: 1000, type: 'image/png', name: 'new.png' }])
 })
 afterEach(() => jest.restoreAllMocks())
@@ -57,14 +64,14 @@ test('a failed upload keeps its place with the reason and 重试', async () => {
   u.fireEvent.click($(u, '.upload-list__add')!)
   await waitFor(() => expect($(u, '.upload-list__error')?.textContent).toBe('图片不能超过 2 MB'))
   // A form may not send while it waits for a retry.
-  expect(uploadsPending()).toBe(true)
+  expect(scope.pending()).toBe(true)
   // One place only, taken by the failed picture: nothing more can be added.
   expect($(u, '.upload-list__add')).toBeNull()
   env.fake.answerUpload(() => envelope(200, { url: '/u/again', name: 'new.png', size: 1, contentType: 'image/png' }))
   u.fireEvent.click($(u, '.upload-list__retry')!)
   await waitFor(() => expect(changes).toEqual([['/u/again']]))
   await waitFor(() => expect($(u, '.upload-list__error')).toBeNull())
-  expect(uploadsPending()).toBe(false)
+  expect(scope.pending()).toBe(false)
 })
 
 test('a refused file is explained, not uploaded', async () => {
@@ -86,4 +93,46 @@ test('a picture cancelled on its way never joins the value', async () => {
   await new Promise((resolve) => setTimeout(resolve, 30))
   expect(changes).toEqual([])
   expect($$(u, '.upload-list__tile')).toHaveLength(0)
+})
+
+/** A form with a picture field (underneath) and a second form opened on top of it. */
+const sentBy: string[] = []
+function PictureForm() {
+  const form = useForm<{ photos: string[] }>({ initial: { photos: [] }, rules: {} })
+  return (
+    <View className='t-below'>
+      <ImageField label='照片' value={form.values.photos} max={1} uploads={form.uploads} onChange={(photos) => form.set({ photos })} />
+      <Button className='t-below-send' onClick={() => void form.submit(() => sentBy.push('below'))}>
+        提交
+      </Button>
+    </View>
+  )
+}
+function TextForm() {
+  const form = useForm({ initial: { note: '' }, rules: {} })
+  return (
+    <Button className='t-top-send' onClick={() => void form.submit(() => sentBy.push('top'))}>
+      提交
+    </Button>
+  )
+}
+
+test('a picture not uploaded holds back its own form only, not a form opened on top of it', async () => {
+  env.fake.answerUpload(() => Promise.reject(new RequestError('status', '上传失败')))
+  sentBy.length = 0
+  const u = await render(() => (
+    <View>
+      <PictureForm />
+      <TextForm />
+    </View>
+  ))
+  u.fireEvent.click($(u, '.upload-list__add')!)
+  // Two forms' worth of rendering: allow the failed upload more time under a loaded machine.
+  await waitFor(() => expect($(u, '.upload-list__error')?.textContent).toBe('上传失败'), 500)
+  await u.act(async () => {
+    u.fireEvent.click($(u, '.t-top-send')!)
+    u.fireEvent.click($(u, '.t-below-send')!)
+    await Promise.resolve()
+  })
+  expect(sentBy).toEqual(['top'])
 })

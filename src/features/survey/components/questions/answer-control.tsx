@@ -42,6 +42,6 @@ export function AnswerControl(props: ControlProps) {
         </View>
       )
     case 'image':
-      return <ImageUpload className='survey-images' value={Array.isArray(answer) ? answer : []} max={q.maxImages ?? DEFAULT_MAX_IMAGES} onChange={onChange} />
+      return <ImageUpload className='survey-images' value={Array.isArray(answer) ? answer : []} max={q.maxImages ?? DEFAULT_MAX_IMAGES} uploads={props.uploads} onChange={onChange} />
   }
 }
