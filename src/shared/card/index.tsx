@@ -23,6 +23,16 @@ export interface TappableCardProps {
   footer?: ReactNode
 }
 
+/** A card's first row: its title, and on the right where it stands (a StatusTag). */
+export function CardHead({ title, children }: { title: ReactNode; children?: ReactNode }) {
+  return (
+    <div className='card__head'>
+      <span className='card__title'>{title}</span>
+      {children}
+    </div>
+  )
+}
+
 /**
  * A card the whole of which opens something. The tap area carries the role, focus and keys (plain
  * divs: Taro's View drops tabIndex); the card around it takes the taps on its padding.

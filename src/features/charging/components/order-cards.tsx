@@ -3,7 +3,7 @@ import type { ChargingApplication, RepairReport } from '@api/charging'
 import { Button, Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
-import { TappableCard } from '@/shared/card'
+import { CardHead, TappableCard } from '@/shared/card'
 import { Img } from '@/shared/img'
 import { callPhone } from '@/shared/phone'
 import { previewImage } from '@/shared/preview-image'
@@ -19,10 +19,9 @@ import './order-cards.scss'
 function Head({ title, order }: { title: string; order: ChargingApplication | RepairReport }) {
   const status = orderStatus(order)
   return (
-    <View className='charging-card__head'>
-      <Text className='charging-card__title'>{title}</Text>
+    <CardHead title={title}>
       <StatusTag className='charging-status' tone={TAG_TONE[status.tone]}>{status.text}</StatusTag>
-    </View>
+    </CardHead>
   )
 }
 
