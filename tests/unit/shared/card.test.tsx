@@ -1,4 +1,4 @@
-import { TappableCard } from '@/shared/card'
+import { CardHead, TappableCard } from '@/shared/card'
 import { render } from '../../support/render'
 
 type Utils = Awaited<ReturnType<typeof render>>
@@ -64,4 +64,15 @@ test('a key pressed on something inside the tap area is not the card\'s', async 
   const u = await mount(onTap, jest.fn())
   u.fireEvent.keyDown($(u, '.title'), { key: 'Enter' })
   expect(onTap).not.toHaveBeenCalled()
+})
+
+test("the card's head: its title, and beside it where it stands", async () => {
+  const Head = () => (
+    <CardHead title='粤B·12345'>
+      <span className='tag'>保养中</span>
+    </CardHead>
+  )
+  const u = await render(Head)
+  expect($(u, '.card__title').textContent).toBe('粤B·12345')
+  expect($(u, '.card__head .tag').textContent).toBe('保养中')
 })
