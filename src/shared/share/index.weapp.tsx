@@ -3,7 +3,8 @@ import type { ShareButtonProps } from './types'
 import './index.scss'
 
 export type { PageShare, ShareButtonProps, ShareOutcome, SharePageData } from './types'
-export { sharePage, usePageShare, webPageUrl } from './page-share'
+// Named in full: jest, which knows no variants, then takes the mini-program's too.
+export { sharePage, usePageShare, webPageUrl } from './page-share.weapp'
 
 /** Only a button of open-type share opens WeChat's share sheet. */
 export function ShareButton({ className, label, onShare, bare, children, miniProgramChildren }: ShareButtonProps) {
