@@ -4,6 +4,7 @@ import { Button } from '@/shared/button'
 import { filled, on, TextField, useForm } from '@/shared/form'
 import { loadDraft, saveDraft, storedDraftKey } from '@/shared/form/draft'
 import { render } from '../../../support/render'
+import { submit, type, value } from './ui'
 import { waitFor } from '../../../support/wait-for'
 
 interface Values {
@@ -29,20 +30,6 @@ function Host() {
   )
 }
 
-type Utils = Awaited<ReturnType<typeof render>>
-
-function type(u: Utils, field: string, value: string) {
-  const input = u.queries.querySelector(`${field} input`) as HTMLInputElement
-  u.act(() => {
-    input.value = value
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
-const value = (u: Utils, field: string) => (u.queries.querySelector(`${field} input`) as HTMLInputElement).value
-const submit = (u: Utils) => u.act(async () => {
-  u.fireEvent.click(u.queries.querySelector('.t-submit')!)
-  await Promise.resolve()
-})
 
 beforeEach(() => {
   localStorage.clear()

@@ -3,6 +3,7 @@ import { filled, on, phone, PhoneField, TextField, useForm, type Form } from '@/
 import Taro from '@tarojs/taro'
 import { MESSAGES } from '@/constants'
 import { render } from '../../../support/render'
+import { submit, type, value } from './ui'
 import { waitFor } from '../../../support/wait-for'
 
 interface Values {
@@ -31,20 +32,7 @@ function Host() {
 
 type Utils = Awaited<ReturnType<typeof render>>
 
-function type(u: Utils, field: string, value: string) {
-  const input = u.queries.querySelector(`${field} input`) as HTMLInputElement
-  u.act(() => {
-    input.value = value
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
-
 const messages = (u: Utils) => Array.from(u.queries.querySelectorAll('.form-field__error')).map((e) => e.textContent)
-const value = (u: Utils, field: string) => (u.queries.querySelector(`${field} input`) as HTMLInputElement).value
-const submit = (u: Utils) => u.act(async () => {
-  u.fireEvent.click(u.queries.querySelector('.t-submit')!)
-  await Promise.resolve()
-})
 
 beforeEach(() => send.mockReset())
 
