@@ -1,7 +1,7 @@
 /**
  * What a read is named by in the data cache: its area first, then its arguments
  * (`['mall', 'goods', 12]`). Written as text with '/' between the parts, so a prefix names a
- * whole area (`invalidate(['mall'])` marks every mall read).
+ * whole area (`invalidate('mall')` marks every mall read).
  */
 export type QueryKey = readonly (string | number | boolean)[]
 

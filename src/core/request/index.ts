@@ -7,7 +7,6 @@ export { configureRequest, resetRequestDeps, type RequestDeps } from './deps'
 export { readEnvelope } from './settle'
 export { rawGet, type RawGetOptions, type RawResponse } from './raw'
 export { quietly, quietlyOrFalse } from './quietly'
-export { withoutToast } from './quiet'
 export type { Transport, TransportRequest, TransportResponse, TransportUpload, TransportDownload } from './transport'
 export type {
   AbortSignalLike,

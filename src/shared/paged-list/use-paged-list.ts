@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import { useReachBottom } from '@tarojs/taro'
 import type { Page } from '@api/common'
-import { ensureFresh, fetchQuery, keyText, readQuery, setQueryData, type QueryKey } from '@/core/query'
+import { fetchQuery, keyText, readQuery, setQueryData, type QueryKey } from '@/core/query'
 import { useQueryState } from '../use-load'
 import { hasMore as morePages, mergePage } from './merge'
 
@@ -84,7 +84,6 @@ function rowsOf<T>(page: Page<T>, pageNo: number, pageSize: number, current: T[]
 export function usePagedList<T>(load: PageLoader<T>, options: PagedListOptions<T>): PagedList<T> {
   const { key, enabled = true, pageSize = PAGE_SIZE, reachBottom = false, swallowed = false } = options
   const text = enabled ? keyText(key) : null
-  const state = useQueryState<Rows<T>>(text)
   const loadRef = useRef(load)
   loadRef.current = load
   const keyOf = useRef(options.keyOf ?? byId)
@@ -99,11 +98,8 @@ export function usePagedList<T>(load: PageLoader<T>, options: PagedListOptions<T
     return { ...rowsOf(page, 1, pageSize, [], keyOf.current), round: ++rounds }
   }, [pageSize])
 
-  // Read when first shown and when the cache forgot it; a list is fresh until invalidated.
-  const unread = text !== null && state.stale && state.data === undefined && !state.fetching && state.error === undefined
-  useEffect(() => {
-    if (text !== null) ensureFresh(text, firstPage, Infinity)
-  }, [text, firstPage, unread])
+  // A list is fresh until invalidated: read again by age, its pages would fold back to page 1.
+  const state = useQueryState<Rows<T>>(text, firstPage, Infinity)
   useEffect(() => {
     busy.current = false
     setLoadingMore(false)

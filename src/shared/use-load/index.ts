@@ -15,19 +15,25 @@ const noKey = () => () => undefined
 const IDLE: QueryState = { fetching: false, stale: false }
 
 /**
- * A screen's view of one entry of the data cache (`null`: none yet). Shown again (Taro's page
- * show, not the first), the screen reads the entry again if it went stale.
+ * A screen's read of one entry of the data cache (`null`: none yet), with `fetcher` to read it:
+ * read when the key is first shown and again when the cache forgot it (another account), when
+ * older than `maxAge` or failed last time; shown again (Taro's page show, not the first), read
+ * again if it went stale. `unread`: a read is about to start.
  */
-export function useQueryState<T>(text: string | null): QueryState<T> {
+export function useQueryState<T>(text: string | null, fetcher: () => Promise<T>, maxAge?: number): QueryState<T> & { unread: boolean } {
   const subscribe = useCallback((listener: () => void) => (text === null ? noKey() : watchQuery(text, listener)), [text])
   const read = () => (text === null ? IDLE : readQuery(text)) as QueryState<T>
   const state = useSyncExternalStore(subscribe, read, read)
+  const unread = text !== null && state.stale && state.data === undefined && !state.fetching && state.error === undefined
+  useEffect(() => {
+    if (text !== null) ensureFresh(text, fetcher, maxAge)
+  }, [text, fetcher, maxAge, unread])
   const shown = useRef(false)
   useDidShow(() => {
     if (shown.current && text !== null) revalidate(text)
     shown.current = true
   })
-  return state
+  return { ...state, unread }
 }
 
 /**
@@ -38,16 +44,10 @@ export function useQueryState<T>(text: string | null): QueryState<T> {
  */
 export function useLoad<T>(key: QueryKey | null | false, call: () => Promise<T>) {
   const text = key ? keyText(key) : null
-  const state = useQueryState<T>(text)
   const callRef = useRef(call)
   callRef.current = call
   const fetcher = useCallback(() => callRef.current(), [])
-
-  // Read when the key is first shown, and again when the cache forgot it (another account).
-  const unread = text !== null && state.stale && state.data === undefined && !state.fetching && state.error === undefined
-  useEffect(() => {
-    if (text !== null) ensureFresh(text, fetcher)
-  }, [text, fetcher, unread])
+  const state = useQueryState<T>(text, fetcher)
 
   const reload = useCallback(() => (text === null ? Promise.resolve() : fetchQuery(text, fetcher, true)), [text, fetcher])
   /** Local edits of what was loaded (a like, a new count) without a reload. */
@@ -59,6 +59,6 @@ export function useLoad<T>(key: QueryKey | null | false, call: () => Promise<T>)
     [text],
   )
 
-  const loaded: Loaded<T> = { data: state.data, error: state.error, loading: state.fetching || unread }
+  const loaded: Loaded<T> = { data: state.data, error: state.error, loading: state.fetching || state.unread }
   return { ...loaded, setData, reload }
 }
