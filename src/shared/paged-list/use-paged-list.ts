@@ -90,7 +90,8 @@ export function usePagedList<T>(load: PageLoader<T>, options: PagedListOptions<T
   keyOf.current = options.keyOf ?? byId
   const [loadingMore, setLoadingMore] = useState(false)
   const [moreFailed, setMoreFailed] = useState(false)
-  const busy = useRef(false)
+  // The later page under way, if any: its answer is taken only while it is still the one.
+  const busy = useRef<object | null>(null)
 
   const firstPage = useCallback(async (): Promise<Rows<T>> => {
     const page = await loadRef.current(1, pageSize)
@@ -101,7 +102,7 @@ export function usePagedList<T>(load: PageLoader<T>, options: PagedListOptions<T
   // A list is fresh until invalidated: read again by age, its pages would fold back to page 1.
   const state = useQueryState<Rows<T>>(text, firstPage, Infinity)
   useEffect(() => {
-    busy.current = false
+    busy.current = null
     setLoadingMore(false)
     setMoreFailed(false)
   }, [text])
@@ -115,13 +116,16 @@ export function usePagedList<T>(load: PageLoader<T>, options: PagedListOptions<T
 
   const nextPage = useCallback(async () => {
     if (text === null || !rows) return
-    busy.current = true
+    const mine = {}
+    busy.current = mine
     setLoadingMore(true)
     const next = rows.pageNo + 1
     const page = await loadRef.current(next, pageSize).catch(() => undefined)
-    if (readQuery<Rows<T>>(text).data?.round !== rows.round) return
-    busy.current = false
+    // Another key, or a new page 1 meanwhile (a refresh, an invalidation): this page is dropped.
+    if (busy.current !== mine) return
+    busy.current = null
     setLoadingMore(false)
+    if (readQuery<Rows<T>>(text).data?.round !== rows.round) return
     if (!page) return setMoreFailed(true)
     setQueryData<Rows<T>>(text, (d) => d && { ...d, ...rowsOf(page, next, pageSize, d.items, keyOf.current) })
   }, [text, rows, pageSize])

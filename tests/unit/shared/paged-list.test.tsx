@@ -182,3 +182,24 @@ test('a list waiting for `enabled` shows as loading, not as empty, and asks once
   click(utils, '.enable')
   await waitFor(() => expect(ids(utils)).toEqual([1, 2, 3]))
 })
+
+test('a refresh while a later page loads: that page is dropped, and the list can load more again', async () => {
+  let releasePage2: (p: Page<Row>) => void = () => undefined
+  const fetch = jest
+    .fn()
+    .mockResolvedValueOnce(page(1, rows(1, 10), 20))
+    .mockImplementationOnce(() => new Promise((r) => (releasePage2 = r)))
+    .mockResolvedValueOnce(page(1, rows(101, 10), 20))
+    .mockResolvedValueOnce(page(2, rows(111, 10), 20))
+  const utils = await render(Harness, { fetch })
+  await utils.queries.waitForQueryByText('上拉加载更多')
+  mockPage.reachBottom!()
+  click(utils, '.refresh')
+  await waitFor(() => expect(ids(utils)[0]).toBe(101))
+  await utils.act(async () => releasePage2(page(2, rows(11, 10), 20)))
+  expect(ids(utils)).toEqual(rows(101, 10).map((r) => r.id))
+  mockPage.reachBottom!()
+  await utils.queries.waitForQueryByText('没有更多了')
+  expect(ids(utils)).toEqual(rows(101, 20).map((r) => r.id))
+  expect(fetch).toHaveBeenLastCalledWith(2, 10)
+})
