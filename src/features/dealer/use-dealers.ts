@@ -20,5 +20,5 @@ export function useDealers(city: Pick<DealerCity, 'provinceCode' | 'cityCode'> |
   )
   const dealers = load.data ?? NONE
   const sorted = useMemo(() => nearestFirst(dealers, from), [dealers, from])
-  return { dealers: sorted, load, loading: load.loading && !load.data, error: load.error, reload: load.reload }
+  return { dealers: sorted, loading: load.loading && !load.data, error: load.error, reload: load.reload }
 }

@@ -23,7 +23,7 @@ export default function ChoiceStoresPage() {
   const selected = useSelectedDealer()
   // Until the first fix settles, the city is not known unless the user picked one.
   const ready = chosen || located.done
-  const { dealers, load, loading } = useDealers(ready ? city : null, located.position)
+  const { dealers, loading, error, reload } = useDealers(ready ? city : null, located.position)
 
   const select = (dealer: Dealer) => {
     setSelectedDealer(dealer)
@@ -41,12 +41,12 @@ export default function ChoiceStoresPage() {
       <LocationHint hint={located.hint} />
       <ListState
         loading={!ready || loading}
-        error={load.error}
+        error={error}
         empty={!dealers.length}
         emptyText={`${city.cityName}暂无门店，试试切换城市`}
-        onRetry={() => void load.reload()}
+        onRetry={() => void reload()}
       />
-      {ready && !loading && !load.error && (
+      {ready && !loading && !error && (
         <View className='choice-stores__list'>
           {dealers.map((dealer, i) => (
             <DealerCard

@@ -33,7 +33,7 @@ export default function SearchDealerPage() {
   // A city of another province (or one without dealers) falls back to the whole province.
   const cityInProvince = regions.cities.some((c) => c.regionCode === cityCode) ? cityCode : ''
   const area = provinceCode ? { provinceCode, cityCode: cityInProvince } : null
-  const { dealers, load, loading } = useDealers(regions.loading ? null : area, located.position, !cityInProvince)
+  const { dealers, loading, error, reload } = useDealers(regions.loading ? null : area, located.position, !cityInProvince)
   const showrooms = useShowrooms(provinceCode, cityInProvince)
   const shown = useMemo(() => dealers.filter((d) => matchesKeyword(d, keyword)), [dealers, keyword])
 
@@ -60,12 +60,12 @@ export default function SearchDealerPage() {
       <LocationHint hint={located.hint} />
       <ListState
         loading={regions.loading || loading}
-        error={load.error}
+        error={error}
         empty={!shown.length}
         emptyText={keyword ? `没有找到“${keyword}”相关的经销商` : '这里暂无经销商'}
-        onRetry={() => void load.reload()}
+        onRetry={() => void reload()}
       />
-      {!regions.loading && !loading && !load.error &&
+      {!regions.loading && !loading && !error &&
         shown.map((dealer) => (
           <DealerCard
             key={dealer.dealerCode}
