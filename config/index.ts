@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import FRAMEWORK_BY_ENV from './framework.json'
+import { H5Boot } from './h5-boot'
 import { h5SplitChunks, StatsFile } from './h5-chunks'
 import { RoutePreload } from './h5-preload'
 import prodConfig from './prod'
@@ -61,6 +62,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           chain.resolve.alias.set(`${name}$`, empty)
         }
         chain.optimization.splitChunks(h5SplitChunks)
+        chain.plugin('h5-boot').use(H5Boot)
         // Production only: the budget reads these builds; a watch rebuild need not pay for them.
         if (mode === 'production') {
           // Taro injects its components' CSS (~10 KB) from the app script with style-loader, at the

@@ -60,24 +60,26 @@ function checkWeapp() {
   rows.push({ what: 'weapp all packages', value: total, limit: BUDGET.weappTotal, unit: 'bytes' })
 }
 
-/** The scripts index.html loads, and the app script's code (which holds every route's loader). */
-function indexScripts(): { scripts: string[]; app: string } {
+/**
+ * The scripts index.html loads, and the route -> files table its inline script preloads from
+ * (config/h5-preload.ts: the chunks Taro's router loads for each route, from webpack's graph).
+ */
+function indexScripts(): { scripts: string[]; files: string[]; routes: Record<string, number[]>; entry: string } {
   const html = readFileSync(join(h5, 'index.html'), 'utf8')
   const scripts = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => m[1])
-  const app = scripts.find((s) => /(^|\/)app\.[^/]*js$/.test(s))
-  if (!app) throw new Error('budget: no app script in dist/h5/index.html')
-  return { scripts, app: readFileSync(join(h5, app), 'utf8') }
+  if (!scripts.some((s) => /(^|\/)app\.[^/]*js$/.test(s))) throw new Error('budget: no app script in dist/h5/index.html')
+  const table = html.match(/var f=(\[.*?\]),r=(\{.*?\});/)
+  const entry = html.match(/\|\|("[^"]+")\];if\(!l\)return/)
+  if (!table || !entry) throw new Error('budget: no route preload table in dist/h5/index.html (config/h5-preload.ts)')
+  return { scripts, files: JSON.parse(table[1]), routes: JSON.parse(table[2]), entry: JSON.parse(entry[1]) }
 }
 
 /** The scripts of index.html plus the chunks the router loads for `route` (default: the entry page). */
 function scriptsBefore(route?: string): string[] {
-  const { scripts, app } = indexScripts()
-  const path = route ?? JSON.parse(app.match(/"entryPagePath":("[^"]+")/)?.[1] ?? '""')
-  const load = app.match(new RegExp(`"path":"${path}","load":function[^{]*\\{(.*?)\\.then\\(`))
-  if (!path || !load) throw new Error(`budget: cannot find the loader of ${path || 'the entry page'} in the app script`)
-  const ids = [...load[1].matchAll(/\.e\((\d+)\)/g)].map((m) => m[1])
-  const chunks = readdirSync(join(h5, 'js')).filter((f) => ids.some((id) => f.startsWith(`${id}.`) && f.endsWith('.js')))
-  return [...scripts, ...chunks.map((c) => `js/${c}`)]
+  const index = indexScripts()
+  const ids = index.routes[route ?? index.entry]
+  if (!ids) throw new Error(`budget: no preload list for ${route ?? index.entry} in dist/h5/index.html`)
+  return [...index.scripts, ...ids.map((i) => index.files[i]).filter((f) => f.endsWith('.js'))]
 }
 
 function checkH5() {

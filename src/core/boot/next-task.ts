@@ -1,0 +1,43 @@
+/*
+ * H5 start-up in steps (config/h5-boot-loader.js rewrites Taro's generated entry to use these).
+ * Between two steps the browser may paint and handle a tap, so no step becomes one long task.
+ */
+
+type Scheduler = { yield?: () => Promise<void> }
+
+/**
+ * Resolves in a later task: `scheduler.yield` where the browser has it, else a message (not a
+ * timer: nested timers wait at least 4 ms).
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
+  if (typeof scheduler?.yield === 'function') return scheduler.yield()
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0))
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => {
+      channel.port1.close()
+      resolve()
+    }
+    channel.port2.postMessage(null)
+  })
+}
+
+interface Route {
+  load: (...args: unknown[]) => unknown[]
+}
+
+/**
+ * A route's loader resolves to its page module inside the task that ran its last chunk; the
+ * router then renders the page in the same task. Here the page module, once evaluated, waits
+ * for a new task, so the chunk's evaluation and the page's first render are two tasks.
+ */
+export function renderInNextTask(routes: Route[]): void {
+  for (const route of routes) {
+    const load = route.load
+    route.load = (...args) => {
+      const [page, ...rest] = load(...args)
+      return [Promise.resolve(page).then((module) => nextTask().then(() => module)), ...rest]
+    }
+  }
+}
