@@ -2,10 +2,10 @@
 // slowdown) on Debian's Chromium against the production H5 build, served gzipped over HTTPS and
 // HTTP/2 as a real H5 host serves it (a throwaway self-signed certificate, made with openssl),
 // with the dev API server. Prints the machine's benchmarkIndex, then performance, accessibility,
-// LCP, TBT and CLS for the landing routes, each route's long tasks (script and duration at 4x) and
-// its longest task at 1x (a Playwright trace of the same build, no throttling), and exits 1 when
-// a route misses design.md §6 or issue 23's TBT (with LH_RUNS=n, when its median of n runs
-// does). Timing, so not part of `npm test`; needs `npm run build:h5`.
+// LCP, TBT and CLS for the landing routes, each route's long tasks (script and duration at 4x)
+// and its longest task at 1x (Playwright on the same build, no throttling, median of 3 loads),
+// and exits 1 when a route misses design.md §6 or issue 23's TBT and 1x task (with LH_RUNS=n,
+// when its median of n runs does). Timing, so not part of `npm test`; needs `npm run build:h5`.
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -25,10 +25,13 @@ const ROUTES = [
   ['mine', '/pages/mine/mine?token=dev-token'],
   ['community post', '/package-community/pages/community-detail/community-detail?id=107'],
   ['goods detail', '/package-mall/pages/goods-detail/index?id=1002'],
-  // Landing pages people open from outside: a shared magazine issue.
+  // Landing pages people open from outside: a shared magazine issue, and the address a goods
+  // poster's QR code opens (its share path) on a phone that never loaded the app: a flash-sale
+  // goods, with its countdown bar on the first screen.
   ['magazine share', '/pages/book-browse/share?issueId=2'],
+  ['goods (poster)', '/package-mall/pages/goods-detail/index?id=1003'],
 ]
-const TARGET = { performance: 90, accessibility: 95, lcpMs: 2500, cls: 0.1, tbtMs: 200 }
+const TARGET = { performance: 90, accessibility: 95, lcpMs: 2500, cls: 0.1, tbtMs: 200, oneXTaskMs: 50 }
 
 if (!existsSync('dist/h5/index.html')) {
   console.error('dist/h5 is missing: run `npm run build:h5` first')
@@ -95,26 +98,36 @@ const line = (name, m) =>
   `${name.padEnd(16)} ${String(m.perf).padStart(4)}  ${String(m.a11y).padStart(4)}  ${(m.lcp / 1000).toFixed(2).padStart(8)}  ${String(Math.round(m.tbt)).padStart(8)}  ${m.cls.toFixed(3)}${meets(m) ? '' : '  (below target)'}${m.failing.length ? `  a11y: ${m.failing.join(', ')}` : ''}`
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-/** The longest task of each route's first load at 1x on this machine, from the Long Tasks API. */
+/**
+ * The longest task of each route's first load at 1x on this machine, from the Long Tasks API:
+ * the median of three loads, since one stray task of the machine's own can land in a single one.
+ */
 async function longestTasks() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
   const longest = new Map()
   try {
     for (const [name, path] of ROUTES) {
-      const page = await browser.newPage({ ignoreHTTPSErrors: true })
-      await page.addInitScript(() => {
-        window.__longest = 0
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration)
-        }).observe({ type: 'longtask', buffered: true })
-      })
-      await page.goto(`https://127.0.0.1:${H5_PORT}${path}`, { waitUntil: 'networkidle' })
-      longest.set(name, Math.round(await page.evaluate(() => window.__longest)))
-      await page.close()
+      const loads = []
+      for (let load = 0; load < 3; load += 1) loads.push(await longestTaskOf(browser, path))
+      longest.set(name, median(loads))
     }
   } finally {
     await browser.close()
   }
+  return longest
+}
+
+async function longestTaskOf(browser, path) {
+  const page = await browser.newPage({ ignoreHTTPSErrors: true })
+  await page.addInitScript(() => {
+    window.__longest = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longest = Math.max(window.__longest, e.duration)
+    }).observe({ type: 'longtask', buffered: true })
+  })
+  await page.goto(`https://127.0.0.1:${H5_PORT}${path}`, { waitUntil: 'networkidle' })
+  const longest = Math.round(await page.evaluate(() => window.__longest))
+  await page.close()
   return longest
 }
 
@@ -152,10 +165,12 @@ try {
       console.log(`${line(name, m)}  (LCP ${Math.min(...lcps).toFixed(2)}-${Math.max(...lcps).toFixed(2)} s)`)
     }
   }
-  console.log('\nlong tasks (Lighthouse, 4x, last run) and the longest task at 1x (Long Tasks API: 0 when none passed 50 ms)')
+  console.log('\nlong tasks (Lighthouse, 4x, last run) and the longest task at 1x (Long Tasks API, median of 3 loads: 0 when none passed 50 ms)')
   for (const [name] of ROUTES) {
     const tasks = runs.get(name).at(-1).tasks
-    console.log(`${name.padEnd(16)} 1x ${String(oneX.get(name)).padStart(4)} ms  4x: ${tasks.length ? tasks.join(', ') : 'none'}`)
+    const over = oneX.get(name) > TARGET.oneXTaskMs
+    if (over) missed += 1
+    console.log(`${name.padEnd(16)} 1x ${String(oneX.get(name)).padStart(4)} ms${over ? ' (over)' : ''}  4x: ${tasks.length ? tasks.join(', ') : 'none'}`)
   }
   const benches = ROUTES.flatMap(([name]) => runs.get(name).map((m) => m.bench))
   console.log(`benchmarkIndex of this machine: median ${Math.round(median(benches))} (${Math.round(Math.min(...benches))}-${Math.round(Math.max(...benches))})`)
@@ -164,5 +179,5 @@ try {
   stop()
   rmSync(certDir, { recursive: true, force: true })
 }
-console.log(`targets: performance >= ${TARGET.performance}, accessibility >= ${TARGET.accessibility}, LCP <= ${TARGET.lcpMs / 1000} s, CLS <= ${TARGET.cls}, TBT <= ${TARGET.tbtMs} ms`)
+console.log(`targets: performance >= ${TARGET.performance}, accessibility >= ${TARGET.accessibility}, LCP <= ${TARGET.lcpMs / 1000} s, CLS <= ${TARGET.cls}, TBT <= ${TARGET.tbtMs} ms, no task over ${TARGET.oneXTaskMs} ms at 1x`)
 process.exit(missed ? 1 : 0)

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
-import { afterPaint, usePainted } from '@/shared/after-paint'
+import { AfterPaint, afterPaint, usePainted } from '@/shared/after-paint'
 import * as weapp from '@/shared/after-paint/index.weapp'
 import { render } from '../../support/render'
 import { waitFor } from '../../support/wait-for'
@@ -43,4 +43,22 @@ test('the mini-program has nothing to wait for', async () => {
   expect(weapp.usePainted(false)).toBe(false)
   expect(weapp.usePainted(true)).toBe(true)
   await expect(weapp.afterPaint()).resolves.toBeUndefined()
+})
+
+test('AfterPaint mounts its children only once the screen has painted; in the mini-program at once', async () => {
+  const Page = ({ Later }: { Later: typeof AfterPaint }) => (
+    <View>
+      <View className='first' />
+      <Later>
+        <View className='later' />
+      </Later>
+    </View>
+  )
+  const h5 = await render(Page, { Later: AfterPaint })
+  expect(h5.queries.querySelector('.first')).not.toBeNull()
+  expect(h5.queries.querySelector('.later')).toBeNull()
+  await waitFor(() => expect(h5.queries.querySelector('.later')).not.toBeNull())
+  h5.unmout()
+  const mini = await render(Page, { Later: weapp.AfterPaint })
+  expect(mini.queries.querySelector('.later')).not.toBeNull()
 })

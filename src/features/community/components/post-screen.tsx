@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { usePainted } from '@/shared/after-paint'
+import { AfterPaint, usePainted } from '@/shared/after-paint'
 import { Screen } from '@/shared/screen'
 import { scrollToId } from '@/shared/scroll-to'
 import { usePageShare } from '@/shared/share'
@@ -35,20 +35,23 @@ export function PostScreen({ id, source }: { id: number | undefined; source?: st
             <AuthorBar author={p.author} time={relativeTime(p.createdAt)} place={p.location} onAuthor={openAuthor} />
             <PostBody post={p} onTopic={openTopic} onDealer={openDealer} />
           </View>
-          <CommentSection section={section} ownerId={p.author.accountId} meId={meId} count={p.commentNum} onCountChange={post.addComments} onAuthor={openAuthor} />
-          <View className='cm-action-bar-space' />
-          <ActionBar
-            liked={p.liked}
-            likeNum={p.likeNum}
-            collected={p.collected}
-            collectNum={p.collectNum}
-            shareNum={p.shareNum}
-            commentNum={p.commentNum}
-            onLike={() => void post.toggleLike()}
-            onCollect={() => void post.toggleCollect()}
-            onShare={() => void post.share()}
-            onComments={toComments}
-          />
+          {/* The first render is the post; the comments and the (fixed) action bar a paint later. */}
+          <AfterPaint>
+            <CommentSection section={section} ownerId={p.author.accountId} meId={meId} count={p.commentNum} onCountChange={post.addComments} onAuthor={openAuthor} />
+            <View className='cm-action-bar-space' />
+            <ActionBar
+              liked={p.liked}
+              likeNum={p.likeNum}
+              collected={p.collected}
+              collectNum={p.collectNum}
+              shareNum={p.shareNum}
+              commentNum={p.commentNum}
+              onLike={() => void post.toggleLike()}
+              onCollect={() => void post.toggleCollect()}
+              onShare={() => void post.share()}
+              onComments={toComments}
+            />
+          </AfterPaint>
         </View>
       )}
     </Screen>

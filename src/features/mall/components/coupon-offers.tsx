@@ -1,4 +1,5 @@
 import type { CouponOffer } from '@api/mall'
+import { AfterPaint } from '@/shared/after-paint'
 import { useReceiveCoupon } from '../hooks/use-receive-coupon'
 import { CouponOfferCard } from './coupon-offer-card'
 import { EmptyNote, InlineRetry } from './section'
@@ -14,17 +15,20 @@ export interface CouponOffersProps {
   onLogin: () => void
 }
 
+/** What the goods page's first screen can show of the list (on a phone, part of the second). */
+const FIRST_OFFERS = 2
+
 /** The offers for one goods (the first page) with a receive button each. */
 export function CouponOffers({ offers, failed, onRetry, onReceived, loggedIn, onLogin }: CouponOffersProps) {
   const { busyId, receive } = useReceiveCoupon(loggedIn, onLogin, onReceived)
   if (failed && !offers) return <InlineRetry text='优惠券加载失败' onRetry={onRetry} />
   if (!offers) return null
   if (!offers.length) return <EmptyNote text='暂无可领取的优惠券' />
+  const card = (offer: CouponOffer) => <CouponOfferCard key={offer.id} offer={offer} busy={busyId === offer.id} onReceive={(o) => void receive(o)} />
   return (
     <>
-      {offers.map((offer) => (
-        <CouponOfferCard key={offer.id} offer={offer} busy={busyId === offer.id} onReceive={(o) => void receive(o)} />
-      ))}
+      {offers.slice(0, FIRST_OFFERS).map(card)}
+      <AfterPaint>{offers.slice(FIRST_OFFERS).map(card)}</AfterPaint>
     </>
   )
 }

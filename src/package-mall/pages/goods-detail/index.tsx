@@ -24,6 +24,7 @@ import { usePointBalance } from '@/features/mall/hooks/use-point-balance'
 import { useRecommend } from '@/features/mall/hooks/use-recommend'
 import { useSkuChoice } from '@/features/mall/hooks/use-sku-choice'
 import { getPointDetail } from '@/features/user/api'
+import { AfterPaint } from '@/shared/after-paint'
 import { Screen } from '@/shared/screen'
 import { usePageShare } from '@/shared/share'
 import { WhenVisible } from '@/shared/when-visible'
@@ -58,36 +59,39 @@ export default function GoodsDetailPage() {
           <GoodsGallery images={goods.detail?.images.length ? goods.detail.images : [extra.item.mainImage]} name={extra.item.name} />
           {flashSale && <FlashSaleBar activity={flashSale} originFen={extra.item.lowPrice} onEnd={() => setSaleClock(Date.now())} />}
           <GoodsSummary item={extra.item} pointRatio={goods.pointRatio} pointBalance={points.balance} flashSale={!!flashSale} />
-          <ChosenRow choice={choice} onOpen={() => setSheetOpen(true)} />
-          {(goods.offersFailed || !!goods.offers?.length) && (
-            <Section title='领券'>
-              <CouponOffers
-                offers={goods.offers}
-                failed={goods.offersFailed}
-                onRetry={() => void goods.reloadOffers()}
-                onReceived={goods.reloadOffers}
-                loggedIn={loggedIn}
-                onLogin={toLogin}
-              />
-            </Section>
-          )}
-          {extra.item.type === GOODS_TYPE.VOUCHER && extra.item.extra && <VoucherInfo extra={extra.item.extra} />}
-          <WhenVisible>
-            <ReviewList itemId={extra.item.id} />
-            <GoodsRichDetail detail={goods.detail} failed={goods.detailFailed} onRetry={goods.reloadDetail} />
-            <RecommendGrid state={recommend} />
-          </WhenVisible>
-          <BuyBar cartCount={cartCount} blockedReason={blocked} onAddToCart={() => (loggedIn ? setSheetOpen(true) : toLogin())} />
-          <LazySkuSheet
-            visible={sheetOpen}
-            onClose={() => setSheetOpen(false)}
-            extra={extra}
-            choice={choice}
-            pointRatio={goods.pointRatio}
-            blockedReason={blocked}
-            busy={cart.busy}
-            onConfirm={() => void cart.add()}
-          />
+          {/* The first render is the gallery, price and name; the rest (the buy bar is fixed) a paint later. */}
+          <AfterPaint>
+            <ChosenRow choice={choice} onOpen={() => setSheetOpen(true)} />
+            {(goods.offersFailed || !!goods.offers?.length) && (
+              <Section title='领券'>
+                <CouponOffers
+                  offers={goods.offers}
+                  failed={goods.offersFailed}
+                  onRetry={() => void goods.reloadOffers()}
+                  onReceived={goods.reloadOffers}
+                  loggedIn={loggedIn}
+                  onLogin={toLogin}
+                />
+              </Section>
+            )}
+            {extra.item.type === GOODS_TYPE.VOUCHER && extra.item.extra && <VoucherInfo extra={extra.item.extra} />}
+            <WhenVisible>
+              <ReviewList itemId={extra.item.id} />
+              <GoodsRichDetail detail={goods.detail} failed={goods.detailFailed} onRetry={goods.reloadDetail} />
+              <RecommendGrid state={recommend} />
+            </WhenVisible>
+            <BuyBar cartCount={cartCount} blockedReason={blocked} onAddToCart={() => (loggedIn ? setSheetOpen(true) : toLogin())} />
+            <LazySkuSheet
+              visible={sheetOpen}
+              onClose={() => setSheetOpen(false)}
+              extra={extra}
+              choice={choice}
+              pointRatio={goods.pointRatio}
+              blockedReason={blocked}
+              busy={cart.busy}
+              onConfirm={() => void cart.add()}
+            />
+          </AfterPaint>
         </View>
       )}
     </Screen>

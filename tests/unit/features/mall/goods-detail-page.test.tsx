@@ -92,7 +92,8 @@ test('an off-shelf goods cannot be bought and says why', async () => {
   api.getGoodsExtra.mockResolvedValue(goodsExtra({ item: goodsItem({ status: 2 }) }))
   const u = await render(Page)
   await waitFor(() => expect(text(u, '.goods-summary__off')).toBe('商品已下架，暂不能购买'))
-  expect(text(u, '.buy-bar__add')).toBe('暂不可购买')
+  // The buy bar comes a paint after the gallery, price and name.
+  await waitFor(() => expect(text(u, '.buy-bar__add')).toBe('暂不可购买'))
 })
 
 test('the SKU sheet disables sold-out values, and adding sets the badge from the server count', async () => {
@@ -120,6 +121,7 @@ test('a guest is sent to log in instead of adding, and no count or points are as
   clearSession()
   const u = await render(Page)
   await waitFor(() => expect(text(u, '.goods-summary__name')).toBe('星驰真皮座椅套'))
+  await waitFor(() => expect(u.queries.querySelector('.buy-bar__add')).not.toBeNull())
   u.fireEvent.click(u.queries.querySelector('.buy-bar__add')!)
   expect(openPage).toHaveBeenCalledWith(expect.stringMatching(/^\/pages\/login\/index\?redirect=/))
   expect(api.getCartCount).not.toHaveBeenCalled()

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react'
 
 /**
  * H5: resolves once the browser has painted what the page shows now: at the start of the frame
@@ -27,4 +27,13 @@ export function usePainted(ready: boolean): boolean {
     }
   }, [ready, painted])
   return painted
+}
+
+/**
+ * Its children mount a paint after the rest of the screen: the part of a first render below the
+ * fold (the third coupon on, say), so the page's first render is a shorter task and a tap during
+ * the next one is answered.
+ */
+export function AfterPaint({ children }: { children: ReactNode }): ReactElement | null {
+  return usePainted(true) ? <>{children}</> : null
 }
