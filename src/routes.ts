@@ -183,7 +183,7 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
     ['pages/address-edit/index', '编辑地址'],
   ],
   'package-activity': [
-    ['pages/register/index', '活动报名'],
+    ['pages/register/index', '活动报名', REFRESH_LIST],
     ['pages/recommend-purchase/index', '推荐购车'],
   ],
 }
@@ -274,6 +274,11 @@ export const paths = {
   inviteBuy: (activityId?: number) => to('package-mine/pages/invite-buy/invite-buy', { activityId }),
   inviteRecords: () => to('package-mine/pages/invite-record/invite-record'),
   inviteCarRecords: () => to('package-mine/pages/invite-record-car/invite-record-car'),
+  /** The activity hub: activities open, upcoming and ended, and my registrations. */
+  activityHub: () => to('package-activity/pages/register/index'),
+  /** A friend's landing page of a recommend-a-purchase invitation; `scene` is insertScene's sceneId. */
+  recommendPurchase: (invite: { accountId?: number; scene?: string; activityId?: number } = {}) =>
+    to('package-activity/pages/recommend-purchase/index', invite),
   activityDetail: (hash: string) => to('package-mine/pages/activity-detail/activity-detail', { hash }),
   infoCapture: (source: string) => to('package-mine/pages/user-information-capture/retain-capital', { source }),
   lotteryRecords: () => to('package-mine/pages/lottery-page/record-page'),

@@ -34,6 +34,16 @@ export function seedRegister(now: number): Pick<Db, 'registerActivities' | 'regi
     { id: 209, hash: 'owner-class-2025', name: '新车主用车课堂（已结束）', cover: img('covers', 'act-209', '新车主用车课堂'),
       description: '<p>补能、智驾与保养，一堂课讲清楚。</p>', address: '深圳市南山区星驰汽车深圳南山店',
       startTime: iso(now - days(35)), endTime: iso(now - days(35) + hours(2)), signupEndTime: iso(now - days(37)), quota: 40, registeredNum: 1, status: 3 },
+    // Registration not open yet (the hub's 即将开始 tab).
+    { id: 210, hash: 'summer-track-day', name: '夏季赛道体验日', cover: img('covers', 'act-210', '夏季赛道体验日'),
+      description: '<p>专业教练陪同，赛道体验性能模式与弯道操控，报名开放后限量 50 席。</p>', address: '上海市嘉定区上海国际赛车场',
+      startTime: iso(now + days(40)), endTime: iso(now + days(40) + hours(6)), signupEndTime: iso(now + days(35)), quota: 50, registeredNum: 0, status: 1 },
+    { id: 211, hash: 'family-picnic-2025', name: '亲子自然课堂', cover: img('covers', 'act-211', '亲子自然课堂'),
+      description: '<p>车主家庭专场：自然导师带队认识植物与昆虫，含午餐。</p>', address: '北京市海淀区北京植物园',
+      startTime: iso(now + days(30)), endTime: iso(now + days(30) + hours(5)), signupEndTime: iso(now + days(27)), quota: 60, registeredNum: 0, status: 1 },
+    { id: 212, hash: 'autumn-tour-2025', name: '金秋川西自驾', cover: img('covers', 'act-212', '金秋川西自驾'),
+      description: '<p>五天四晚川西环线，官方领队与补能保障。</p>', address: '四川省成都市武侯区人民南路四段 1 号（集合）',
+      startTime: iso(now + days(55)), endTime: iso(now + days(59)), signupEndTime: iso(now + days(45)), quota: 30, registeredNum: 0, status: 1 },
   ]
   const registerRecords: Db['registerRecords'] = [
     { id: 1, activityId: 201, activityName: '春日试驾嘉年华', accountId: 2, name: '李娜', mobile: '139****9000', companions: 1, createdAt: iso(now - days(2)) },
@@ -42,6 +52,9 @@ export function seedRegister(now: number): Pick<Db, 'registerActivities' | 'regi
     { id: 4, activityId: 208, activityName: '城市夜骑车友会（已结束）', accountId: 1, name: '王小明', mobile: '138****8000', companions: 0, createdAt: iso(now - days(28)) },
     { id: 5, activityId: 209, activityName: '新车主用车课堂（已结束）', accountId: 1, name: '王小明', mobile: '138****8000', companions: 1, createdAt: iso(now - days(40)) },
     { id: 6, activityId: 208, activityName: '城市夜骑车友会（已结束）', accountId: 2, name: '李娜', mobile: '139****9000', companions: 0, createdAt: iso(now - days(27)) },
+    // The dev user's registrations still ahead or under way (the hub's 我的报名: 待参加, 进行中).
+    { id: 7, activityId: 205, activityName: '异品牌车主试驾日', accountId: 1, name: '王小明', mobile: '138****8000', companions: 1, createdAt: iso(now - days(3)) },
+    { id: 8, activityId: 204, activityName: '老车换新 · 置换补贴', accountId: 1, name: '王小明', mobile: '138****8000', companions: 0, createdAt: iso(now - days(6)) },
   ]
   return { registerActivities, registerRecords }
 }
@@ -68,7 +81,11 @@ export function seedRecommend(now: number): Pick<Db, 'recommendActivities' | 're
       dealerCode, dealerName: dealers[dealerCode], status: st, statusText: status[st],
       rewardPoint: [0, 200, 700, 5700][st], createdAt: iso(now - days(20 - i * 4)),
     })),
-    recommendScenes: [],
+    // Shares of the dev user (a poster) and of user 2 (a link): the sceneIds of the seeded recommend-purchase links.
+    recommendScenes: [
+      { sceneId: '401-1-seed01', activityId: 401, scene: 'poster', accountId: 1, createdAt: iso(now - days(2)) },
+      { sceneId: '401-2-seed02', activityId: 401, scene: 'share', accountId: 2, createdAt: iso(now - days(1)) },
+    ],
   }
 }
 

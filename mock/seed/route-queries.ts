@@ -29,6 +29,8 @@ export const ROUTE_QUERIES: Record<string, string> = {
   'package-survey/pages/evaluation/activity/activity': 'id=208',
   'package-survey/pages/evaluation/sales/sales': 'id=2',
   'package-mine/pages/invite-buy/invite-buy': 'activityId=401',
+  // The dev user lands as the friend of user 2, by user 2's seeded share (mock/seed/activities.ts).
+  'package-activity/pages/recommend-purchase/index': 'accountId=2&scene=401-2-seed02',
   'package-mine/pages/invite-friend/invite-friend': 'inviteCode=XC000001',
   // Installed, with its installer and pile; parity rates it (finished, not rated in the seed).
   'package-mine/pages/chargingStation/applicationDetail': 'id=6101',

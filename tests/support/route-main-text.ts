@@ -60,6 +60,8 @@ export const MAIN_TEXT: Record<string, string> = {
   'package-mine/pages/invite-friend/invite-friend': 'XC000001',
   'package-mine/pages/invite-friend-car/invite-friend-car': '推荐购车 赢万元好礼',
   'package-mine/pages/invite-buy/invite-buy': '最高 5000 积分 + 全面保养套餐',
+  'package-activity/pages/register/index': '春日试驾嘉年华',
+  'package-activity/pages/recommend-purchase/index': '小李爱自驾 邀请你参加',
   'package-mine/pages/invite-record/invite-record': '154****6666',
   'package-mine/pages/invite-record-car/invite-record-car': '赵磊',
   'package-mine/pages/activity-detail/activity-detail': '春日试驾嘉年华',

@@ -99,6 +99,8 @@ export const REFRESH_PATHS = [
   'pages/mine/mine',
   'package-mine/pages/invite-record/invite-record',
   'package-mine/pages/invite-record-car/invite-record-car',
+  // The activity hub (issue 24): its lists, my registrations included, pull down.
+  'package-activity/pages/register/index',
   'package-car/pages/service-progress-list/service-progress-list',
   'package-car/pages/service-progress/service-progress',
   'pages/chargingStation/list',

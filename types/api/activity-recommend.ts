@@ -2,6 +2,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { DateTimeSchema, PageQuerySchema, PhoneSchema } from './common'
 
+const RegionCode = Type.String({ pattern: '^\\d{6}$', errorMessage: '必须是 6 位行政区划代码' })
+
 export const RecommendActivitySchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -60,6 +62,8 @@ export const RecommendRecordSchema = Type.Object({
   statusText: Type.String(),
   rewardPoint: Type.Integer(),
   createdAt: DateTimeSchema,
+  /** Where the inviter had shared the link the friend came by (insertScene's scene: poster, share). */
+  scene: Type.Optional(Type.String()),
 })
 export type RecommendRecord = Static<typeof RecommendRecordSchema>
 
@@ -79,7 +83,14 @@ export const RecommendInsertSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 20 }),
   mobile: PhoneSchema,
   vehicleTypeId: Type.Integer({ minimum: 1 }),
-  dealerCode: Type.String({ minLength: 1, maxLength: 32 }),
+  /** The store that follows up; or the friend's city, and the server picks a store there. */
+  dealerCode: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  provinceCode: Type.Optional(RegionCode),
+  cityCode: Type.Optional(RegionCode),
+  /** A friend filling in their own details agreed to the statement; false is refused. */
+  consent: Type.Optional(Type.Boolean()),
+  /** The sceneId of the shared link or QR code (insertScene), `<activityId>-<inviter>-<hash>`. */
+  sceneId: Type.Optional(Type.String({ pattern: '^\\d+-\\d+-[0-9a-z]+$', maxLength: 32, errorMessage: '必须是分享场景 id' })),
 })
 export type RecommendInsert = Static<typeof RecommendInsertSchema>
 

@@ -57,6 +57,36 @@ export const RegisterRecordQuerySchema = Type.Composite([
 ])
 export type RegisterRecordQuery = Static<typeof RegisterRecordQuerySchema>
 
+/**
+ * My registration as the hub lists it: the record with its activity (to open it by hash) and where
+ * it stands: waiting (before the activity), ongoing, ended.
+ */
+export const RegistrationStateSchema = Type.Union([Type.Literal('waiting'), Type.Literal('ongoing'), Type.Literal('ended')])
+export type RegistrationState = Static<typeof RegistrationStateSchema>
+export const MyRegistrationSchema = Type.Composite([
+  RegisterRecordSchema,
+  Type.Object({
+    activityHash: Type.String(),
+    cover: Type.String(),
+    address: Type.String(),
+    startTime: DateTimeSchema,
+    endTime: DateTimeSchema,
+    state: RegistrationStateSchema,
+  }),
+])
+export type MyRegistration = Static<typeof MyRegistrationSchema>
+
+/** The activity hub's tabs: registration open, not open yet (status 1), ended. */
+export const REGISTER_LIST_STATES = ['open', 'upcoming', 'ended'] as const
+export type RegisterListState = (typeof REGISTER_LIST_STATES)[number]
+export const RegisterListQuerySchema = Type.Composite([
+  PageQuerySchema,
+  Type.Object({
+    state: Type.Union(REGISTER_LIST_STATES.map((s) => Type.Literal(s)), { errorMessage: '必须是 open、upcoming 或 ended' }),
+  }),
+])
+export type RegisterListQuery = Static<typeof RegisterListQuerySchema>
+
 export const ValidActivitySchema = Type.Object({
   activityId: Type.Integer(),
   valid: Type.Boolean(),

@@ -2,8 +2,9 @@
 // validActivity"): the activity page is opened by the hash in its share link.
 import { PageSchema } from '../../../types/api/common'
 import {
-  ActivityIdQuerySchema, HashParamsSchema, RegisterActivitySchema, RegisterBodySchema, RegisterRecordQuerySchema,
-  RegisterRecordSchema, RegisterUserInfoSchema, ValidActivitySchema, type RegisterActivity,
+  ActivityIdQuerySchema, HashParamsSchema, MyRegistrationSchema, RegisterActivitySchema, RegisterBodySchema, RegisterListQuerySchema,
+  RegisterRecordQuerySchema, RegisterRecordSchema, RegisterUserInfoSchema, ValidActivitySchema, type MyRegistration, type RegisterActivity,
+  type RegisterListState, type RegisterRecord,
 } from '../../../types/api/activity'
 import { badRequest, conflict, must } from '../../core/api-error'
 import { paginate } from '../../core/paging'
@@ -24,7 +25,36 @@ function closedReason(a: RegisterActivity, now: number): string {
   return ''
 }
 
+/** The hub tab an activity is in: ended (by status or time), registration not open yet (status 1), or open. */
+function listState(a: RegisterActivity, now: number): RegisterListState {
+  if (a.status === 3 || Date.parse(a.endTime) < now) return 'ended'
+  return a.status === 1 ? 'upcoming' : 'open'
+}
+
+const time = (t: string) => Date.parse(t)
+/** Open: the nearest sign-up deadline first; upcoming: the soonest start; ended: the latest end. */
+const LIST_ORDER: Record<RegisterListState, (a: RegisterActivity, b: RegisterActivity) => number> = {
+  open: (a, b) => time(a.signupEndTime) - time(b.signupEndTime),
+  upcoming: (a, b) => time(a.startTime) - time(b.startTime),
+  ended: (a, b) => time(b.endTime) - time(a.endTime),
+}
+
+/** A registration with its activity, and whether that activity is ahead, under way or over. */
+function withActivity(db: Db, r: RegisterRecord, now: number): MyRegistration {
+  const a = activity(db, r.activityId)
+  const state = a.status === 3 || time(a.endTime) < now ? 'ended' : time(a.startTime) > now ? 'waiting' : 'ongoing'
+  return { ...r, activityHash: a.hash, cover: a.cover, address: a.address, startTime: a.startTime, endTime: a.endTime, state }
+}
+
 export const registerRoutes = [
+  defineRoute({
+    area: 'activity', method: 'GET', path: `${BASE}/list`, summary: '活动列表（报名中 / 即将开始 / 已结束，分页）',
+    auth: 'none', spec: false, query: RegisterListQuerySchema, response: PageSchema(RegisterActivitySchema), sample: { query: { state: 'open' } },
+    handler: ({ db, query, now }) => {
+      const rows = db.registerActivities.filter((a) => listState(a, now) === query.state).sort(LIST_ORDER[query.state])
+      return paginate(rows, query)
+    },
+  }),
   defineRoute({
     area: 'activity', method: 'GET', path: `${BASE}/:hash`, summary: '报名活动详情（按分享链接中的 hash）',
     auth: 'none', spec: true, params: HashParamsSchema, response: RegisterActivitySchema, sample: { params: { hash: 'spring-ride-2025' } },
@@ -42,13 +72,13 @@ export const registerRoutes = [
   }),
   defineRoute({
     area: 'activity', method: 'GET', path: `${BASE}/pageRegisterRecord`, summary: '我的报名记录（分页）',
-    auth: 'required', spec: true, query: RegisterRecordQuerySchema, response: PageSchema(RegisterRecordSchema), sample: { query: { pageNo: 1 } },
-    handler: ({ db, query, accountId }) => {
+    auth: 'required', spec: true, query: RegisterRecordQuerySchema, response: PageSchema(MyRegistrationSchema), sample: { query: { pageNo: 1 } },
+    handler: ({ db, query, accountId, now }) => {
       const who = me(db, accountId).accountId
       const rows = db.registerRecords
         .filter((r) => r.accountId === who && (!query.activityId || r.activityId === query.activityId))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      return paginate(rows, query)
+      return paginate(rows.map((r) => withActivity(db, r, now)), query)
     },
   }),
   defineRoute({

@@ -1,11 +1,12 @@
 import type { Page } from '@api/common'
 import type {
-  RegisterActivity, RegisterBody, RegisterRecord, RegisterRecordQuery, RegisterUserInfo, ValidActivity,
+  MyRegistration, RegisterActivity, RegisterBody, RegisterListQuery, RegisterRecord, RegisterRecordQuery, RegisterUserInfo, ValidActivity,
 } from '@api/activity'
 import type { VehicleType } from '@api/domain'
 import type { Dealer } from '@api/lead'
 import type { Lead, LeadCaptureBody } from '@api/lead-activity'
 import type { Region } from '@api/user2'
+import { afterWrite } from '@/core/query'
 import { request } from '@/core/request'
 import { brandPath } from '@/core/tenant'
 
@@ -23,8 +24,14 @@ export function getRegisterUserInfo(activityId: number): Promise<RegisterUserInf
   return request<RegisterUserInfo>({ domain: 'activity', path: `${REGISTER}/getUserInfo`, query: { activityId } })
 }
 
-export function getRegisterRecords(query: RegisterRecordQuery): Promise<Page<RegisterRecord>> {
-  return request<Page<RegisterRecord>>({ domain: 'activity', path: `${REGISTER}/pageRegisterRecord`, query })
+/** My registrations, newest first, each with its activity and whether it is ahead, under way or over. */
+export function getRegisterRecords(query: RegisterRecordQuery): Promise<Page<MyRegistration>> {
+  return request<Page<MyRegistration>>({ domain: 'activity', path: `${REGISTER}/pageRegisterRecord`, query })
+}
+
+/** The activity hub: activities open for registration, not open yet, or ended. */
+export function getRegisterList(query: RegisterListQuery): Promise<Page<RegisterActivity>> {
+  return request<Page<RegisterActivity>>({ domain: 'activity', path: `${REGISTER}/list`, query, auth: false })
 }
 
 /** Whether registration is open, and why not. */
@@ -32,8 +39,9 @@ export function validActivity(activityId: number): Promise<ValidActivity> {
   return request<ValidActivity>({ domain: 'activity', path: `${REGISTER}/validActivity`, query: { activityId }, auth: false })
 }
 
+/** My registrations and the hub's counts change: both are read again. */
 export function submitRegistration(body: RegisterBody): Promise<RegisterRecord> {
-  return request<RegisterRecord>({ domain: 'activity', method: 'POST', path: `${REGISTER}/submit`, data: body })
+  return afterWrite(request<RegisterRecord>({ domain: 'activity', method: 'POST', path: `${REGISTER}/submit`, data: body }), 'activity/register', 'activity/hub')
 }
 
 // Lead capture and the choices its form offers.

@@ -5,6 +5,7 @@ import type {
 } from '@api/activity'
 import type { InviteQuery, InviteRecord, InviteSummary, UrlLink, UrlLinkQuery } from '@api/user'
 import type { InviteAccept, InviterCard } from '@api/user-mine'
+import { afterWrite } from '@/core/query'
 import { request } from '@/core/request'
 
 const RECOMMEND = '/api/v1/activity/app/recommend/purchase'
@@ -60,8 +61,14 @@ export function getRecommendResults(query: RecommendResultsQuery): Promise<Page<
   return request<Page<RecommendRecord>>({ domain: 'activity', path: `${RECOMMEND}/getRecommendResults`, query })
 }
 
+/**
+ * A referral: the owner's for a friend, or a friend's own from an invitation (`inviterAccountId`,
+ * no account needed). The inviter's statistics and records are read again (not the share pages:
+ * their read records a new share scene).
+ */
 export function insertRecommend(body: RecommendInsert): Promise<RecommendRecord> {
-  return request<RecommendRecord>({ domain: 'activity', method: 'POST', path: `${RECOMMEND}/insert`, data: body })
+  const write = request<RecommendRecord>({ domain: 'activity', method: 'POST', path: `${RECOMMEND}/insert`, data: body })
+  return afterWrite(write, 'invite/buy', 'invite/records', 'invite/car-records')
 }
 
 /** Records where an invitation was shared; the sceneId goes into the QR code. */

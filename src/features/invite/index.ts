@@ -1,6 +1,6 @@
 export * from './api'
-export { useShareAssets, shareLink, copyLink, FRIEND_PAGE, BUY_PAGE, type ShareAssets } from './share'
-export { friendScene, inviteCodeOf, buyTargetOf } from './scene'
+export { useShareAssets, shareLink, copyLink, FRIEND_PAGE, RECOMMEND_PAGE, type ShareAssets } from './share'
+export { friendScene, inviteCodeOf, buyTargetOf, sceneIdOf, recommendQuery } from './scene'
 export { StatsBar, type Stat } from './components/stats-bar'
 export { RecordsScreen, type RecordsScreenProps } from './components/records-screen'
 export { InviteRecordItem } from './components/invite-record-item'

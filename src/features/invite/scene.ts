@@ -34,3 +34,14 @@ export function buyTargetOf(params: { activityId?: string; accountId?: string; s
     accountId: queryId(params.accountId) ?? queryId(fromScene?.[2]),
   }
 }
+
+const SCENE_ID = /^\d+-\d+-[0-9a-z]+$/
+
+/** The sceneId of a recommend-a-purchase link or QR code (insertScene's), when it is one. */
+export function sceneIdOf(params: { scene?: string }): string | undefined {
+  const scene = decoded(params.scene)
+  return SCENE_ID.test(scene) && scene.length <= 32 ? scene : undefined
+}
+
+/** The friend's landing page query of a recommend-a-purchase invitation: the inviter and the share's sceneId. */
+export const recommendQuery = (accountId: number, sceneId: string) => `accountId=${accountId}&scene=${encodeURIComponent(sceneId)}`

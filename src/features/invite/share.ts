@@ -7,7 +7,8 @@ import { getQrCode, getUrlLink } from './api'
 
 /** Pages an invitation opens, without the leading slash (as QR codes and URL links take them). */
 export const FRIEND_PAGE = paths.inviteFriend().slice(1)
-export const BUY_PAGE = paths.inviteBuy().slice(1)
+/** A recommend-a-purchase invitation opens the friend's landing page (not the inviter's invite-buy). */
+export const RECOMMEND_PAGE = paths.recommendPurchase().slice(1)
 
 /**
  * The link a friend opens. In a browser it is this site's page; in the mini-program a URL link

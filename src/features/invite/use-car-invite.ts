@@ -1,5 +1,6 @@
 import { useLoad } from '@/shared/use-load'
-import { BUY_PAGE, useInviteShare, useShareAssets } from './share'
+import { recommendQuery } from './scene'
+import { RECOMMEND_PAGE, useInviteShare, useShareAssets } from './share'
 import { getDetailInvite, getRecommendStatistics, insertScene } from './api'
 
 /**
@@ -13,8 +14,9 @@ export function useCarInvite(activityId: number | undefined, scene: 'poster' | '
     return { ...detail, stats, sceneId: shared.sceneId }
   })
   const data = invite.data
-  const query = data && `activityId=${data.activity.id}&accountId=${data.inviter.accountId}`
-  const assets = useShareAssets(BUY_PAGE, query, data?.sceneId)
-  useInviteShare(data ? `邀请你参加「${data.activity.name}」` : '推荐购车 赢万元好礼', BUY_PAGE, query)
+  // The friend's page learns the activity from the sceneId (`<activityId>-<inviter>-<hash>`).
+  const query = data && recommendQuery(data.inviter.accountId, data.sceneId)
+  const assets = useShareAssets(RECOMMEND_PAGE, query, data?.sceneId)
+  useInviteShare(data ? `邀请你参加「${data.activity.name}」` : '推荐购车 赢万元好礼', RECOMMEND_PAGE, query)
   return { invite, assets }
 }

@@ -1,5 +1,5 @@
 import {
-  captureLead, getDealerRegions, getDealers, getRegisterActivity, getRegisterRecords, getRegisterUserInfo, getVehicleTypes,
+  captureLead, getDealerRegions, getDealers, getRegisterActivity, getRegisterList, getRegisterRecords, getRegisterUserInfo, getVehicleTypes,
   submitRegistration, validActivity,
 } from '@/features/activity/api'
 import { clearSession } from '@/core/session'
@@ -51,4 +51,24 @@ test('a lead without consent, with a bad phone or a city of another province is 
   await expect(captureLead({ ...LEAD, consent: false })).rejects.toMatchObject({ status: 400, message: '请先阅读并同意《个人信息保护声明》' })
   await expect(captureLead({ ...LEAD, mobile: '12345678901' })).rejects.toMatchObject({ status: 400 })
   await expect(captureLead({ ...LEAD, cityCode: '440300' })).rejects.toMatchObject({ status: 400, message: '城市不属于所选省份' })
+})
+
+test('the hub lists activities by state: open by deadline, upcoming by start, ended latest first; a bad state is refused', async () => {
+  clearSession()
+  const open = await getRegisterList({ state: 'open', pageNo: 1, pageSize: 10 })
+  expect(open.list.map((a) => a.id)).toEqual([201, 205, 202, 206, 204])
+  expect(open.list.every((a) => a.status === 2)).toBe(true)
+  const upcoming = await getRegisterList({ state: 'upcoming', pageNo: 1, pageSize: 10 })
+  expect(upcoming.list.map((a) => a.id)).toEqual([211, 210, 212])
+  const ended = await getRegisterList({ state: 'ended', pageNo: 1, pageSize: 2 })
+  expect(ended).toMatchObject({ total: 4, pageNo: 1 })
+  expect(ended.list.map((a) => a.id)).toEqual([208, 207])
+  expect((await getRegisterList({ state: 'ended', pageNo: 2, pageSize: 2 })).list.map((a) => a.id)).toEqual([209, 203])
+  await expect(getRegisterList({ state: 'soon' as 'open', pageNo: 1 })).rejects.toMatchObject({ status: 400 })
+})
+
+test('my registrations carry their activity and whether it is ahead, under way or over', async () => {
+  const mine = await getRegisterRecords({ pageNo: 1, pageSize: 10 })
+  expect(mine.list.map((r) => [r.activityId, r.state])).toEqual([[205, 'waiting'], [204, 'ongoing'], [208, 'ended'], [209, 'ended'], [203, 'ended']])
+  expect(mine.list[0]).toMatchObject({ activityHash: 'other-owner-day', address: '广东省深圳市南山区科技园科苑路 15 号' })
 })

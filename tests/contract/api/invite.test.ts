@@ -78,3 +78,24 @@ test('a friend from a shared link leaves their details for the inviter', async (
   ).rejects.toMatchObject({ status: 409 })
   expect(api.toasts).toContain('该手机号已被推荐过')
 })
+
+test('a logged-out friend from a shared link leaves their city instead of a store; the inviter sees the record and its scene', async () => {
+  clearSession()
+  const friend = { activityId: 401, inviterAccountId: 1, name: '郑爽', mobile: '13722223333', vehicleTypeId: 2, provinceCode: '440000', cityCode: '440300', consent: true }
+  const record = await insertRecommend({ ...friend, sceneId: '401-1-seed01' })
+  expect(record).toMatchObject({ inviterAccountId: 1, dealerName: '星驰汽车深圳南山店', scene: 'poster', statusText: '已留资', mobile: '137****3333' })
+  setToken('dev-token')
+  expect((await getRecommendResults({ pageNo: 1, pageSize: 10 })).list[0]).toMatchObject({ id: record.id, name: '郑爽' })
+  expect((await getInviteRecords({ type: 2, pageNo: 1, pageSize: 10 })).list[0]).toMatchObject({ inviteeName: '郑**', statusText: '已留资' })
+})
+
+test('a friend\'s insert is refused without an inviter, consent, or a store or city; a scene of another inviter is refused', async () => {
+  clearSession()
+  const friend = { activityId: 401, inviterAccountId: 1, name: '郑爽', mobile: '13722224444', vehicleTypeId: 2, provinceCode: '440000', cityCode: '440300' }
+  await expect(insertRecommend({ ...friend, inviterAccountId: undefined })).rejects.toMatchObject({ status: 401 })
+  await expect(insertRecommend({ ...friend, consent: false })).rejects.toMatchObject({ status: 400, message: '请先阅读并同意《个人信息保护声明》' })
+  await expect(insertRecommend({ ...friend, cityCode: undefined })).rejects.toMatchObject({ status: 400, message: '请选择经销商门店或所在城市' })
+  await expect(insertRecommend({ ...friend, cityCode: '110100' })).rejects.toMatchObject({ status: 400, message: '城市不属于所选省份' })
+  await expect(insertRecommend({ ...friend, inviterAccountId: 2, sceneId: '401-1-seed01' })).rejects.toMatchObject({ status: 400, message: '分享链接与邀请人不符' })
+  await expect(insertRecommend({ ...friend, sceneId: 'not a scene' })).rejects.toMatchObject({ status: 400 })
+})

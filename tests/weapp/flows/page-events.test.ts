@@ -74,7 +74,7 @@ test.each(ROUTES.filter((r) => r.share).map((r) => [r.path]))('the share answer 
 test.each([
   ['package-mine/pages/invite-friend/invite-friend', /^\/package-mine\/pages\/invite-friend\/invite-friend\?inviteCode=XC000001$/, '车主小王 邀请你加入车主社区'],
   ['package-mine/pages/invite-full/invite-full', /^\/package-mine\/pages\/invite-friend\/invite-friend\?inviteCode=XC000001$/, '车主小王 邀请你加入车主社区'],
-  ['package-mine/pages/invite-friend-car/invite-friend-car', /^\/package-mine\/pages\/invite-buy\/invite-buy\?activityId=\d+&accountId=\d+$/, /^邀请你参加「.+」$/],
+  ['package-mine/pages/invite-friend-car/invite-friend-car', /^\/package-activity\/pages\/recommend-purchase\/index\?accountId=\d+&scene=\d+-\d+-[0-9a-z]+$/, /^邀请你参加「.+」$/],
   ['package-mall/pages/goods-detail/index', /^\/package-mall\/pages\/goods-detail\/index\?id=\d+$/, /\S/],
 ])('the share menu of %s sends what it is about', async (route, path, title) => {
   const page = await harness.launch(route, [routeQuery(route), auth].filter(Boolean).join('&'))

@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/shared/button'
-import type { Lead } from '@api/lead-activity'
-import { useForm } from '@/shared/form'
+import { sendFailedText, useForm } from '@/shared/form'
 import { captureLead } from '../api'
 import { EMPTY_LEAD, leadRules, type LeadNeeds, type LeadValues } from '../lead-form/rules'
 import { LeadFields } from './lead-fields'
@@ -11,26 +10,53 @@ import './lead.scss'
 const NEEDS: LeadNeeds = { model: true, city: true, consent: true }
 const RULES = leadRules(NEEDS)
 
+/** What the form sends, checked and trimmed. */
+export interface LeadSubmission {
+  name: string
+  mobile: string
+  provinceCode: string
+  cityCode: string
+  vehicleTypeId: number
+  consent: boolean
+}
+
+/** What the done view says was received; `place` is who follows up (a city, a store). */
+export interface LeadReceipt {
+  name: string
+  mobile: string
+  vehicleTypeName: string
+  place: string
+}
+
 export interface LeadCaptureFormProps {
-  /** Where the form was opened from (activity-201, mine...). */
+  /** Where the form was opened from (activity-201, mine...), for the default send. */
   source?: string
   initial?: Partial<LeadValues>
+  /** How the values go out; by default the plain lead capture with `source`. */
+  send?: (lead: LeadSubmission) => Promise<LeadReceipt>
+  /** Keeps what is typed on the device under this key until it is sent (useForm's draft). */
+  draft?: string
+  submitText?: string
+}
+
+const captureWith = (source: string | undefined) => async (lead: LeadSubmission): Promise<LeadReceipt> => {
+  const done = await captureLead({ ...lead, source })
+  return { name: done.name, mobile: done.mobile, vehicleTypeName: done.vehicleTypeName, place: done.cityName }
 }
 
 /** Name, phone, city, model and consent; validated here, and kept as typed when sending fails. */
-export function LeadCaptureForm({ source, initial }: LeadCaptureFormProps) {
-  const form = useForm({ initial: { ...EMPTY_LEAD, ...initial }, rules: RULES })
-  const [done, setDone] = useState<Lead>()
+export function LeadCaptureForm({ source, initial, send, draft, submitText = '提交' }: LeadCaptureFormProps) {
+  const form = useForm({ initial: { ...EMPTY_LEAD, ...initial }, rules: RULES, draft })
+  const [done, setDone] = useState<LeadReceipt>()
 
-  // A failure was toasted by the request layer; the form keeps what was typed.
-  const send = () =>
+  // A failure was toasted by the request layer; the form keeps what was typed and says so.
+  const submit = () =>
     form.submit(async (v) => {
-      setDone(
-        await captureLead({
-          name: v.name.trim(), mobile: v.mobile.trim(), provinceCode: v.provinceCode!, cityCode: v.cityCode!,
-          vehicleTypeId: v.vehicleTypeId!, consent: v.consent, source,
-        }),
-      )
+      const lead = {
+        name: v.name.trim(), mobile: v.mobile.trim(), provinceCode: v.provinceCode!, cityCode: v.cityCode!,
+        vehicleTypeId: v.vehicleTypeId!, consent: v.consent,
+      }
+      setDone(await (send ?? captureWith(source))(lead))
     })
 
   if (done) {
@@ -38,7 +64,7 @@ export function LeadCaptureForm({ source, initial }: LeadCaptureFormProps) {
       <View className='lead-done' role='status'>
         <Text className='lead-done__title'>提交成功</Text>
         <Text className='lead-done__text'>
-          {done.name}，我们已收到你对 {done.vehicleTypeName} 的意向，{done.cityName}的专属顾问会尽快通过 {done.mobile} 与你联系。
+          {done.name}，我们已收到你对 {done.vehicleTypeName} 的意向，{done.place}的专属顾问会尽快通过 {done.mobile} 与你联系。
         </Text>
         <Text
           className='lead-done__again'
@@ -55,8 +81,13 @@ export function LeadCaptureForm({ source, initial }: LeadCaptureFormProps) {
   return (
     <View>
       <LeadFields form={form} needs={NEEDS} />
-      <Button className='lead-submit' loading={form.submitting} onClick={() => void send()}>
-        {form.submitting ? '提交中…' : '提交'}
+      {form.failure !== undefined && (
+        <View className='lead-failed' role='alert'>
+          {sendFailedText(form.failure)}
+        </View>
+      )}
+      <Button className='lead-submit' loading={form.submitting} onClick={() => void submit()}>
+        {form.submitting ? '提交中…' : submitText}
       </Button>
     </View>
   )

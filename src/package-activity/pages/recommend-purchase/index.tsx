@@ -1,5 +1,41 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { openPage } from '@/core/navigation'
+import { useToken } from '@/core/session'
+import { LeadCaptureForm } from '@/features/activity'
+import { RecommendHeader } from '@/features/invite'
+import { paths } from '@/routes'
+import { Screen } from '@/shared/screen'
+import { useInvitation } from './use-invitation'
 
-export default function Page() {
-  return <NotBuiltYet />
+/**
+ * Where a friend lands from a recommend-a-purchase invitation (`?accountId=&scene=`): who invited
+ * them, what the campaign offers, and the lead form, which goes to the inviter's records. Opened
+ * without an inviter, or after the campaign, it is a plain purchase consultation.
+ */
+export default function RecommendPurchasePage() {
+  const { params } = useRouter()
+  const { load, activity, inviter, referral, send, source } = useInvitation(params)
+  const loggedIn = Boolean(useToken())
+  return (
+    <Screen load={load}>
+      {activity && <RecommendHeader activity={activity} inviterName={inviter?.displayName} />}
+      <View className='lead-intro'>
+        <Text className='lead-intro__title'>{referral ? '留下你的购车意向' : '预约购车顾问'}</Text>
+        <Text className='lead-intro__text'>
+          {referral
+            ? `提交后，${inviter!.displayName} 的推荐即可生效，附近门店的专属顾问会为你安排试驾与购车优惠。`
+            : activity && activity.status !== 2
+              ? `「${activity.name}」${activity.status === 1 ? '尚未开始' : '已结束'}，你仍可留下联系方式，顾问会为你介绍车型与购车优惠。`
+              : '留下联系方式，顾问将为你介绍车型、试驾与购车优惠。'}
+        </Text>
+      </View>
+      <LeadCaptureForm send={send} source={source} draft='recommend-purchase' submitText={referral ? '提交购车意向' : '提交'} />
+      {loggedIn && !inviter && activity && (
+        <View className='lead-intro' role='link' onClick={() => void openPage(paths.inviteFriendCar())}>
+          <Text className='lead-intro__text'>已是车主？邀请好友购车，赢取 {activity.rewardDesc} ›</Text>
+        </View>
+      )}
+    </Screen>
+  )
 }

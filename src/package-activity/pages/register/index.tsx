@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { ActivityHubScreen } from '@/features/activity/hub'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** The marketing activity hub: open, upcoming and ended activities, and my registrations. */
+export default function ActivityHubPage() {
+  return <ActivityHubScreen />
 }

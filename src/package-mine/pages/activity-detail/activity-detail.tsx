@@ -50,6 +50,9 @@ export default function ActivityDetailPage() {
           >
             想了解车型与购车优惠？留下联系方式 ›
           </View>
+          <View className='activity-link' role='link' onClick={() => void openPage(paths.activityHub())}>
+            查看更多活动与我的报名 ›
+          </View>
         </>
       )}
     </Screen>

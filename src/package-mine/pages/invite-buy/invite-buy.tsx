@@ -1,36 +1,40 @@
+import { useEffect } from 'react'
 import { View } from '@tarojs/components'
 import { Button } from '@/shared/button'
 import { useRouter } from '@tarojs/taro'
+import { redirectTo } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { LeadFields } from '@/features/activity'
-import { buyTargetOf, getDetailInvite, getRecommendStatistics, RecommendDone, RecommendHeader, StatsBar } from '@/features/invite'
+import { buyTargetOf, getDetailInvite, getRecommendStatistics, RecommendDone, RecommendHeader, sceneIdOf, StatsBar } from '@/features/invite'
+import { paths } from '@/routes'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { RECOMMEND_NEEDS, useRecommend } from './use-recommend'
 
-/**
- * Recommend a purchase. Without `accountId` the owner recommends a friend (and sees the
- * statistics); with one (a shared link or QR scene) the friend leaves their own details.
- */
-export default function InviteBuyPage() {
-  const { params } = useRouter()
-  const { activityId, accountId } = buyTargetOf(params)
-  const loggedIn = Boolean(useToken())
-  const own = !accountId
-  const detail = useLoad((loggedIn || !own) && ['invite', 'buy', activityId ?? 'current', accountId ?? 'me'], () => getDetailInvite(activityId, accountId))
-  const activity = detail.data?.activity
-  const stats = useLoad(Boolean(own && loggedIn && activity) && ['invite', 'buy', activity!.id, 'stats'], () => getRecommendStatistics(activity!.id))
-  const rec = useRecommend(activity?.id, accountId, loggedIn, () => void stats.reload())
+const WAITING = { loading: true }
 
-  if (own && !loggedIn) {
-    return <Screen login='登录后推荐好友购车，赢取积分好礼' />
-  }
+/** An invitation link of before (`?accountId=`): the friend's page is recommend-purchase now. */
+function ToFriendPage({ url }: { url: string }) {
+  useEffect(() => {
+    void redirectTo(url)
+  }, [url])
+  return <Screen load={WAITING} />
+}
+
+/** The owner recommends a friend to buy a car (and sees the statistics). */
+function OwnRecommend({ activityId }: { activityId?: number }) {
+  const loggedIn = Boolean(useToken())
+  const detail = useLoad(loggedIn && ['invite', 'buy', activityId ?? 'current', 'me'], () => getDetailInvite(activityId))
+  const activity = detail.data?.activity
+  const stats = useLoad(Boolean(loggedIn && activity) && ['invite', 'buy', activity!.id, 'stats'], () => getRecommendStatistics(activity!.id))
+  const rec = useRecommend(activity?.id)
+
   return (
-    <Screen load={detail}>
+    <Screen login='登录后推荐好友购车，赢取积分好礼' load={detail}>
       {activity && (
         <>
-          <RecommendHeader activity={activity} inviterName={own ? undefined : detail.data!.inviter.displayName} />
-          {own && stats.data && (
+          <RecommendHeader activity={activity} />
+          {stats.data && (
             <StatsBar
               stats={[
                 { label: '已推荐', value: stats.data.inviteNum },
@@ -40,21 +44,30 @@ export default function InviteBuyPage() {
               ]}
             />
           )}
-          {rec.sent && <RecommendDone record={rec.sent} own={own} onAgain={own ? rec.clearSent : undefined} />}
+          {rec.sent && <RecommendDone record={rec.sent} own onAgain={rec.clearSent} />}
           {activity.status !== 2 ? (
             <View className='invite-recommend-closed'>活动{activity.status === 1 ? '尚未开始' : '已结束'}，暂不能提交</View>
           ) : (
-            !(rec.sent && !own) && (
-              <>
-                <LeadFields form={rec.form} needs={RECOMMEND_NEEDS} who={own ? '好友' : '你'} />
-                <Button className='lead-submit' loading={rec.sending} onClick={() => void rec.send()}>
-                  {rec.sending ? '提交中…' : own ? '提交推荐' : loggedIn ? '提交' : '登录后提交'}
-                </Button>
-              </>
-            )
+            <>
+              <LeadFields form={rec.form} needs={RECOMMEND_NEEDS} who='好友' />
+              <Button className='lead-submit' loading={rec.sending} onClick={() => void rec.send()}>
+                {rec.sending ? '提交中…' : '提交推荐'}
+              </Button>
+            </>
           )}
         </>
       )}
     </Screen>
   )
+}
+
+/**
+ * Recommend a purchase: the owner fills in a friend's details. A link with an inviter
+ * (`accountId`, or a QR scene) is a friend's, and goes on to their own page.
+ */
+export default function InviteBuyPage() {
+  const { params } = useRouter()
+  const { activityId, accountId } = buyTargetOf(params)
+  if (accountId !== undefined) return <ToFriendPage url={paths.recommendPurchase({ accountId, scene: sceneIdOf(params), activityId })} />
+  return <OwnRecommend activityId={activityId} />
 }

@@ -1,7 +1,5 @@
 import { useState } from 'react'
 import type { RecommendRecord } from '@api/activity'
-import { currentUrl, openPage } from '@/core/navigation'
-import { loginPageUrl } from '@/core/session'
 import { EMPTY_LEAD, leadRules, type LeadNeeds } from '@/features/activity'
 import { insertRecommend } from '@/features/invite'
 import { useForm } from '@/shared/form'
@@ -11,32 +9,26 @@ export const RECOMMEND_NEEDS: LeadNeeds = { model: true, dealer: true }
 const RULES = leadRules(RECOMMEND_NEEDS)
 
 /**
- * The referral form: the lead fields of the activity feature, sent with the recommend-a-purchase
- * insert of the invite feature. `inviterId` is the inviter of a shared link (absent: me).
+ * The owner's referral form: the lead fields of the activity feature, sent with the
+ * recommend-a-purchase insert of the invite feature (the statistics are read again by the write).
  */
-export function useRecommend(activityId: number | undefined, inviterId: number | undefined, loggedIn: boolean, onSent: () => void) {
+export function useRecommend(activityId: number | undefined) {
   const form = useForm({ initial: EMPTY_LEAD, rules: RULES })
   const [sent, setSent] = useState<RecommendRecord>()
 
   const send = async () => {
-    if (!loggedIn) {
-      void openPage(loginPageUrl(currentUrl()))
-      return
-    }
     if (!activityId) return
     // A refusal (already recommended, own number...) was toasted by the request layer; the form keeps it all.
     const ok = await form.submit(async (v) => {
       setSent(
         await insertRecommend({
-          activityId, inviterAccountId: inviterId, name: v.name.trim(), mobile: v.mobile.trim(),
-          vehicleTypeId: v.vehicleTypeId!, dealerCode: v.dealerCode!,
+          activityId, name: v.name.trim(), mobile: v.mobile.trim(), vehicleTypeId: v.vehicleTypeId!, dealerCode: v.dealerCode!,
         }),
       )
     })
     if (!ok) return
     form.reset()
     toast('提交成功', 'success')
-    onSent()
   }
   return { form, sending: form.submitting, sent, clearSent: () => setSent(undefined), send }
 }

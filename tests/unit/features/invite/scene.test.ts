@@ -1,4 +1,4 @@
-import { buyTargetOf, friendScene, inviteCodeOf } from '@/features/invite/scene'
+import { buyTargetOf, friendScene, inviteCodeOf, recommendQuery, sceneIdOf } from '@/features/invite/scene'
 
 test('an invite code comes from the query or from a QR scene, and must look like one', () => {
   expect(inviteCodeOf({ inviteCode: 'XC000001' })).toBe('XC000001')
@@ -20,4 +20,16 @@ test('activity and inviter come from the query, else from a sceneId', () => {
   expect(buyTargetOf({ activityId: 'x', accountId: '0' })).toEqual({ activityId: undefined, accountId: undefined })
   expect(buyTargetOf({ activityId: '1e3', accountId: ' 7', scene: '401-7-k3j2' })).toEqual({ activityId: 401, accountId: 7 })
   expect(buyTargetOf({})).toEqual({ activityId: undefined, accountId: undefined })
+})
+
+test('a recommend-a-purchase link carries the inviter and the sceneId, which the friend\'s page reads back', () => {
+  const query = recommendQuery(1, '401-1-seed01')
+  expect(query).toBe('accountId=1&scene=401-1-seed01')
+  const params = Object.fromEntries(new URLSearchParams(query))
+  expect(sceneIdOf(params)).toBe('401-1-seed01')
+  expect(buyTargetOf(params)).toEqual({ activityId: 401, accountId: 1 })
+  expect(sceneIdOf({ scene: encodeURIComponent('401-7-k3j2') })).toBe('401-7-k3j2')
+  expect(sceneIdOf({ scene: 'ic=XC000001' })).toBeUndefined()
+  expect(sceneIdOf({ scene: `401-1-${'a'.repeat(30)}` })).toBeUndefined()
+  expect(sceneIdOf({})).toBeUndefined()
 })
