@@ -41,7 +41,7 @@ const contract = {
 const preactScreens = [
   'features/activity/lead-capture-form', 'features/address/address-edit-page', 'features/auth/login-page',
   'features/car/car-tab', 'features/charging/list-page', 'features/community/post-screen',
-  'features/dealer/choice-stores', 'features/evaluation/screens', 'features/invite/poster',
+  'features/dealer/choice-stores', 'features/evaluation/screens', 'features/invite/poster', 'features/lottery/screens',
   'features/magazine/book-browse', 'features/maintenance/history-page', 'features/mall/goods-detail-page',
   'features/mine/mine-page', 'features/other-car/list-page', 'features/privacy/privacy-pages',
   'features/service-progress/screens', 'features/sign-in/banner-page', 'features/survey/one-page',

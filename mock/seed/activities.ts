@@ -89,26 +89,84 @@ export function seedRecommend(now: number): Pick<Db, 'recommendActivities' | 're
   }
 }
 
-export function seedLottery(now: number): Pick<Db, 'lotteryActivities' | 'prizes' | 'drawTimes' | 'lotteryRecords'> {
-  const prizeRows: [string, number, number, number, number][] = [
+type PrizeRow = [name: string, prizeType: number, points: number, stock: number, weight: number]
+
+/** How each kind of prize is claimed and how long it stays valid (prize-detail shows both). */
+const CLAIM: Record<number, [claimNote: string, validity: string]> = {
+  0: ['未中奖，无需领取', '—'],
+  1: ['在「我的中奖记录」中选择收货地址领取，确认后 7 个工作日内寄出', '中奖后 30 天内领取，逾期视为放弃'],
+  2: ['中奖后自动发放到积分账户，可在积分明细中查看', '积分长期有效'],
+  3: ['在「我的中奖记录」中查看兑换码，复制后在商城结算时使用', '兑换码自中奖起 30 天内有效'],
+}
+
+/**
+ * Lottery activities, each a game with its prizes (sort 1 is the top prize, 谢谢参与 last).
+ * Prize counts the seed uses (the wheel and grid kit tests each): wheel 6 (301) and 8 (303),
+ * grid 8 (302, 304). 301 wheel, running; 302 grid, running (one prize out of stock);
+ * 303 wheel, starts in 2 days; 304 grid, ended.
+ */
+const GAMES: [id: number, name: string, gameType: 'wheel' | 'grid', start: number, end: number, rows: PrizeRow[]][] = [
+  [301, '车主节幸运大转盘', 'wheel', -5, 25, [
     ['星驰 S7 1:18 车模', 1, 0, 5, 2], ['1000 积分', 2, 1000, 50, 5], ['100 积分', 2, 100, 500, 25],
     ['车主节通用券', 3, 0, 300, 18], ['品牌棒球帽', 1, 0, 20, 5], ['谢谢参与', 0, 0, 99999, 45],
+  ]],
+  [302, '九宫格欢乐抽', 'grid', -3, 27, [
+    ['车载香氛礼盒', 1, 0, 10, 3], ['澜行定制保温杯', 1, 0, 0, 5], ['500 积分', 2, 500, 100, 8], ['商城 50 元代金券', 3, 0, 200, 12],
+    ['50 积分', 2, 50, 1000, 25], ['保养 9 折券', 3, 0, 300, 12], ['20 积分', 2, 20, 5000, 20], ['谢谢参与', 0, 0, 99999, 15],
+  ]],
+  [303, '新春开运转盘', 'wheel', 2, 30, [
+    ['星驰 S9 1:18 车模', 1, 0, 3, 1], ['2000 积分', 2, 2000, 20, 3], ['充电桩安装券', 3, 0, 50, 6], ['品牌雨伞', 1, 0, 50, 10],
+    ['200 积分', 2, 200, 500, 20], ['洗车券', 3, 0, 500, 20], ['10 积分', 2, 10, 9999, 20], ['谢谢参与', 0, 0, 99999, 20],
+  ]],
+  [304, '秋季宠粉九宫格', 'grid', -60, -30, [
+    ['露营天幕', 1, 0, 5, 2], ['车载冰箱', 1, 0, 3, 1], ['300 积分', 2, 300, 100, 10], ['商城 30 元代金券', 3, 0, 200, 15],
+    ['30 积分', 2, 30, 1000, 25], ['洗车券', 3, 0, 300, 17], ['10 积分', 2, 10, 9999, 15], ['谢谢参与', 0, 0, 99999, 15],
+  ]],
+]
+
+export function seedLottery(now: number): Pick<Db, 'lotteryActivities' | 'prizes' | 'drawTimes' | 'lotteryRecords'> {
+  const prizes: Db['prizes'] = []
+  const lotteryActivities: Db['lotteryActivities'] = GAMES.map(([id, name, gameType, start, end, rows]) => {
+    for (const [i, [prizeName, prizeType, points, stock, weight]] of rows.entries()) {
+      const prizeId = prizes.length + 1
+      const [claimNote, validity] = CLAIM[prizeType]
+      prizes.push({
+        id: prizeId, activityId: id, name: prizeName, prizeType, points, stock, weight, sort: i + 1, claimNote, validity,
+        image: img('prizes', `prize-${prizeId}`, prizeName), description: prizeType === 0 ? '再接再厉' : `奖品：${prizeName}`,
+      })
+    }
+    return {
+      id, name, gameType, cover: img('banners', `lottery-${id}`, name),
+      rule: '<p>每位用户每天可抽奖 3 次，签到可额外获得 1 次机会。实物奖品 7 个工作日内寄出。</p>',
+      startTime: iso(now + days(start)), endTime: iso(now + days(end)), status: start > 0 ? 1 : end < 0 ? 3 : 2,
+    }
+  })
+  const nameOf = (activityId: number) => lotteryActivities.find((a) => a.id === activityId)!.name
+  const home = { receiverName: '王小明', mobile: '13800138000', address: '北京市北京市朝阳区望京街道阜通东大街 6 号院 3 号楼 1201' }
+  // The dev user's records in every state (RECORD_STATUS): 1 to claim (8 and 2), 2 shipping (4),
+  // 3 received (points 1, code 3, physical 5), 4 expired (6), 0 no prize (7).
+  const rows: [id: number, activityId: number, prizeId: number, status: number, daysAgo: number, extra?: Partial<Db['lotteryRecords'][number]>][] = [
+    [1, 301, 3, 3, 1],
+    [2, 301, 1, 1, 2, { validUntil: iso(now + days(28)) }],
+    [3, 302, 10, 3, 5, { validUntil: iso(now + days(25)), code: 'LX50-8K2M-Q7PA' }],
+    [4, 301, 5, 2, 4, { validUntil: iso(now + days(26)), shipTo: home }],
+    [5, 304, 23, 3, 40, { validUntil: iso(now + days(-10)), shipTo: home }],
+    [6, 304, 24, 4, 50, { validUntil: iso(now - days(20)) }],
+    [7, 301, 6, 0, 3],
+    [8, 302, 7, 1, 6, { validUntil: iso(now + days(24)) }],
   ]
   return {
-    lotteryActivities: [{
-      id: 301, name: '车主节幸运大转盘', cover: img('banners', 'lottery-301', '幸运大转盘'),
-      rule: '<p>每位用户每天可抽奖 3 次，签到可额外获得 1 次机会。实物奖品 7 个工作日内寄出。</p>',
-      startTime: iso(now - days(5)), endTime: iso(now + days(25)), status: 2,
-    }],
-    prizes: prizeRows.map(([name, prizeType, points, stock, weight], i) => ({
-      id: i + 1, activityId: 301, name, prizeType, points, stock, weight, sort: i + 1,
-      image: img('prizes', `prize-${i + 1}`, name), description: prizeType === 0 ? '再接再厉' : `奖品：${name}`,
-    })),
+    lotteryActivities,
+    prizes,
     drawTimes: { '1:301': { total: 3, used: 1 }, '2:301': { total: 3, used: 3 } },
-    lotteryRecords: [{
-      id: 1, accountId: 1, activityId: 301, prizeId: 3, prizeName: '100 积分', prizeImage: img('prizes', 'prize-3', '100 积分'),
-      prizeType: 2, won: true, status: 2, drawAt: iso(now - days(1)),
-    }],
+    lotteryRecords: rows.map(([id, activityId, prizeId, status, daysAgo, extra]) => {
+      const p = prizes[prizeId - 1]
+      return {
+        id, accountId: 1, activityId, activityName: nameOf(activityId), prizeId, prizeName: p.name, prizeImage: p.image,
+        prizeType: p.prizeType, won: p.prizeType !== 0, status, drawAt: iso(now - days(daysAgo)),
+        validUntil: null, code: null, shipTo: null, ...extra,
+      }
+    }),
   }
 }
 

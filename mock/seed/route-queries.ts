@@ -32,6 +32,10 @@ export const ROUTE_QUERIES: Record<string, string> = {
   // The dev user lands as the friend of user 2, by user 2's seeded share (mock/seed/activities.ts).
   'package-activity/pages/recommend-purchase/index': 'accountId=2&scene=401-2-seed02',
   'package-mine/pages/invite-friend/invite-friend': 'inviteCode=XC000001',
+  // The running wheel; the nine-cell grid (one prize out of stock) and its first prize (mock/seed/activities.ts).
+  'package-mine/pages/lottery-page/lottery-detail': 'activityId=301',
+  'package-mine/pages/lottery-page/prize-page': 'activityId=302',
+  'package-mine/pages/lottery-page/prize-detail': 'id=7',
   // Installed, with its installer and pile; parity rates it (finished, not rated in the seed).
   'package-mine/pages/chargingStation/applicationDetail': 'id=6101',
   'pages/chargingStation/parity': 'kind=install&id=6101',

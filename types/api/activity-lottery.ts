@@ -1,20 +1,32 @@
-// Lottery: page info with prizes, draw times, draw, winning records.
+// Lottery: page info with prizes, draw times, draw, my records and claiming a physical prize.
 import { Type, type Static } from '@sinclair/typebox'
 import { DateTimeSchema, PageQuerySchema } from './common'
+
+/** Prize kinds: 0 no prize (谢谢参与), 1 physical (claimed with a ship address), 2 points, 3 coupon / code. */
+export const PRIZE_TYPE = { none: 0, physical: 1, points: 2, coupon: 3 } as const
 
 export const PrizeSchema = Type.Object({
   id: Type.Integer(),
   activityId: Type.Integer(),
   name: Type.String(),
   image: Type.String(),
-  /** 0 no prize (谢谢参与), 1 physical, 2 points, 3 coupon. */
+  /** PRIZE_TYPE: 0 no prize (谢谢参与), 1 physical, 2 points, 3 coupon / code. */
   prizeType: Type.Integer({ minimum: 0, maximum: 3 }),
   points: Type.Integer(),
   stock: Type.Integer({ minimum: 0 }),
   description: Type.String(),
+  /** The level: prizes of an activity are sorted from 1, the top prize (一等奖) first, the no-prize row last. */
   sort: Type.Integer(),
+  /** How the prize is claimed (填写收货地址、自动发放到积分账户…). */
+  claimNote: Type.String(),
+  /** How long the prize (or its claim) stays valid, as text. */
+  validity: Type.String(),
 })
 export type Prize = Static<typeof PrizeSchema>
+
+/** The game an activity configures: the wheel or the nine-cell grid (8 prizes around a start button). */
+export const GameTypeSchema = Type.Union([Type.Literal('wheel'), Type.Literal('grid')])
+export type GameType = Static<typeof GameTypeSchema>
 
 export const LotteryActivitySchema = Type.Object({
   id: Type.Integer(),
@@ -23,7 +35,9 @@ export const LotteryActivitySchema = Type.Object({
   rule: Type.String(),
   startTime: DateTimeSchema,
   endTime: DateTimeSchema,
+  /** 1 not started, 2 running, 3 ended (at the seed's clock; the times decide a draw). */
   status: Type.Integer(),
+  gameType: GameTypeSchema,
 })
 export type LotteryActivity = Static<typeof LotteryActivitySchema>
 
@@ -50,17 +64,41 @@ export type DrawTimes = Static<typeof DrawTimesSchema>
 export const DrawBodySchema = Type.Object({ activityId: Type.Integer({ minimum: 1 }) })
 export type DrawBody = Static<typeof DrawBodySchema>
 
+/**
+ * Record states. A physical prize starts at 1 (to claim) and moves to 2 (shipping) when claimed
+ * with an address, then 3 (received); left unclaimed past `validUntil` it is 4 (expired).
+ * Points and coupon / code prizes are issued at the draw, so they are 3 (received) at once.
+ * A draw that won nothing is 0.
+ */
+export const RECORD_STATUS = { none: 0, toClaim: 1, shipping: 2, received: 3, expired: 4 } as const
+
+/** Where a claimed physical prize goes: the address as it was when claimed. */
+export const ShipSnapshotSchema = Type.Object({
+  receiverName: Type.String(),
+  mobile: Type.String(),
+  /** Province, city, district and street in one line. */
+  address: Type.String(),
+})
+export type ShipSnapshot = Static<typeof ShipSnapshotSchema>
+
 export const LotteryRecordSchema = Type.Object({
   id: Type.Integer(),
   activityId: Type.Integer(),
+  activityName: Type.String(),
   prizeId: Type.Integer(),
   prizeName: Type.String(),
   prizeImage: Type.String(),
   prizeType: Type.Integer(),
   won: Type.Boolean(),
-  /** 1 to be claimed, 2 issued. */
-  status: Type.Integer(),
+  /** RECORD_STATUS: 0 no prize, 1 to claim, 2 shipping, 3 received, 4 expired. */
+  status: Type.Integer({ minimum: 0, maximum: 4 }),
   drawAt: DateTimeSchema,
+  /** Physical: the claim deadline; coupon / code: until when the code works; otherwise null. */
+  validUntil: Type.Union([DateTimeSchema, Type.Null()]),
+  /** The code of a coupon / code prize (shown to copy); null for other prizes. */
+  code: Type.Union([Type.String(), Type.Null()]),
+  /** The ship address of a claimed physical prize; null before the claim. */
+  shipTo: Type.Union([ShipSnapshotSchema, Type.Null()]),
 })
 export type LotteryRecord = Static<typeof LotteryRecordSchema>
 
@@ -73,7 +111,8 @@ export type DrawResult = Static<typeof DrawResultSchema>
 export const LotteryRecordQuerySchema = Type.Composite([
   PageQuerySchema,
   Type.Object({
-    activityId: Type.Integer({ minimum: 1 }),
+    /** Left out: my records of every activity (newest first). */
+    activityId: Type.Optional(Type.Integer({ minimum: 1 })),
     wonOnly: Type.Optional(Type.Boolean()),
   }),
 ])
@@ -81,3 +120,6 @@ export type LotteryRecordQuery = Static<typeof LotteryRecordQuerySchema>
 
 export const PrizeParamsSchema = Type.Object({ prizeId: Type.Integer({ minimum: 1 }) })
 export type PrizeParams = Static<typeof PrizeParamsSchema>
+
+export const ClaimBodySchema = Type.Object({ addressId: Type.Integer({ minimum: 1 }) })
+export type ClaimBody = Static<typeof ClaimBodySchema>

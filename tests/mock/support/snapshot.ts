@@ -47,6 +47,7 @@ const READS: [path: string, query: Record<string, unknown>, token: string | null
   [`${A}/lottery/queryDrawTimes`, { activityId: 301 }, U1],
   [`${A}/lottery/records`, { activityId: 301, ...all }, U1],
   [`${A}/lottery/pageInfo`, { activityId: 301 }, null],
+  [`${A}/lottery/records`, all, U1],
 ]
 
 export async function snapshot(srv: TestServer): Promise<Record<string, unknown>> {

@@ -23,6 +23,8 @@ const AREA_PREFIXES: Record<string, string[]> = {
   // Not `evaluation`: that would claim the shared evaluation-form piece's classes too.
   evaluation: ['eval'],
   invite: ['invite'],
+  // Not `lottery`: the shared lottery piece (wheel and grid) owns that block.
+  lottery: ['prize', 'win'],
   magazine: ['magazine'],
   mall: [
     'mall', 'goods', 'cart', 'coupon', 'sku', 'voucher', 'buy-bar', 'category', 'chosen-row', 'flash-sale',

@@ -1,5 +1,9 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { queryId } from '@/core/navigation'
+import { PrizeDetailScreen } from '@/features/lottery'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 奖品详情: ?id= the prize. */
+export default function PrizeDetailPage() {
+  const { params } = useRouter()
+  return <PrizeDetailScreen prizeId={queryId(params.id)} />
 }

@@ -1,5 +1,9 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { queryId } from '@/core/navigation'
+import { PrizeListScreen } from '@/features/lottery'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 全部奖品: ?activityId= the lottery activity. */
+export default function PrizePage() {
+  const { params } = useRouter()
+  return <PrizeListScreen activityId={queryId(params.activityId)} />
 }

@@ -1,5 +1,7 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { AddressChooser } from '@/features/address/components/address-chooser'
+import { LotteryRecordsScreen } from '@/features/lottery'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 我的中奖记录: a physical prize is claimed to an address the address feature lets one choose or add. */
+export default function RecordPage() {
+  return <LotteryRecordsScreen Chooser={AddressChooser} />
 }

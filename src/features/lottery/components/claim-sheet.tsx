@@ -1,0 +1,65 @@
+import { useEffect, useState, type ComponentType } from 'react'
+import { Text, View } from '@tarojs/components'
+import type { LotteryRecord } from '@api/activity'
+import { Button } from '@/shared/button'
+import { Popup } from '@/shared/popup'
+import { toast } from '@/shared/toast'
+import { claimPrize } from '../api'
+
+/**
+ * Picks one of the user's ship addresses (and offers to add one). The page passes the address
+ * feature's chooser in: a feature never imports another.
+ */
+export interface AddressChooserProps {
+  value: number | undefined
+  onChange: (addressId: number) => void
+}
+export type AddressChooser = ComponentType<AddressChooserProps>
+
+export interface ClaimSheetProps {
+  /** The physical prize being claimed; null: the sheet is closed. */
+  record: LotteryRecord | null
+  Chooser: AddressChooser
+  onClose: () => void
+  /** After a refusal (claimed elsewhere, expired): the list reads again to show where it stands. */
+  onRefused: () => void
+}
+
+/** Claiming a physical prize: choose a ship address, confirm; it then shows as 待收货. */
+export function ClaimSheet({ record, Chooser, onClose, onRefused }: ClaimSheetProps) {
+  const [addressId, setAddressId] = useState<number>()
+  const [sending, setSending] = useState(false)
+  useEffect(() => setAddressId(undefined), [record?.id])
+
+  const confirm = async () => {
+    if (!record || addressId === undefined || sending) return
+    setSending(true)
+    try {
+      await claimPrize(record.id, addressId)
+      // The claim marked the lottery's reads: the list reads page 1 again and shows it shipping.
+      toast('领取成功，奖品将尽快寄出', 'success')
+      onClose()
+    } catch {
+      // Toasted by the request layer (该奖品已领取，请勿重复领取…); show the record as it now stands.
+      onClose()
+      onRefused()
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Popup visible={record !== null} position='bottom' round closeable onClose={onClose} className='win-claim' closeAriaLabel='关闭'>
+      <View className='win-claim__body'>
+        <View className='win-claim__title' role='heading' aria-level={2}>
+          选择收货地址
+        </View>
+        {record && <Text className='win-claim__prize'>领取奖品：{record.prizeName}</Text>}
+        {record && <Chooser value={addressId} onChange={setAddressId} />}
+        <Button className='win-claim__confirm' disabled={addressId === undefined} loading={sending} onClick={() => void confirm()}>
+          确认领取
+        </Button>
+      </View>
+    </Popup>
+  )
+}

@@ -1,0 +1,6 @@
+export * from './api'
+export { useDrawTimes, useLotteryPage, useLotteryRecords, usePrize, usePrizes } from './hooks'
+export { canClaim, prizeKind, prizeLevel, recordState, stockText, PRIZE_TYPE, RECORD_STATUS, type RecordState } from './status'
+export { PrizeDetailScreen, PrizeListScreen } from './components/prize-screens'
+export { LotteryRecordsScreen } from './components/records-screen'
+export type { AddressChooser, AddressChooserProps } from './components/claim-sheet'

@@ -1,0 +1,178 @@
+import type { LotteryRecord, Prize } from '@api/activity'
+import PrizeDetailPage from '@/package-mine/pages/lottery-page/prize-detail'
+import PrizePage from '@/package-mine/pages/lottery-page/prize-page'
+import RecordPage from '@/package-mine/pages/lottery-page/record-page'
+import { openPage } from '@/core/navigation'
+import { clearSession, setToken } from '@/core/session'
+import { listAddresses } from '@/features/address/api'
+import { claimPrize, getLotteryRecords, getPrize, getPrizes } from '@/features/lottery/api'
+import { copyText } from '@/shared/clipboard'
+import { toast } from '@/shared/toast'
+import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { mockPage, openMockPage } from '../../../support/taro-page'
+
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
+jest.mock('@/features/lottery/api', () => ({ getPrizes: jest.fn(), getPrize: jest.fn(), getLotteryRecords: jest.fn(), claimPrize: jest.fn() }))
+jest.mock('@/features/address/api', () => ({ listAddresses: jest.fn() }))
+jest.mock('@/shared/clipboard', () => ({ copyText: jest.fn(async () => true) }))
+jest.mock('@/shared/toast', () => ({ toast: jest.fn() }))
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
+
+const T = '2026-03-04T10:00:00+08:00'
+const prize = (id: number, sort: number, prizeType: number, stock: number, name: string): Prize => ({
+  id, activityId: 302, name, image: `p${id}.svg`, prizeType, points: prizeType === 2 ? 500 : 0, stock, description: `奖品：${name}`, sort,
+  claimNote: '在「我的中奖记录」中选择收货地址领取', validity: '中奖后 30 天内领取，逾期视为放弃',
+})
+const record = (id: number, status: number, prizeType: number, extra: Partial<LotteryRecord> = {}): LotteryRecord => ({
+  id, activityId: 301, activityName: '车主节幸运大转盘', prizeId: 1, prizeName: `奖品${id}`, prizeImage: 'p.svg', prizeType, won: true,
+  status, drawAt: T, validUntil: null, code: null, shipTo: null, ...extra,
+})
+const page = (list: LotteryRecord[], total = list.length, pageNo = 1) => ({ list, total, pageNo, pageSize: 10 })
+const address = (id: number, isDefault: boolean) => ({
+  id, receiverName: '王小明', mobile: '13800138000', provinceCode: '110000', provinceName: '北京市', cityCode: '110100', cityName: '北京市',
+  districtCode: '110105', districtName: '朝阳区', detailAddress: `望京街 ${id} 号`, tag: '', isDefault,
+})
+
+beforeEach(() => setToken('dev-token'))
+afterEach(() => {
+  clearSession()
+  jest.clearAllMocks()
+})
+
+describe('all prizes', () => {
+  test('top prize first, no 谢谢参与, 已抽完 at 0; a prize opens its detail', async () => {
+    openMockPage('/package-mine/pages/lottery-page/prize-page', { activityId: '302' })
+    ;(getPrizes as jest.Mock).mockResolvedValue([prize(7, 1, 1, 10, '车载香氛礼盒'), prize(8, 2, 1, 0, '保温杯'), prize(14, 3, 0, 999, '谢谢参与')])
+    const u = await render(PrizePage)
+    await waitFor(() => expect(texts(u, '.prize-card__name')).toEqual(['车载香氛礼盒', '保温杯']))
+    expect(getPrizes).toHaveBeenCalledWith(302)
+    expect(texts(u, '.prize-card__level')).toEqual(['一等奖', '二等奖'])
+    expect(texts(u, '.prize-card__stock')).toEqual(['剩余 10 份', '已抽完'])
+    expect(u.queries.querySelectorAll('.prize-card--out')).toHaveLength(1)
+    click(u, byText(u, '.prize-card', '保温杯'))
+    expect(openPage).toHaveBeenCalledWith('/package-mine/pages/lottery-page/prize-detail?id=8')
+  })
+
+  test('without an activity id it says so and calls nothing; a failed read offers a retry', async () => {
+    openMockPage('/package-mine/pages/lottery-page/prize-page')
+    const u = await render(PrizePage)
+    await waitFor(() => expect(u.html()).toContain('缺少活动 id'))
+    expect(getPrizes).not.toHaveBeenCalled()
+
+    openMockPage('/package-mine/pages/lottery-page/prize-page', { activityId: '301' })
+    ;(getPrizes as jest.Mock).mockRejectedValueOnce(new Error('网络异常')).mockResolvedValueOnce([prize(1, 1, 1, 5, '车模')])
+    const v = await render(PrizePage)
+    await waitFor(() => expect(v.html()).toContain('重新加载'))
+    click(v, '.page-shell__retry')
+    await waitFor(() => expect(texts(v, '.prize-card__name')).toEqual(['车模']))
+  })
+})
+
+describe('one prize', () => {
+  test('the prize, how it is claimed and its validity', async () => {
+    openMockPage('/package-mine/pages/lottery-page/prize-detail', { id: '7' })
+    ;(getPrize as jest.Mock).mockResolvedValue(prize(7, 1, 1, 10, '车载香氛礼盒'))
+    const u = await render(PrizeDetailPage)
+    await waitFor(() => expect(u.html()).toContain('领取方式'))
+    expect(getPrize).toHaveBeenCalledWith(7)
+    expect(u.html()).toContain('在「我的中奖记录」中选择收货地址领取')
+    expect(u.html()).toContain('中奖后 30 天内领取，逾期视为放弃')
+    expect(u.html()).toContain('一等奖')
+    expect(text(u, '.status-tag')).toBe('剩余 10 份')
+  })
+
+  test('without an id it says so', async () => {
+    openMockPage('/package-mine/pages/lottery-page/prize-detail', { id: 'x' })
+    const u = await render(PrizeDetailPage)
+    await waitFor(() => expect(u.html()).toContain('缺少奖品 id'))
+    expect(getPrize).not.toHaveBeenCalled()
+  })
+})
+
+describe('my wins', () => {
+  beforeEach(() => openMockPage('/package-mine/pages/lottery-page/record-page'))
+
+  test('a guest is asked to log in and nothing is called', async () => {
+    clearSession()
+    const u = await render(RecordPage)
+    await waitFor(() => expect(text(u, '.login-prompt__text')).toBe('登录后查看中奖记录'))
+    expect(getLotteryRecords).not.toHaveBeenCalled()
+  })
+
+  test('none yet: the empty line', async () => {
+    ;(getLotteryRecords as jest.Mock).mockResolvedValue(page([]))
+    const u = await render(RecordPage)
+    await waitFor(() => expect(u.html()).toContain('还没有中奖记录'))
+  })
+
+  test('every state with its tag; page 2 at the bottom; a code is copied', async () => {
+    const first = [
+      record(1, 1, 1, { validUntil: '2026-04-01T10:00:00+08:00' }),
+      record(2, 2, 1, { shipTo: { receiverName: '王小明', mobile: '13800138000', address: '北京市朝阳区望京街 6 号' } }),
+      record(3, 3, 3, { code: 'LX50-8K2M-Q7PA', validUntil: '2026-04-01T10:00:00+08:00' }),
+      record(4, 4, 1, { validUntil: '2026-02-01T10:00:00+08:00' }),
+      ...Array.from({ length: 6 }, (_, i) => record(10 + i, 3, 2)),
+    ]
+    ;(getLotteryRecords as jest.Mock).mockImplementation(async ({ pageNo }: { pageNo: number }) => (pageNo === 1 ? page(first, 11) : page([record(20, 3, 2)], 11, 2)))
+    const u = await render(RecordPage)
+    await waitFor(() => expect(texts(u, '.win-card')).toHaveLength(10))
+    expect(getLotteryRecords).toHaveBeenCalledWith({ pageNo: 1, pageSize: 10, wonOnly: true })
+    expect(texts(u, '.win-card__state').slice(0, 5)).toEqual(['待领取', '待收货', '已发放', '已过期', '已发放'])
+    expect(text(u, '[data-record-id="1"]')).toContain('请于 2026.04.01 前填写收货地址领取')
+    expect(text(u, '[data-record-id="2"]')).toContain('寄往：王小明 北京市朝阳区望京街 6 号')
+    expect(text(u, '[data-record-id="4"]')).toContain('奖品已失效')
+    expect(u.queries.querySelectorAll('.win-card__claim')).toHaveLength(1)
+    click(u, '.win-card__copy')
+    expect(copyText).toHaveBeenCalledWith('LX50-8K2M-Q7PA')
+    mockPage.reachBottom?.()
+    await waitFor(() => expect(texts(u, '.win-card')).toHaveLength(11))
+    expect(getLotteryRecords).toHaveBeenLastCalledWith({ pageNo: 2, pageSize: 10, wonOnly: true })
+  })
+
+  test('claim: the default address is chosen, another picked, confirmed; then it reads as shipping', async () => {
+    let claimed = false
+    ;(getLotteryRecords as jest.Mock).mockImplementation(async () =>
+      page([claimed ? record(1, 2, 1, { shipTo: { receiverName: '王小明', mobile: '13800138000', address: '望京街 2 号' } }) : record(1, 1, 1)]))
+    ;(listAddresses as jest.Mock).mockResolvedValue([address(1, true), address(2, false)])
+    ;(claimPrize as jest.Mock).mockImplementation(async () => {
+      claimed = true
+      // The real call marks the lottery's reads changed (afterWrite); here the test does it.
+      ;(await import('@/core/query')).invalidate('lottery')
+      return record(1, 2, 1)
+    })
+    const u = await render(RecordPage)
+    await waitFor(() => expect(text(u, '.win-card__state')).toBe('待领取'))
+    click(u, '.win-card__claim')
+    await waitFor(() => expect(u.queries.querySelector('.address-chooser__item--on')?.getAttribute('data-address-id')).toBe('1'))
+    click(u, '[data-address-id="2"]')
+    await waitFor(() => expect(u.queries.querySelector('.address-chooser__item--on')?.getAttribute('data-address-id')).toBe('2'))
+    click(u, '.win-claim__confirm')
+    await waitFor(() => expect(claimPrize).toHaveBeenCalledWith(1, 2))
+    await waitFor(() => expect(text(u, '.win-card__state')).toBe('待收货'))
+    expect(toast).toHaveBeenCalledWith('领取成功，奖品将尽快寄出', 'success')
+    expect(u.queries.querySelector('.win-card__claim')).toBeNull()
+  })
+
+  test('claim with no address: a way to add one; a refused claim reads the list again', async () => {
+    ;(getLotteryRecords as jest.Mock).mockResolvedValue(page([record(1, 1, 1)]))
+    ;(listAddresses as jest.Mock).mockResolvedValueOnce([])
+    const u = await render(RecordPage)
+    await waitFor(() => expect(u.queries.querySelector('.win-card__claim')).not.toBeNull())
+    click(u, '.win-card__claim')
+    await waitFor(() => expect(u.html()).toContain('还没有收货地址，请先添加'))
+    expect(u.queries.querySelector('.win-claim__confirm')?.getAttribute('aria-disabled')).toBe('true')
+    click(u, '.address-chooser__add')
+    expect(openPage).toHaveBeenCalledWith('/package-mall/pages/address-edit/index')
+
+    // Back from the edit page with an address (a save marks the addresses changed).
+    ;(listAddresses as jest.Mock).mockResolvedValue([address(5, true)])
+    ;(await import('@/core/query')).invalidate('address')
+    await waitFor(() => expect(u.queries.querySelector('.address-chooser__item--on')?.getAttribute('data-address-id')).toBe('5'))
+    ;(claimPrize as jest.Mock).mockRejectedValue(Object.assign(new Error('该奖品已领取，请勿重复领取'), { status: 409 }))
+    const reads = (getLotteryRecords as jest.Mock).mock.calls.length
+    click(u, '.win-claim__confirm')
+    await waitFor(() => expect(claimPrize).toHaveBeenCalledWith(1, 5))
+    await waitFor(() => expect((getLotteryRecords as jest.Mock).mock.calls.length).toBe(reads + 1))
+    expect(toast).not.toHaveBeenCalled()
+  })
+})
