@@ -51,7 +51,7 @@ test('a failed lead submit keeps what was typed', async ({ page, request }) => {
   await pick(page, '.lead-city', '北京市')
   await page.locator('.lead-consent__box').click()
   await page.locator('taro-button-core.lead-submit').click()
-  await expect(page.getByText('服务器内部错误（故障注入）')).toBeVisible()
+  await expect(page.locator('.lead-failed')).toHaveText('提交失败：服务器内部错误（故障注入）。您填写的内容已保留，可重新提交。')
   await expect(page.locator('.lead-name input')).toHaveValue('李四')
   await expect(page.locator('.lead-mobile input')).toHaveValue('13712345678')
   await page.locator('taro-button-core.lead-submit').click()
@@ -89,6 +89,34 @@ test('recommending a friend to buy shows in the car records after a pull-down', 
   await pullDown(page, page.locator('.pull-refresh'))
   await expect(names).toHaveCount(4)
   await expect(names.first()).toContainText('吴敏 136****6666')
+})
+
+test('a friend opens the recommend-purchase link, sends the form, and the inviter sees it after a pull-down', async ({ page, browser }) => {
+  await page.goto('/package-mine/pages/invite-record-car/invite-record-car?token=dev-token')
+  const names = page.locator('.invite-record-item__name')
+  await expect(names).toHaveCount(3)
+
+  // The friend's own phone: no token, nothing of the inviter's in storage.
+  const friend = await browser.newContext()
+  const form = await friend.newPage()
+  const errors = watchErrors(form)
+  await form.goto('/package-activity/pages/recommend-purchase/index?accountId=1&scene=401-1-seed01')
+  await expect(form.locator('.invite-recommend-header__inviter')).toHaveText('车主小王 邀请你参加')
+  await type(form, '.lead-name', '郑爽')
+  await type(form, '.lead-mobile', '13722223333')
+  await pick(form, '.lead-model', '星驰 S9')
+  await pick(form, '.lead-province', '广东省')
+  await pick(form, '.lead-city', '深圳市')
+  await form.locator('.lead-consent__box').click()
+  await form.locator('taro-button-core.lead-submit').click()
+  await expect(form.locator('.lead-done__title')).toHaveText('提交成功')
+  await expect(form.locator('.lead-done__text')).toContainText('星驰汽车深圳南山店')
+  expect(errors).toEqual([])
+  await friend.close()
+
+  await pullDown(page, page.locator('.pull-refresh'))
+  await expect(names).toHaveCount(4)
+  await expect(names.first()).toContainText('郑爽 137****3333')
 })
 
 test('registering for an activity once, and a full activity offers no form', async ({ page }) => {

@@ -4,7 +4,7 @@
 import { Type } from '@sinclair/typebox'
 import { IdParamsSchema, PageSchema } from '../../../types/api/common'
 import {
-  ActivityIdQuerySchema, ClaimBodySchema, DrawBodySchema, DrawResultSchema, DrawTimesSchema, LotteryPageInfoSchema,
+  ActivityIdQuerySchema, ClaimBodySchema, DrawBodySchema, DrawResultSchema, LotteryActivitySchema, DrawTimesSchema, LotteryPageInfoSchema,
   LotteryPageQuerySchema, LotteryRecordQuerySchema, LotteryRecordSchema, PRIZE_TYPE, PrizeParamsSchema, PrizeSchema, RECORD_STATUS,
   type LotteryRecord,
 } from '../../../types/api/activity'
@@ -45,6 +45,14 @@ export const lotteryRoutes = [
     area: 'activity', method: 'GET', path: `${BASE}/pageInfo`, summary: '抽奖页信息（活动与奖品）',
     auth: 'none', spec: true, query: LotteryPageQuerySchema, response: LotteryPageInfoSchema, sample: { query: { activityId: 301, tenantId: '0' } },
     handler: ({ db, query }) => ({ activity: activity(db, query.activityId), prizes: prizesOf(db, query.activityId) }),
+  }),
+  defineRoute({
+    area: 'activity', method: 'GET', path: `${BASE}/running`, summary: '进行中的抽奖活动（入口用，先结束的在前）',
+    auth: 'none', spec: false, response: Type.Array(LotteryActivitySchema), sample: {},
+    handler: ({ db, now }) =>
+      db.lotteryActivities
+        .filter((a) => Date.parse(a.startTime) <= now && now <= Date.parse(a.endTime))
+        .sort((a, b) => a.endTime.localeCompare(b.endTime)),
   }),
   defineRoute({
     area: 'activity', method: 'GET', path: `${BASE}/queryDrawTimes`, summary: '我的抽奖次数',

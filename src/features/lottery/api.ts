@@ -1,5 +1,5 @@
 import type { Page } from '@api/common'
-import type { DrawResult, DrawTimes, LotteryPageInfo, LotteryRecord, LotteryRecordQuery, Prize } from '@api/activity'
+import type { DrawResult, DrawTimes, LotteryActivity, LotteryPageInfo, LotteryRecord, LotteryRecordQuery, Prize } from '@api/activity'
 import { afterWrite } from '@/core/query'
 import { request } from '@/core/request'
 
@@ -10,6 +10,11 @@ const BASE = '/api/v1/activity/app/lottery'
 /** The activity (with its `gameType`) and its prizes; `tenantId=0` exactly as spec §7 sends it. */
 export function getLotteryPage(activityId: number): Promise<LotteryPageInfo> {
   return request<LotteryPageInfo>({ domain: 'activity', path: `${BASE}/pageInfo`, query: { activityId, tenantId: 0 }, auth: false })
+}
+
+/** The lotteries running now, the one ending first first: the entries on mine, sign-in and the car tab. */
+export function getRunningLotteries(): Promise<LotteryActivity[]> {
+  return request<LotteryActivity[]>({ domain: 'activity', path: `${BASE}/running`, auth: false })
 }
 
 /** My draws of an activity: total, used and remaining (spec §7). */

@@ -2,7 +2,7 @@ import type { LotteryRecord } from '@api/activity'
 import { useToken } from '@/core/session'
 import { usePagedList } from '@/shared/paged-list'
 import { useLoad } from '@/shared/use-load'
-import { getDrawTimes, getLotteryPage, getLotteryRecords, getPrize, getPrizes } from './api'
+import { getDrawTimes, getLotteryPage, getLotteryRecords, getPrize, getPrizes, getRunningLotteries } from './api'
 
 // Keys of the lottery's reads, area first: a draw or claim (afterWrite 'lottery') marks them all.
 
@@ -33,4 +33,10 @@ export function useLotteryRecords() {
     enabled: Boolean(token),
     reachBottom: true,
   })
+}
+
+/** The lottery running now that ends first, if any: what the entries on mine, sign-in and the car tab open. */
+export function useRunningLottery() {
+  const running = useLoad(['lottery', 'running'], getRunningLotteries)
+  return running.data?.[0]
 }

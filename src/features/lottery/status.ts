@@ -41,3 +41,11 @@ export const stockText = (p: Pick<Prize, 'stock'>) => (p.stock > 0 ? `剩余 ${p
 
 const KINDS: Record<number, string> = { 0: '谢谢参与', 1: '实物奖品', 2: '积分', 3: '券码' }
 export const prizeKind = (prizeType: number) => KINDS[prizeType] ?? '奖品'
+
+export type LotteryPhase = 'upcoming' | 'running' | 'ended'
+
+/** Where an activity stands at `now`, from its times (the server refuses a draw outside them). */
+export function lotteryPhase(a: { startTime: string; endTime: string }, now: number = Date.now()): LotteryPhase {
+  if (now < Date.parse(a.startTime)) return 'upcoming'
+  return now > Date.parse(a.endTime) ? 'ended' : 'running'
+}

@@ -7,6 +7,7 @@ import { CarHomeSkeleton } from '@/features/car/components/car-home-skeleton'
 import { NewCarStrip, SalesCarList, VehicleTypeGrid } from '@/features/car/components/car-sections'
 import { EntryGrid } from '@/features/car/components/entry-grid'
 import { useCarHome } from '@/features/car/use-car-home'
+import { LotteryEntry } from '@/features/lottery/components/lottery-entry'
 
 /** The car home tab: banners, shortcuts, new models, every model and the versions on sale. */
 export default function CarTabPage() {
@@ -18,6 +19,7 @@ export default function CarTabPage() {
       <EntryGrid />
       <NewCarStrip cars={home.newCars} />
       <WhenVisible>
+        <LotteryEntry />
         <VehicleTypeGrid types={home.types} />
         <SalesCarList cars={home.salesCars} />
       </WhenVisible>

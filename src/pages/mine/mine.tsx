@@ -1,5 +1,6 @@
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
+import { LotteryEntry } from '@/features/lottery/components/lottery-entry'
 import { EntryGrid, MINE_ENTRIES, ProfileError, ProfileHeader } from '@/features/mine'
 import { MedalSummary } from '@/features/user/components/medal-summary'
 import { LoginPrompt } from '@/shared/login-prompt'
@@ -38,6 +39,7 @@ export default function MinePage() {
     <Screen load={me.error ? undefined : me}>
       <PullRefresh onRefresh={reload}>
         {header}
+        <LotteryEntry />
         <EntryGrid groups={MINE_ENTRIES} />
       </PullRefresh>
     </Screen>

@@ -1,4 +1,4 @@
-import { claimPrize, drawOnce, getDrawTimes, getLotteryPage, getLotteryRecords, getPrize, getPrizes } from '@/features/lottery/api'
+import { claimPrize, drawOnce, getDrawTimes, getLotteryPage, getLotteryRecords, getPrize, getPrizes, getRunningLotteries } from '@/features/lottery/api'
 import { clearSession, setToken } from '@/core/session'
 import { setupApiServer } from '../support/api-server'
 
@@ -80,4 +80,11 @@ test('logged out: the page reads, draw times and records need a login', async ()
   await expect(getLotteryPage(301)).resolves.toMatchObject({ activity: { id: 301 } })
   await expect(getDrawTimes(301)).rejects.toMatchObject({ status: 401 })
   await expect(getLotteryRecords({ pageNo: 1 })).rejects.toMatchObject({ status: 401 })
+})
+
+test('the running lotteries, the one ending first first; neither the upcoming nor the ended one', async () => {
+  clearSession()
+  const running = await getRunningLotteries()
+  expect(running.map((a) => a.id)).toEqual([301, 302])
+  expect(running[0]).toMatchObject({ name: '车主节幸运大转盘', gameType: 'wheel' })
 })

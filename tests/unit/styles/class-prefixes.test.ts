@@ -24,7 +24,7 @@ const AREA_PREFIXES: Record<string, string[]> = {
   evaluation: ['eval'],
   invite: ['invite'],
   // Not `lottery`: the shared lottery piece (wheel and grid) owns that block.
-  lottery: ['prize', 'win'],
+  lottery: ['prize', 'win', 'draw'],
   magazine: ['magazine'],
   mall: [
     'mall', 'goods', 'cart', 'coupon', 'sku', 'voucher', 'buy-bar', 'category', 'chosen-row', 'flash-sale',

@@ -1,5 +1,9 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { queryId } from '@/core/navigation'
+import { LotteryDrawScreen } from '@/features/lottery'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 幸运抽奖: ?activityId= the lottery activity. */
+export default function LotteryDetailPage() {
+  const { params } = useRouter()
+  return <LotteryDrawScreen activityId={queryId(params.activityId)} />
 }

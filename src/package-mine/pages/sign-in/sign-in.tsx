@@ -3,6 +3,7 @@ import { getPointDetail } from '@/features/user/api'
 import {
   shiftMonth, signedToday, SignInCalendar, SignInCard, SignInLinks, streakDates, streakOf, Unavailable, useSignIn,
 } from '@/features/sign-in'
+import { LotteryEntry } from '@/features/lottery/components/lottery-entry'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 
@@ -26,6 +27,7 @@ function SignIn() {
         onSignIn={() => void signIn()}
       />
       <SignInLinks />
+      <LotteryEntry />
       {calendar ? (
         <SignInCalendar
           month={calendar.month}

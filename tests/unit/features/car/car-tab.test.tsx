@@ -10,6 +10,7 @@ import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/car/api', () => ({ getVehicleTypes: jest.fn(), getSalesCars: jest.fn(), getHomeBanners: jest.fn() }))
+jest.mock('@/features/lottery/api', () => ({ getRunningLotteries: jest.fn(async () => []) }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 openMockPage('/pages/car/car')
 

@@ -12,6 +12,9 @@ jest.mock('@/features/user/api', () => ({
   getPointDetail: jest.fn(),
   getMedals: jest.fn(),
 }))
+jest.mock('@/features/lottery/api', () => ({
+  getRunningLotteries: jest.fn(async () => [{ id: 301, name: '车主节幸运大转盘', cover: 'c.svg', rule: '', startTime: '', endTime: '', status: 2, gameType: 'wheel' }]),
+}))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 openMockPage('/pages/mine/mine')
 
@@ -33,6 +36,14 @@ test('logged out: a login prompt and the entries, and no call at all', async () 
   expect(getCurrentUser).not.toHaveBeenCalled()
   utils.fireEvent.click(utils.queries.querySelector('.login-prompt__button')!)
   expect(openPage).toHaveBeenCalledWith('/pages/login/index?redirect=%2Fpages%2Fmine%2Fmine')
+})
+
+test('the lottery running now has its entry, which opens its draw', async () => {
+  clearSession()
+  const utils = await render(MinePage)
+  await waitFor(() => expect(utils.queries.querySelector('.draw-entry__name')?.textContent).toBe('车主节幸运大转盘'))
+  utils.fireEvent.click(utils.queries.querySelector('.draw-entry')!)
+  expect(openPage).toHaveBeenCalledWith('/package-mine/pages/lottery-page/lottery-detail?activityId=301')
 })
 
 test('logged in: name, masked mobile, the points of the points call and the medal count', async () => {

@@ -1,0 +1,114 @@
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import type { LotteryActivity, LotteryRecord, Prize } from '@api/activity'
+import { currentUrl, openPage } from '@/core/navigation'
+import { loginPageUrl, useToken } from '@/core/session'
+import { paths } from '@/routes'
+import { Button } from '@/shared/button'
+import { countdownText, useCountdown } from '@/shared/countdown'
+import { Img } from '@/shared/img'
+import { SafeRichText } from '@/shared/rich-text'
+import { LuckyWheel, NineGrid, useDraw, useGridCell, useWheelAngle, type DrawControl } from '@/shared/lottery'
+import { Screen } from '@/shared/screen'
+import { formatDateTime } from '@/utils/time'
+import { drawOnce } from '../api'
+import { useDrawTimes, useLotteryPage } from '../hooks'
+import { lotteryPhase } from '../status'
+import { DrawResult } from './draw-result'
+import './draw-screen.scss'
+
+function Game({ activity, prizes, draw, disabled }: { activity: LotteryActivity; prizes: Prize[]; draw: DrawControl; disabled: boolean }) {
+  const angle = useWheelAngle(draw.state, prizes.length)
+  const cell = useGridCell(draw.state, prizes.length)
+  const props = { prizes, state: draw.state, onStart: draw.start, disabled, label: activity.name }
+  return activity.gameType === 'grid' ? <NineGrid {...props} active={cell} /> : <LuckyWheel {...props} angle={angle} />
+}
+
+/** Under the game: the draws left, or why there is no draw now and what to do instead. */
+function DrawStatus({ activity, left, onStarted }: { activity: LotteryActivity; left: number | undefined; onStarted: () => void }) {
+  const token = useToken()
+  const phase = lotteryPhase(activity)
+  const start = useCountdown(phase === 'upcoming' ? activity.startTime : undefined, onStarted)
+  if (phase === 'upcoming') return <Text className='draw-status'>{`活动未开始，距开始还有 ${countdownText(start)}`}</Text>
+  if (phase === 'ended') return <Text className='draw-status'>活动已结束，感谢参与</Text>
+  if (!token) {
+    return (
+      <View className='draw-status'>
+        <Text>登录后即可抽奖</Text>
+        <Button className='draw-status__action' onClick={() => void openPage(loginPageUrl(currentUrl()))}>
+          登录
+        </Button>
+      </View>
+    )
+  }
+  if (left === undefined) return <Text className='draw-status'>正在查询抽奖次数…</Text>
+  if (left > 0) return <Text className='draw-status'>{`你还有 ${left} 次抽奖机会`}</Text>
+  return (
+    <View className='draw-status'>
+      <Text>今日抽奖次数已用完，每日签到、完成任务可获得更多机会</Text>
+      <Button className='draw-status__action' onClick={() => void openPage(paths.signIn())}>
+        去签到
+      </Button>
+    </View>
+  )
+}
+
+/** What a screen reader hears when a draw ends: the prize, 谢谢参与, or why it failed. */
+function announcement({ state }: DrawControl, won: LotteryRecord | null): string {
+  if (state.status === 'result' && won) return won.won ? `恭喜抽中 ${won.prizeName}` : '谢谢参与'
+  return state.status === 'idle' ? state.error ?? '' : ''
+}
+
+/** 幸运抽奖 (?activityId=): the activity, my draws left and its game; the server picks every prize. */
+export function LotteryDrawScreen({ activityId }: { activityId: number | undefined }) {
+  const page = useLotteryPage(activityId)
+  const times = useDrawTimes(activityId)
+  const [won, setWon] = useState<LotteryRecord | null>(null)
+  const prizes = page.data?.prizes ?? []
+  const draw = useDraw({
+    draw: () => drawOnce(activityId!).then((r) => ({ ...r, index: prizes.findIndex((p) => p.id === r.record.prizeId) })),
+    onResult: (answer) => setWon(answer.record),
+    // The wheel is back where it was; the count is read again, as the server now has it.
+    onError: () => void times.reload(),
+  })
+  const activity = page.data?.activity
+  const left = times.data?.remainTimes
+  const canDraw = !!activity && lotteryPhase(activity) === 'running' && (left ?? 0) > 0
+  const moving = draw.state.status === 'drawing' || draw.state.status === 'settling'
+  return (
+    <Screen missing={activityId === undefined && '缺少活动 id，无法抽奖'} load={page}>
+      {activity && (
+        <View className='draw-screen'>
+          <Img className='draw-screen__cover' src={activity.cover} alt='' mode='aspectFill' />
+          <Text className='draw-screen__name'>{activity.name}</Text>
+          <Text className='draw-screen__time'>{`${formatDateTime(activity.startTime)} 至 ${formatDateTime(activity.endTime)}`}</Text>
+          {/* While moving, taps are the game's to ignore; disabled only when no draw is possible. */}
+          <Game activity={activity} prizes={prizes} draw={draw} disabled={!canDraw && !moving} />
+          <DrawStatus activity={activity} left={left} onStarted={() => void page.reload()} />
+          <View className='draw-screen__announce' role='status'>
+            {announcement(draw, won)}
+          </View>
+          <View className='draw-screen__links'>
+            <Button className='draw-screen__link' onClick={() => void openPage(paths.lotteryPrizes(activity.id))}>
+              全部奖品
+            </Button>
+            <Button className='draw-screen__link' onClick={() => void openPage(paths.lotteryRecords())}>
+              我的中奖记录
+            </Button>
+          </View>
+          <View className='draw-screen__rule'>
+            <Text className='draw-screen__rule-title'>活动规则</Text>
+            <SafeRichText className='draw-screen__rule-text' html={activity.rule} />
+          </View>
+          <DrawResult
+            record={won}
+            onClose={() => {
+              setWon(null)
+              draw.dismiss()
+            }}
+          />
+        </View>
+      )}
+    </Screen>
+  )
+}

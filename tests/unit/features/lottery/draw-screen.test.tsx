@@ -1,0 +1,120 @@
+import type { DrawResult, LotteryActivity, Prize } from '@api/activity'
+import LotteryDetailPage from '@/package-mine/pages/lottery-page/lottery-detail'
+import { openPage } from '@/core/navigation'
+import { clearSession, setToken } from '@/core/session'
+import { drawOnce, getDrawTimes, getLotteryPage } from '@/features/lottery/api'
+import { act } from '../../../support/render'
+import { click, renderInStore as render, text, waitFor } from '../dealer/ui'
+import { openMockPage } from '../../../support/taro-page'
+
+jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
+jest.mock('@/features/lottery/api', () => ({ getLotteryPage: jest.fn(), getDrawTimes: jest.fn(), drawOnce: jest.fn() }))
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
+
+const DAY = 86_400_000
+const iso = (ms: number) => new Date(ms).toISOString()
+const activity = (extra: Partial<LotteryActivity> = {}): LotteryActivity => ({
+  id: 301, name: '车主节幸运大转盘', cover: 'c.svg', rule: '<p>每人每天 3 次</p>', startTime: iso(Date.now() - DAY), endTime: iso(Date.now() + DAY),
+  status: 2, gameType: 'wheel', ...extra,
+})
+const prize = (id: number, name: string, prizeType = 1): Prize => ({
+  id, activityId: 301, name, image: `p${id}.svg`, prizeType, points: 0, stock: 5, description: '', sort: id, claimNote: '', validity: '',
+})
+const PRIZES = [prize(1, '车模'), prize(2, '保温杯'), prize(3, '谢谢参与', 0)]
+const times = (remainTimes: number) => ({ activityId: 301, totalTimes: 3, usedTimes: 3 - remainTimes, remainTimes })
+
+function open(a: LotteryActivity, left: number) {
+  openMockPage('/package-mine/pages/lottery-page/lottery-detail', { activityId: '301' })
+  ;(getLotteryPage as jest.Mock).mockResolvedValue({ activity: a, prizes: PRIZES })
+  ;(getDrawTimes as jest.Mock).mockResolvedValue(times(left))
+}
+
+beforeEach(() => setToken('dev-token'))
+afterEach(() => {
+  clearSession()
+  jest.clearAllMocks()
+  jest.useRealTimers()
+})
+
+test('a running wheel with draws left: the count, the game, links to prizes and my wins', async () => {
+  open(activity(), 2)
+  const u = await render(LotteryDetailPage)
+  await waitFor(() => expect(text(u, '.draw-status')).toBe('你还有 2 次抽奖机会'))
+  expect(getLotteryPage).toHaveBeenCalledWith(301)
+  expect(u.queries.querySelectorAll('.lottery-wheel__name')).toHaveLength(3)
+  expect((u.queries.querySelector('.lottery-wheel__start') as HTMLButtonElement).disabled).toBe(false)
+  click(u, '.draw-screen__link')
+  expect(openPage).toHaveBeenCalledWith('/package-mine/pages/lottery-page/prize-page?activityId=301')
+})
+
+test('a grid activity shows the nine-cell grid', async () => {
+  open(activity({ gameType: 'grid' }), 1)
+  const u = await render(LotteryDetailPage)
+  await waitFor(() => expect(u.queries.querySelector('.lottery-grid')).not.toBeNull())
+  expect(u.queries.querySelector('.lottery-wheel')).toBeNull()
+})
+
+test('no draws left: the button is off and the page says how to earn more', async () => {
+  open(activity(), 0)
+  const u = await render(LotteryDetailPage)
+  await waitFor(() => expect(text(u, '.draw-status')).toContain('每日签到、完成任务可获得更多机会'))
+  expect((u.queries.querySelector('.lottery-wheel__start') as HTMLButtonElement).disabled).toBe(true)
+  click(u, '.draw-status__action')
+  expect(openPage).toHaveBeenCalledWith('/package-mine/pages/sign-in/sign-in')
+})
+
+test('not started: a countdown to the start, and no draw', async () => {
+  open(activity({ startTime: iso(Date.now() + 2 * DAY + 3_600_000), endTime: iso(Date.now() + 3 * DAY) }), 3)
+  const u = await render(LotteryDetailPage)
+  await waitFor(() => expect(text(u, '.draw-status')).toMatch(/^活动未开始，距开始还有 2天/))
+  expect((u.queries.querySelector('.lottery-wheel__start') as HTMLButtonElement).disabled).toBe(true)
+})
+
+test('ended: says so, and no draw', async () => {
+  open(activity({ startTime: iso(Date.now() - 3 * DAY), endTime: iso(Date.now() - DAY) }), 3)
+  const u = await render(LotteryDetailPage)
+  await waitFor(() => expect(text(u, '.draw-status')).toBe('活动已结束，感谢参与'))
+  expect((u.queries.querySelector('.lottery-wheel__start') as HTMLButtonElement).disabled).toBe(true)
+})
+
+test('logged out: the game shows, the count is not asked, and a login button leads back here', async () => {
+  clearSession()
+  open(activity(), 3)
+  const u = await render(LotteryDetailPage)
+  await waitFor(() => expect(text(u, '.draw-status')).toContain('登录后即可抽奖'))
+  expect(getDrawTimes).not.toHaveBeenCalled()
+  click(u, '.draw-status__action')
+  expect(openPage).toHaveBeenCalledWith(expect.stringMatching(/^\/pages\/login\/index\?redirect=/))
+})
+
+test('a draw stops on the prize the server chose and shows it; a double tap draws once', async () => {
+  open(activity(), 2)
+  const u = await render(LotteryDetailPage)
+  await waitFor(() => expect(text(u, '.draw-status')).toBe('你还有 2 次抽奖机会'))
+  let answer!: (r: DrawResult) => void
+  ;(drawOnce as jest.Mock).mockImplementation(() => new Promise<DrawResult>((resolve) => (answer = resolve)))
+  jest.useFakeTimers()
+  await act(() => void u.fireEvent.click(u.queries.querySelector('.lottery-wheel__start')!))
+  await act(() => void u.fireEvent.click(u.queries.querySelector('.lottery-wheel__start')!))
+  expect(drawOnce).toHaveBeenCalledTimes(1)
+  const record = { id: 9, activityId: 301, activityName: '', prizeId: 2, prizeName: '保温杯', prizeImage: 'p2.svg', prizeType: 1, won: true, status: 1, drawAt: iso(Date.now()), validUntil: null, code: null, shipTo: null }
+  await act(async () => answer({ record, remainTimes: 1 }))
+  await act(async () => void (await jest.advanceTimersByTimeAsync(6000)))
+  expect(text(u, '.draw-result__prize')).toBe('保温杯')
+  expect(text(u, '.draw-screen__announce')).toBe('恭喜抽中 保温杯')
+})
+
+test('a failed draw turns the wheel back, says why, and reads the count again from the server', async () => {
+  open(activity(), 2)
+  const u = await render(LotteryDetailPage)
+  await waitFor(() => expect(text(u, '.draw-status')).toBe('你还有 2 次抽奖机会'))
+  ;(drawOnce as jest.Mock).mockRejectedValue(new Error('抽奖次数已用完'))
+  ;(getDrawTimes as jest.Mock).mockResolvedValue(times(0))
+  jest.useFakeTimers()
+  await act(() => void u.fireEvent.click(u.queries.querySelector('.lottery-wheel__start')!))
+  await act(async () => void (await jest.advanceTimersByTimeAsync(2000)))
+  jest.useRealTimers()
+  await waitFor(() => expect(text(u, '.draw-status')).toContain('今日抽奖次数已用完'))
+  expect(text(u, '.draw-screen__announce')).toBe('抽奖次数已用完')
+  expect(u.queries.querySelector('.draw-result__title')).toBeNull()
+})
