@@ -101,6 +101,8 @@ export const REFRESH_PATHS = [
   'package-mine/pages/invite-record-car/invite-record-car',
   // The activity hub (issue 24): its lists, my registrations included, pull down.
   'package-activity/pages/register/index',
+  // My lottery wins (issue 24): a claim elsewhere shows after a pull-down.
+  'package-mine/pages/lottery-page/record-page',
   'package-car/pages/service-progress-list/service-progress-list',
   'package-car/pages/service-progress/service-progress',
   'pages/chargingStation/list',

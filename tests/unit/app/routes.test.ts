@@ -65,7 +65,7 @@ test('tab pages live in the main package; preloaded packages exist', () => {
   for (const rule of Object.values(config.preloadRule)) for (const pkg of rule.packages) expect(roots).toContain(pkg)
 })
 
-test('pull-down refresh is on exactly for mine, the invite records, the service-progress and the charging pages', () => {
+test('pull-down refresh is on exactly for the pages of REFRESH_PATHS (mine, my records and lists, service progress, charging)', () => {
   const refreshing = ROUTES.filter((r) => pageConfig(r.path).enablePullDownRefresh).map((r) => r.path)
   expect(sorted(refreshing)).toEqual(sorted(REFRESH_PATHS))
 })
