@@ -44,6 +44,10 @@ export const FIRST_DATA: Record<string, FirstCall[]> = {
     // The 领券 row sits under the price: asked early, it is there with the goods (no jump).
     { path: 'mall/api/v1/app/coupons?pageNo=1&pageSize=20&itemId={id}&terminal=2', auth: 'optional' },
   ],
+  // A lottery's link (a share, a poster, an entry): the activity, its cover and its prizes.
+  'package-mine/pages/lottery-page/lottery-detail': [
+    { path: 'activity/api/v1/activity/app/lottery/pageInfo?activityId={activityId}&tenantId=0', auth: 'none', images: ['activity.cover'] },
+  ],
 }
 
 export interface FirstDataSetup {

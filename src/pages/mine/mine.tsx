@@ -39,8 +39,9 @@ export default function MinePage() {
     <Screen load={me.error ? undefined : me}>
       <PullRefresh onRefresh={reload}>
         {header}
-        <LotteryEntry />
         <EntryGrid groups={MINE_ENTRIES} />
+        {/* Last: it appears once its read answers, and nothing below it can be pushed down. */}
+        <LotteryEntry />
       </PullRefresh>
     </Screen>
   )

@@ -6,6 +6,7 @@ import { clearSession, setToken } from '@/core/session/state'
 import { getHomeBanners, getSalesCars, getVehicleTypes } from '@/features/car/api'
 import { getContent } from '@/features/community/api'
 import { getMagazineIssues } from '@/features/magazine/api'
+import { getLotteryPage } from '@/features/lottery/api'
 import { getCouponOffers, getGoodsDetail, getGoodsExtra } from '@/features/mall/api'
 import { getCurrentUser } from '@/features/user/api'
 import { EARLY_ANSWERS, FIRST_DATA, firstDataScript, startFirstData, TOKEN_STORAGE_KEY, type FirstDataSetup } from '../../../config/h5-first-data'
@@ -15,13 +16,15 @@ const API = 'http://127.0.0.1:9527'
 const setup: FirstDataSetup = { api: API, entry: 'pages/book-browse/book-browse', tokenKey: TOKEN_STORAGE_KEY, routes: FIRST_DATA }
 const answers = () => (globalThis as Record<string, unknown>)[EARLY_ANSWERS] as Record<string, Promise<unknown>> | undefined
 
-// Each route of the table with the api calls its screen makes first, for a page query of id=7.
+// Each route of the table with the api calls its screen makes first, for a page query of id=7
+// (activityId=7 for the lottery).
 const APP_CALLS: Record<string, () => Promise<unknown>[]> = {
   'pages/book-browse/book-browse': () => [getMagazineIssues()],
   'pages/car/car': () => [getVehicleTypes(), getVehicleTypes(true), getSalesCars(), getHomeBanners()],
   'pages/mine/mine': () => [getCurrentUser()],
   'package-community/pages/community-detail/community-detail': () => [getContent(7)],
   'package-mall/pages/goods-detail/index': () => [getGoodsExtra(7), getGoodsDetail(7), getCouponOffers(1, 7)],
+  'package-mine/pages/lottery-page/lottery-detail': () => [getLotteryPage(7)],
 }
 
 let fetchMock: jest.Mock
@@ -50,7 +53,7 @@ test('the token key is the session storage key', () => {
 
 test.each(Object.keys(FIRST_DATA))('%s: the early calls are the URLs its api asks for', async (route) => {
   setToken('tok-1')
-  open(`/${route}?id=7&token=tok-1`)
+  open(`/${route}?id=7&activityId=7&token=tok-1`)
   startFirstData(setup, EARLY_ANSWERS)
   const early = fetchMock.mock.calls.map(([url]) => url as string)
   delete (globalThis as Record<string, unknown>)[EARLY_ANSWERS]

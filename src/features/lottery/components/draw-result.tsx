@@ -13,8 +13,13 @@ const AFTER_WIN: Record<number, string> = {
   [PRIZE_TYPE.coupon]: '券码已发放，可在中奖记录中查看',
 }
 
+export interface DrawResultProps {
+  record: LotteryRecord | null
+  onClose: () => void
+}
+
 /** What a draw brought: the prize, or a friendly no-win; a physical prize leads to my wins. */
-export function DrawResult({ record, onClose }: { record: LotteryRecord | null; onClose: () => void }) {
+export function DrawResult({ record, onClose }: DrawResultProps) {
   const won = !!record?.won
   return (
     <Popup visible={record !== null} position='center' round closeable onClose={onClose} className='draw-result' closeAriaLabel='关闭'>

@@ -14,7 +14,7 @@ import { formatDateTime } from '@/utils/time'
 import { drawOnce } from '../api'
 import { useDrawTimes, useLotteryPage } from '../hooks'
 import { lotteryPhase } from '../status'
-import { DrawResult } from './draw-result'
+import { LazyDrawResult } from './draw-result-lazy'
 import './draw-screen.scss'
 
 function Game({ activity, prizes, draw, disabled }: { activity: LotteryActivity; prizes: Prize[]; draw: DrawControl; disabled: boolean }) {
@@ -100,7 +100,7 @@ export function LotteryDrawScreen({ activityId }: { activityId: number | undefin
             <Text className='draw-screen__rule-title'>活动规则</Text>
             <SafeRichText className='draw-screen__rule-text' html={activity.rule} />
           </View>
-          <DrawResult
+          <LazyDrawResult
             record={won}
             onClose={() => {
               setWon(null)

@@ -27,7 +27,6 @@ function SignIn() {
         onSignIn={() => void signIn()}
       />
       <SignInLinks />
-      <LotteryEntry />
       {calendar ? (
         <SignInCalendar
           month={calendar.month}
@@ -40,6 +39,8 @@ function SignIn() {
       ) : (
         <Unavailable text='签到日历暂时无法加载' onRetry={() => void load(state.month)} />
       )}
+      {/* Last: it appears once its read answers, and nothing below it can be pushed down. */}
+      <LotteryEntry />
     </Screen>
   )
 }

@@ -7,6 +7,11 @@ import { act } from '../../../support/render'
 import { click, renderInStore as render, text, waitFor } from '../dealer/ui'
 import { openMockPage } from '../../../support/taro-page'
 
+// The draw is driven with fake timers inside act(), as the kit's own tests do.
+;
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/lottery/api', () => ({ getLotteryPage: jest.fn(), getDrawTimes: jest.fn(), drawOnce: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
