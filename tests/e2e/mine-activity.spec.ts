@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { API_PORT } from '../../playwright.config'
 import { watchErrors } from './support/errors'
-import { pick, type } from './support/lead-form'
+import { pick, sendLead, type } from './support/lead-form'
 import { pullDown } from './support/pull-down'
 
 const API = `http://127.0.0.1:${API_PORT}`
@@ -44,13 +44,7 @@ test('a lead form with a bad phone says why and keeps everything; a good phone s
 test('a failed lead submit keeps what was typed', async ({ page, request }) => {
   await request.post(`${API}/__faults`, { data: { method: 'POST', path: '/lead/web/lead/capture', status: 500, times: 1 } })
   await page.goto('/package-mine/pages/user-information-capture/retain-capital')
-  await type(page, '.lead-name', '李四')
-  await type(page, '.lead-mobile', '13712345678')
-  await pick(page, '.lead-model', '云境 X5')
-  await pick(page, '.lead-province', '北京市')
-  await pick(page, '.lead-city', '北京市')
-  await page.locator('.lead-consent__box').click()
-  await page.locator('taro-button-core.lead-submit').click()
+  await sendLead(page, { name: '李四', mobile: '13712345678', model: '云境 X5', province: '北京市', city: '北京市' })
   await expect(page.locator('.lead-failed')).toHaveText('提交失败：服务器内部错误（故障注入）。您填写的内容已保留，可重新提交。')
   await expect(page.locator('.lead-name input')).toHaveValue('李四')
   await expect(page.locator('.lead-mobile input')).toHaveValue('13712345678')
@@ -102,13 +96,7 @@ test('a friend opens the recommend-purchase link, sends the form, and the invite
   const errors = watchErrors(form)
   await form.goto('/package-activity/pages/recommend-purchase/index?accountId=1&scene=401-1-seed01')
   await expect(form.locator('.invite-recommend-header__inviter')).toHaveText('车主小王 邀请你参加')
-  await type(form, '.lead-name', '郑爽')
-  await type(form, '.lead-mobile', '13722223333')
-  await pick(form, '.lead-model', '星驰 S9')
-  await pick(form, '.lead-province', '广东省')
-  await pick(form, '.lead-city', '深圳市')
-  await form.locator('.lead-consent__box').click()
-  await form.locator('taro-button-core.lead-submit').click()
+  await sendLead(form, { name: '郑爽', mobile: '13722223333', model: '星驰 S9', province: '广东省', city: '深圳市' })
   await expect(form.locator('.lead-done__title')).toHaveText('提交成功')
   await expect(form.locator('.lead-done__text')).toContainText('星驰汽车深圳南山店')
   expect(errors).toEqual([])

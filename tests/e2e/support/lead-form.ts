@@ -11,3 +11,22 @@ export async function pick(page: Page, field: string, label: string) {
   await page.locator(`${field} .lead-field__row`).click()
   await page.locator('.form-option-sheet__option', { hasText: label }).first().click()
 }
+
+export interface Lead {
+  name: string
+  mobile: string
+  model: string
+  province: string
+  city: string
+}
+
+/** Fills the whole lead form, consent ticked, and sends it. */
+export async function sendLead(page: Page, lead: Lead) {
+  await type(page, '.lead-name', lead.name)
+  await type(page, '.lead-mobile', lead.mobile)
+  await pick(page, '.lead-model', lead.model)
+  await pick(page, '.lead-province', lead.province)
+  await pick(page, '.lead-city', lead.city)
+  await page.locator('.lead-consent__box').click()
+  await page.locator('taro-button-core.lead-submit').click()
+}

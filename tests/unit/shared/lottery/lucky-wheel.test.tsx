@@ -1,5 +1,5 @@
-import { LuckyWheel, useDraw, useWheelAngle, wheelStopAngle, type LotteryPrize } from '@/shared/lottery'
-import { act, render } from '../../../support/render'
+import { LuckyWheel, useWheelAngle, wheelStopAngle, type DrawState, type LotteryPrize } from '@/shared/lottery'
+import { mountGame } from './game-harness'
 
 const actGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
 actGlobal.IS_REACT_ACT_ENVIRONMENT = true
@@ -15,37 +15,14 @@ interface Answer {
 
 /** The wheel as a page would use it, with the server's answer in the test's hands. */
 async function mount({ disabled = false } = {}) {
-  let answer!: (a: Answer) => void
-  let refuse!: (e: unknown) => void
-  const draw = jest.fn(
-    () =>
-      new Promise<Answer>((resolve, reject) => {
-        answer = resolve
-        refuse = reject
-      }),
-  )
-  const onResult = jest.fn()
-  function Page() {
-    const { state, start } = useDraw({ draw, onResult })
+  function Wheel({ state, start }: { state: DrawState; start: () => void }) {
     const angle = useWheelAngle(state, PRIZES.length)
-    return (
-      <>
-        <LuckyWheel prizes={PRIZES} state={state} angle={angle} onStart={start} disabled={disabled} label='幸运大转盘' />
-        <p className='now'>{state.status === 'idle' ? `idle ${state.error ?? ''}` : state.status}</p>
-      </>
-    )
+    return <LuckyWheel prizes={PRIZES} state={state} angle={angle} onStart={start} disabled={disabled} label='幸运大转盘' />
   }
-  const u = await render(Page)
-  jest.useFakeTimers()
-  const q = (s: string) => u.queries.querySelector(s) as HTMLElement
+  const game = await mountGame<Answer>(Wheel, '.lottery-wheel__start')
+  const { q, u } = game
   return {
-    draw,
-    onResult,
-    answer: (a: Answer) => act(async () => answer(a)),
-    refuse: (e: unknown) => act(async () => refuse(e)),
-    tap: () => act(() => void u.fireEvent.click(q('.lottery-wheel__start'))),
-    wait: (ms: number) => act(() => void jest.advanceTimersByTime(ms)),
-    now: () => q('.now').textContent?.trim(),
+    ...game,
     disc: () => q('.lottery-wheel__disc').style,
     button: () => q('.lottery-wheel__start'),
     names: () => Array.from(u.queries.querySelectorAll('.lottery-wheel__name')).map((el) => el.textContent),

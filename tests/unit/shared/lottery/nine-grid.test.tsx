@@ -1,5 +1,5 @@
-import { gridPath, NineGrid, useDraw, useGridCell, type LotteryPrize } from '@/shared/lottery'
-import { act, render } from '../../../support/render'
+import { gridPath, NineGrid, useGridCell, type DrawState, type LotteryPrize } from '@/shared/lottery'
+import { mountGame } from './game-harness'
 
 const actGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
 actGlobal.IS_REACT_ACT_ENVIRONMENT = true
@@ -9,38 +9,14 @@ afterEach(() => jest.useRealTimers())
 const PRIZES: LotteryPrize[] = ['车载香薰', '50 积分', '保养券', '谢谢参与', '雨伞', '车模'].map((name, i) => ({ id: 10 + i, name, image: `/img/p${i}.svg` }))
 
 async function mount() {
-  let answer!: (a: { index: number }) => void
-  let refuse!: (e: unknown) => void
-  const draw = jest.fn(
-    () =>
-      new Promise<{ index: number }>((resolve, reject) => {
-        answer = resolve
-        refuse = reject
-      }),
-  )
-  const onResult = jest.fn()
-  function Page() {
-    const { state, start } = useDraw({ draw, onResult })
+  function Grid({ state, start }: { state: DrawState; start: () => void }) {
     const active = useGridCell(state, PRIZES.length)
-    return (
-      <>
-        <NineGrid prizes={PRIZES} state={state} active={active} onStart={start} label='九宫格抽奖' />
-        <p className='now'>{state.status === 'idle' ? `idle ${state.error ?? ''}` : state.status}</p>
-      </>
-    )
+    return <NineGrid prizes={PRIZES} state={state} active={active} onStart={start} label='九宫格抽奖' />
   }
-  const u = await render(Page)
-  jest.useFakeTimers()
-  const q = (s: string) => u.queries.querySelector(s) as HTMLElement
+  const game = await mountGame(Grid, '.lottery-grid__start')
+  const { q } = game
   return {
-    u,
-    draw,
-    onResult,
-    answer: (a: { index: number }) => act(async () => answer(a)),
-    refuse: (e: unknown) => act(async () => refuse(e)),
-    tap: () => act(() => void u.fireEvent.click(q('.lottery-grid__start'))),
-    wait: (ms: number) => act(() => void jest.advanceTimersByTime(ms)),
-    now: () => q('.now').textContent?.trim(),
+    ...game,
     active: () => Number(q('.lottery-grid__cell--on').dataset.cell),
   }
 }
