@@ -1,5 +1,6 @@
 import type { LotteryRecord } from '@api/activity'
 import { useToken } from '@/core/session'
+import { usePainted } from '@/shared/after-paint'
 import { usePagedList } from '@/shared/paged-list'
 import { useLoad } from '@/shared/use-load'
 import { getDrawTimes, getLotteryPage, getLotteryRecords, getPrize, getPrizes, getRunningLotteries } from './api'
@@ -35,8 +36,12 @@ export function useLotteryRecords() {
   })
 }
 
-/** The lottery running now that ends first, if any: what the entries on mine, sign-in and the car tab open. */
+/**
+ * The lottery running now that ends first, if any: what the entries on mine, sign-in and the car
+ * tab open. Read once the page has painted: the entry is no part of what the visitor came for.
+ */
 export function useRunningLottery() {
-  const running = useLoad(['lottery', 'running'], getRunningLotteries)
+  const painted = usePainted(true)
+  const running = useLoad(painted && ['lottery', 'running'], getRunningLotteries)
   return running.data?.[0]
 }

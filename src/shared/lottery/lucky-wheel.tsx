@@ -1,7 +1,8 @@
 import { TOKEN_COLOURS } from '@/styles/colours'
 import { Img } from '@/shared/img'
-import { DRAW_TIMING, isMoving, type DrawStatus } from './machine'
+import { DRAW_TIMING, type DrawStatus } from './machine'
 import { sectorCentre } from './positions'
+import { StartButton } from './start-button'
 import type { LotteryGameProps } from './types'
 import './index.scss'
 
@@ -56,16 +57,7 @@ export function LuckyWheel({ prizes, state, angle, onStart, disabled = false, la
         ))}
       </div>
       <div className='lottery-wheel__pointer' aria-hidden />
-      <button
-        type='button'
-        className='lottery-wheel__start'
-        aria-label='开始抽奖'
-        aria-busy={isMoving(state)}
-        disabled={disabled || undefined}
-        onClick={disabled ? undefined : onStart}
-      >
-        抽奖
-      </button>
+      <StartButton className='lottery-wheel__start' state={state} disabled={disabled} onStart={onStart} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { Img } from '@/shared/img'
-import { isMoving } from './machine'
 import { GRID_RING, gridPrize } from './positions'
+import { StartButton } from './start-button'
 import type { LotteryGameProps } from './types'
 import './index.scss'
 
@@ -18,19 +18,7 @@ export function NineGrid({ prizes, state, active, onStart, disabled = false, lab
   const count = prizes.length
   const cells = Array.from({ length: 9 }, (_, position) => {
     if (position === 4) {
-      return (
-        <button
-          key='start'
-          type='button'
-          className='lottery-grid__start'
-          aria-label='开始抽奖'
-          aria-busy={isMoving(state)}
-          disabled={disabled || undefined}
-          onClick={disabled ? undefined : onStart}
-        >
-          抽奖
-        </button>
-      )
+      return <StartButton key='start' className='lottery-grid__start' state={state} disabled={disabled} onStart={onStart} />
     }
     const cell = GRID_RING.indexOf(position as (typeof GRID_RING)[number])
     const prize = count ? prizes[gridPrize(cell, count)] : undefined

@@ -13,7 +13,7 @@ import { Screen } from '@/shared/screen'
 import { formatDateTime } from '@/utils/time'
 import { drawOnce } from '../api'
 import { useDrawTimes, useLotteryPage } from '../hooks'
-import { lotteryPhase } from '../status'
+import { lotteryPhase, type LotteryPhase } from '../status'
 import { LazyDrawResult } from './draw-result-lazy'
 import './draw-screen.scss'
 
@@ -25,9 +25,15 @@ function Game({ activity, prizes, draw, disabled }: { activity: LotteryActivity;
 }
 
 /** Under the game: the draws left, or why there is no draw now and what to do instead. */
-function DrawStatus({ activity, left, onStarted }: { activity: LotteryActivity; left: number | undefined; onStarted: () => void }) {
+interface DrawStatusProps {
+  activity: LotteryActivity
+  phase: LotteryPhase
+  left: number | undefined
+  onStarted: () => void
+}
+
+function DrawStatus({ activity, phase, left, onStarted }: DrawStatusProps) {
   const token = useToken()
-  const phase = lotteryPhase(activity)
   const start = useCountdown(phase === 'upcoming' ? activity.startTime : undefined, onStarted)
   if (phase === 'upcoming') return <Text className='draw-status'>{`活动未开始，距开始还有 ${countdownText(start)}`}</Text>
   if (phase === 'ended') return <Text className='draw-status'>活动已结束，感谢参与</Text>
@@ -73,7 +79,8 @@ export function LotteryDrawScreen({ activityId }: { activityId: number | undefin
   })
   const activity = page.data?.activity
   const left = times.data?.remainTimes
-  const canDraw = !!activity && lotteryPhase(activity) === 'running' && (left ?? 0) > 0
+  const phase = activity && lotteryPhase(activity)
+  const canDraw = phase === 'running' && (left ?? 0) > 0
   const moving = draw.state.status === 'drawing' || draw.state.status === 'settling'
   return (
     <Screen missing={activityId === undefined && '缺少活动 id，无法抽奖'} load={page}>
@@ -84,7 +91,7 @@ export function LotteryDrawScreen({ activityId }: { activityId: number | undefin
           <Text className='draw-screen__time'>{`${formatDateTime(activity.startTime)} 至 ${formatDateTime(activity.endTime)}`}</Text>
           {/* While moving, taps are the game's to ignore; disabled only when no draw is possible. */}
           <Game activity={activity} prizes={prizes} draw={draw} disabled={!canDraw && !moving} />
-          <DrawStatus activity={activity} left={left} onStarted={() => void page.reload()} />
+          <DrawStatus activity={activity} phase={phase!} left={left} onStarted={() => void page.reload()} />
           <View className='draw-screen__announce' role='status'>
             {announcement(draw, won)}
           </View>
