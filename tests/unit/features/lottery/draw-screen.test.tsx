@@ -7,10 +7,11 @@ import { act } from '../../../support/render'
 import { click, renderInStore as render, text, waitFor } from '../dealer/ui'
 import { openMockPage } from '../../../support/taro-page'
 
-// The draw is driven with fake timers inside act(), as the kit's own tests do.
-;
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+// A draw is driven with fake timers inside act(), as the kit's own tests do; React is told so only
+// in those tests (elsewhere it would warn of every update that waitFor sees outside act).
+const actEnvironment = (on: boolean) => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on
+}
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/lottery/api', () => ({ getLotteryPage: jest.fn(), getDrawTimes: jest.fn(), drawOnce: jest.fn() }))
@@ -39,6 +40,7 @@ afterEach(() => {
   clearSession()
   jest.clearAllMocks()
   jest.useRealTimers()
+  actEnvironment(false)
 })
 
 test('a running wheel with draws left: the count, the game, links to prizes and my wins', async () => {
@@ -98,6 +100,7 @@ test('a draw stops on the prize the server chose and shows it; a double tap draw
   await waitFor(() => expect(text(u, '.draw-status')).toBe('你还有 2 次抽奖机会'))
   let answer!: (r: DrawResult) => void
   ;(drawOnce as jest.Mock).mockImplementation(() => new Promise<DrawResult>((resolve) => (answer = resolve)))
+  actEnvironment(true)
   jest.useFakeTimers()
   await act(() => void u.fireEvent.click(u.queries.querySelector('.lottery-wheel__start')!))
   await act(() => void u.fireEvent.click(u.queries.querySelector('.lottery-wheel__start')!))
@@ -115,6 +118,7 @@ test('a failed draw turns the wheel back, says why, and reads the count again fr
   await waitFor(() => expect(text(u, '.draw-status')).toBe('你还有 2 次抽奖机会'))
   ;(drawOnce as jest.Mock).mockRejectedValue(new Error('抽奖次数已用完'))
   ;(getDrawTimes as jest.Mock).mockResolvedValue(times(0))
+  actEnvironment(true)
   jest.useFakeTimers()
   await act(() => void u.fireEvent.click(u.queries.querySelector('.lottery-wheel__start')!))
   await act(async () => void (await jest.advanceTimersByTimeAsync(2000)))
