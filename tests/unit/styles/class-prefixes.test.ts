@@ -19,6 +19,7 @@ const AREA_PREFIXES: Record<string, string[]> = {
   auth: ['auth', 'captcha'],
   car: ['car', 'app-handover', 'entry-grid', 'stats-bar'],
   community: ['cm'],
+  creator: ['creator'],
   dealer: ['dealer', 'city', 'location-hint'],
   // Not `evaluation`: that would claim the shared evaluation-form piece's classes too.
   evaluation: ['eval'],
