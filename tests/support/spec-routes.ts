@@ -103,6 +103,8 @@ export const REFRESH_PATHS = [
   'package-activity/pages/register/index',
   // My lottery wins (issue 24): a claim elsewhere shows after a pull-down.
   'package-mine/pages/lottery-page/record-page',
+  // The creator home (issue 25): a work's review shows after a pull-down.
+  'package-mine/pages/creator-center/index',
   'package-car/pages/service-progress-list/service-progress-list',
   'package-car/pages/service-progress/service-progress',
   'pages/chargingStation/list',
