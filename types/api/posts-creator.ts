@@ -79,6 +79,8 @@ export const CreatorHomeSchema = Type.Object({
   profile: Type.Union([CreatorProfileSchema, Type.Null()]),
   application: Type.Union([CreatorApplicationSchema, Type.Null()]),
   benefits: Type.Array(CreatorBenefitSchema),
+  /** The creator agreement's clauses, in order (shown on the application form). */
+  agreement: Type.Array(Type.String()),
 })
 export type CreatorHome = Static<typeof CreatorHomeSchema>
 

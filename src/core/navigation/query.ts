@@ -42,3 +42,13 @@ export function withQuery(path: string, params: Record<string, string | undefine
 export function queryId(raw: string | undefined): number | undefined {
   return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined
 }
+
+/** The query a mini-program code carries in `scene` (URL-encoded `a=1&b=2`); {} when unreadable. */
+export function sceneQuery(scene: string | undefined): Record<string, string> {
+  if (!scene) return {}
+  try {
+    return parseQuery(decodeURIComponent(scene))
+  } catch {
+    return {}
+  }
+}

@@ -2,7 +2,7 @@ import type { Page } from '@api/common'
 import {
   CREATOR_BASE, type CreatorActivity, type CreatorActivityQuery, type CreatorActivitySummary, type CreatorApplication, type CreatorApplicationBody,
   type CreatorHome, type CreatorStats, type CreatorWork, type Lesson, type LessonCategory, type LessonQuery, type MyReward, type RankedWork,
-  type StatsQuery, type WorkBody, type WorkQuery,
+  type StatsQuery, type Topic, type WorkBody, type WorkQuery,
 } from '@api/posts'
 import { afterWrite } from '@/core/query'
 import { request } from '@/core/request'
@@ -80,4 +80,9 @@ export function chooseRewardAddress(rewardId: number, addressId: number): Promis
 /** One of my rewards (the chooseAddress page). */
 export function getMyReward(rewardId: number): Promise<MyReward> {
   return request<MyReward>({ domain: posts, path: `${CREATOR_BASE}/rewards/${rewardId}` })
+}
+
+/** The community's topics, hottest first (a work may name one). */
+export function getTopics(): Promise<Page<Topic>> {
+  return request<Page<Topic>>({ domain: posts, path: '/web/community/topics', query: { pageNo: 1, pageSize: 50 }, auth: false })
 }

@@ -52,7 +52,8 @@ export interface TabbedListScreenProps<T, V extends string | number, S = never> 
   listClassName?: string
 }
 
-function TabbedList<T, V extends string | number, S>(props: TabbedListScreenProps<T, V, S>) {
+/** The tabs and their lists without the frame, for a screen that has its own (a header read first). */
+export function TabbedList<T, V extends string | number, S>(props: Omit<TabbedListScreenProps<T, V, S>, 'loginText'>) {
   const { tabs, summary } = props
   const [tab, setTab] = useState<V>(tabs[0].value)
   const totals = useLoad<S>(Boolean(summary) && [...props.cacheKey, 'summary'], () => summary!.load())

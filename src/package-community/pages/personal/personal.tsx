@@ -1,9 +1,12 @@
 import { useRouter } from '@tarojs/taro'
-import { queryId } from '@/core/navigation'
+import { queryId, sceneQuery } from '@/core/navigation'
 import { PersonalScreen } from '@/features/community'
 
-/** 个人主页: ?authorId= another member; without it, the user's own page. */
+/**
+ * 个人主页: ?authorId= another member; without it, the user's own page. A mini-program code (the
+ * creator's card) carries the query in `scene`, URL-encoded.
+ */
 export default function PersonalPage() {
   const { params } = useRouter()
-  return <PersonalScreen authorId={queryId(params.authorId)} />
+  return <PersonalScreen authorId={queryId(params.authorId ?? sceneQuery(params.scene).authorId)} />
 }

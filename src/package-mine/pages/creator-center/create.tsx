@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { CreatorApplyScreen } from '@/features/creator'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 绑定账号: apply to become a creator with external accounts; then where the application stands. */
+export default function CreatorCreatePage() {
+  return <CreatorApplyScreen />
 }

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { CreatorHomeScreen } from '@/features/creator'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 创作者中心: my profile, level, totals and works; not a creator yet, how to become one. */
+export default function CreatorCenterPage() {
+  return <CreatorHomeScreen />
 }

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { CreatorPosterScreen } from '@/features/creator'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 创作者海报: my creator card with the QR code of my personal page. */
+export default function CreatorPosterPage() {
+  return <CreatorPosterScreen />
 }

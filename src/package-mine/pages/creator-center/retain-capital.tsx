@@ -1,5 +1,7 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { LeadCaptureForm } from '@/features/activity'
+import { CreatorLeadScreen } from '@/features/creator'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 信息登记: the lead form of the activity feature, its source the creator who registers the friend. */
+export default function CreatorRetainCapitalPage() {
+  return <CreatorLeadScreen renderForm={(source) => <LeadCaptureForm source={source} draft='creator-lead' submitText='提交登记' />} />
 }

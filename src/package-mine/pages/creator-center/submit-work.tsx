@@ -1,5 +1,9 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { queryId } from '@/core/navigation'
+import { SubmitWorkScreen } from '@/features/creator'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 提交作品: ?activityId= preselects the creator activity the work answers. */
+export default function SubmitWorkPage() {
+  const { params } = useRouter()
+  return <SubmitWorkScreen activityId={queryId(params.activityId)} />
 }

@@ -1,0 +1,37 @@
+import type { CreatorProfile } from '@api/posts'
+import { Text, View } from '@tarojs/components'
+import { paths } from '@/routes'
+import { PosterView } from '@/shared/poster'
+import { useShareAssets } from '@/shared/share'
+import { CreatorScreen } from './creator-screen'
+import { creatorPosterAlt, creatorPosterSpec } from '../poster-spec'
+import './poster-screen.scss'
+
+/** The creator's personal page (public), which the card's QR code opens. */
+const PERSONAL_PAGE = paths.personal().slice(1)
+
+function Card({ profile }: { profile: CreatorProfile }) {
+  // The mini-program code's scene names the author (personal.tsx reads it back).
+  const assets = useShareAssets(PERSONAL_PAGE, `authorId=${profile.accountId}`, `authorId=${profile.accountId}`)
+  return (
+    <View className='creator-poster'>
+      {assets.qr ? (
+        <PosterView spec={creatorPosterSpec(profile, assets.qr)} alt={creatorPosterAlt(profile)} />
+      ) : (
+        <View className='creator-poster__wait' role='status'>
+          {assets.error ? '二维码生成失败，请稍后重试' : '名片生成中…'}
+        </View>
+      )}
+      <Text className='creator-poster__tip'>把名片分享给好友，扫码即可关注你的创作</Text>
+    </View>
+  )
+}
+
+/** My creator card as one image: saved to the album in the mini-program, long-pressed in H5. */
+export function CreatorPosterScreen() {
+  return (
+    <CreatorScreen login='登录后生成创作者名片' notCreator='成为创作者后即可生成名片'>
+      {(profile) => <Card profile={profile} />}
+    </CreatorScreen>
+  )
+}

@@ -1,0 +1,5 @@
+export { CreatorHomeScreen } from './components/home-screen'
+export { CreatorApplyScreen } from './components/apply-screen'
+export { SubmitWorkScreen } from './components/submit-work-screen'
+export { CreatorPosterScreen } from './components/poster-screen'
+export { CreatorLeadScreen } from './components/lead-screen'

@@ -1,0 +1,42 @@
+import { WORK_LIMITS, type WorkBody } from '@api/posts'
+import { filled, maxLength, on, type Rules } from '@/shared/form'
+
+export interface WorkDraft {
+  title: string
+  text: string
+  images: string[]
+  /** 0: no topic. */
+  topicId: number
+  link: string
+  /** 0: answers no activity. */
+  activityId: number
+}
+
+export const EMPTY_WORK: WorkDraft = { title: '', text: '', images: [], topicId: 0, link: '', activityId: 0 }
+
+export function linkError(link: string): string | undefined {
+  const text = link.trim()
+  if (!text) return undefined
+  return /^https:\/\/[^\s/]+\.[^\s]+$/i.test(text) ? undefined : '外部链接需以 https:// 开头'
+}
+
+export const WORK_RULES: Rules<WorkDraft> = {
+  title: on('title', filled('请填写标题'), maxLength(WORK_LIMITS.title, `标题不能超过 ${WORK_LIMITS.title} 个字`)),
+  text: on('text', filled('请填写正文'), maxLength(WORK_LIMITS.text, `正文不能超过 ${WORK_LIMITS.text} 个字`)),
+  images: on('images', (images) => (images.length ? undefined : '请至少上传 1 张图片')),
+  link: on('link', linkError),
+}
+
+/** What the two-step check of spec §5 reads: the title and the text together. */
+export const checkedText = (d: WorkDraft) => `${d.title.trim()}\n${d.text.trim()}`
+
+export function toWorkBody(d: WorkDraft): WorkBody {
+  return {
+    title: d.title.trim(),
+    text: d.text.trim(),
+    images: d.images,
+    ...(d.topicId ? { topicId: d.topicId } : {}),
+    ...(d.link.trim() ? { link: d.link.trim() } : {}),
+    ...(d.activityId ? { activityId: d.activityId } : {}),
+  }
+}
