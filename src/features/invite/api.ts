@@ -1,9 +1,9 @@
 import type { Page } from '@api/common'
 import type {
-  DetailInvite, QrCode, RecommendActivity, RecommendInsert, RecommendRecord, RecommendResultsQuery, RecommendScene,
+  DetailInvite, RecommendActivity, RecommendInsert, RecommendRecord, RecommendResultsQuery, RecommendScene,
   RecommendStatistics,
 } from '@api/activity'
-import type { InviteQuery, InviteRecord, InviteSummary, UrlLink, UrlLinkQuery } from '@api/user'
+import type { InviteQuery, InviteRecord, InviteSummary } from '@api/user'
 import type { InviteAccept, InviterCard } from '@api/user-mine'
 import { afterWrite } from '@/core/query'
 import { request } from '@/core/request'
@@ -28,18 +28,6 @@ export function getInviterCard(inviteCode: string): Promise<InviterCard> {
 
 export function acceptInvite(inviteCode: string): Promise<InviteAccept> {
   return request<InviteAccept>({ domain: 'user', method: 'POST', path: '/web/user/invite/accept', data: { inviteCode } })
-}
-
-// Sharing (spec §7).
-
-/** Mini-program code for a page and a scene (≤ 32 visible characters). */
-export function getQrCode(scene: string, page: string, width?: number): Promise<QrCode> {
-  return request<QrCode>({ domain: 'activity', method: 'POST', path: '/api/v1/retail/app/wechat/getQrCode', data: { scene, page, width } })
-}
-
-/** A URL link that opens the mini-program at `path` from outside WeChat (SMS, browser). */
-export function getUrlLink(query: UrlLinkQuery): Promise<UrlLink> {
-  return request<UrlLink>({ domain: 'user', path: '/web/wechat/weixin/generate/urlLink', query })
 }
 
 // Recommend a purchase (spec §7, domain activity).

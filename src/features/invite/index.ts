@@ -1,5 +1,5 @@
 export * from './api'
-export { useShareAssets, shareLink, copyLink, FRIEND_PAGE, RECOMMEND_PAGE, type ShareAssets } from './share'
+export { copyLink, FRIEND_PAGE, RECOMMEND_PAGE } from './share'
 export { friendScene, inviteCodeOf, buyTargetOf, sceneIdOf, recommendQuery } from './scene'
 export { StatsBar, type Stat } from './components/stats-bar'
 export { RecordsScreen, type RecordsScreenProps } from './components/records-screen'

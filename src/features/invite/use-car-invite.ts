@@ -1,6 +1,7 @@
+import { useShareAssets } from '@/shared/share/assets'
 import { useLoad } from '@/shared/use-load'
 import { recommendQuery } from './scene'
-import { RECOMMEND_PAGE, useInviteShare, useShareAssets } from './share'
+import { RECOMMEND_PAGE, useInviteShare } from './share'
 import { getDetailInvite, getRecommendStatistics, insertScene } from './api'
 
 /**

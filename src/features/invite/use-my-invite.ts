@@ -1,6 +1,7 @@
 import type { UserInfo } from '@api/user'
+import { useShareAssets } from '@/shared/share/assets'
 import { useLoad } from '@/shared/use-load'
-import { FRIEND_PAGE, useInviteShare, useShareAssets } from './share'
+import { FRIEND_PAGE, useInviteShare } from './share'
 import { friendScene } from './scene'
 import { getInviteSummary } from './api'
 

@@ -6,11 +6,12 @@ export type ImageFieldProps = FieldProps & Omit<ImageUploadProps, 'label' | 'cla
 /**
  * Pictures uploaded as they are picked; the value is the list of uploaded URLs. `uploads` is the
  * form's (`form.uploads`): a picture still on its way holds back that form's submit, no other.
+ * `reorder` lets the user change the pictures' order (前移 / 后移).
  */
-export function ImageField({ value, onChange, max, source, maxBytes, uploads, addLabel, ...field }: ImageFieldProps) {
+export function ImageField({ value, onChange, max, source, maxBytes, uploads, addLabel, reorder, ...field }: ImageFieldProps) {
   return (
     <FormField stacked {...field}>
-      <ImageUpload value={value} onChange={onChange} max={max} source={source} maxBytes={maxBytes} uploads={uploads} label={addLabel} />
+      <ImageUpload value={value} onChange={onChange} max={max} source={source} maxBytes={maxBytes} uploads={uploads} label={addLabel} reorder={reorder} />
     </FormField>
   )
 }

@@ -8,6 +8,40 @@ export interface ImageUploadProps extends ImageUploadState {
   /** Names the add button for screen readers and shows on it; default 添加图片. */
   label?: string
   className?: string
+  /** Each uploaded picture gets 前移 / 后移 buttons, for lists whose order matters (a work's pictures). */
+  reorder?: boolean
+}
+
+interface UploadedTileProps {
+  url: string
+  index: number
+  count: number
+  reorder: boolean
+  onPreview: () => void
+  onRemove: () => void
+  onMove: (to: number) => void
+}
+
+function UploadedTile({ url, index, count, reorder, onPreview, onRemove, onMove }: UploadedTileProps) {
+  const name = `第 ${index + 1} 张图片`
+  return (
+    <div className='upload-list__tile'>
+      <Img className='upload-list__image' src={url} alt={name} mode='aspectFill' onClick={onPreview} />
+      <button type='button' className='upload-list__remove' aria-label={`删除${name}`} onClick={onRemove}>
+        ×
+      </button>
+      {reorder && index > 0 && (
+        <button type='button' className='upload-list__move upload-list__move--earlier' aria-label={`${name}前移`} onClick={() => onMove(index - 1)}>
+          ‹
+        </button>
+      )}
+      {reorder && index < count - 1 && (
+        <button type='button' className='upload-list__move upload-list__move--later' aria-label={`${name}后移`} onClick={() => onMove(index + 1)}>
+          ›
+        </button>
+      )}
+    </div>
+  )
 }
 
 function PendingTile({ item, onRetry, onDrop }: { item: PendingImage; onRetry: () => void; onDrop: () => void }) {
@@ -36,21 +70,26 @@ function PendingTile({ item, onRetry, onDrop }: { item: PendingImage; onRetry: (
 /**
  * Controlled picture list for forms: `value` holds the URLs already uploaded; picking adds
  * pictures (camera or album), each compressed and uploaded with its progress, and a failed one
- * keeps its place with 重试. `onChange` receives the new URL list.
+ * keeps its place with 重试. `onChange` receives the new URL list; with `reorder`, 前移 / 后移
+ * on each uploaded picture change its place in it.
  */
-export function ImageUpload({ label = '添加图片', className = '', ...state }: ImageUploadProps) {
+export function ImageUpload({ label = '添加图片', className = '', reorder = false, ...state }: ImageUploadProps) {
   const { value, max, maxBytes = MAX_IMAGE_BYTES } = state
   const upload = useImageUpload(state)
   return (
     <div className={`upload-list ${className}`}>
       <div className='upload-list__grid'>
         {value.map((url, i) => (
-          <div key={url} className='upload-list__tile'>
-            <Img className='upload-list__image' src={url} alt={`第 ${i + 1} 张图片`} mode='aspectFill' onClick={() => previewImage(value, url)} />
-            <button type='button' className='upload-list__remove' aria-label={`删除第 ${i + 1} 张图片`} onClick={() => upload.removeAt(i)}>
-              ×
-            </button>
-          </div>
+          <UploadedTile
+            key={url}
+            url={url}
+            index={i}
+            count={value.length}
+            reorder={reorder}
+            onPreview={() => previewImage(value, url)}
+            onRemove={() => upload.removeAt(i)}
+            onMove={(to) => upload.moveTo(i, to)}
+          />
         ))}
         {upload.pending.map((item) => (
           <PendingTile key={item.key} item={item} onRetry={() => upload.retry(item)} onDrop={() => upload.drop(item)} />

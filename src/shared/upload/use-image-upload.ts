@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { chooseImages, type ChooseOptions } from './choose-and-upload'
+import { move, removeAt, roomLeft } from './image-list'
 import type { UploadScope } from './in-flight'
 import { MESSAGES, type PickedImage } from './limits'
 import { sendImage, uploadErrorText } from './send'
@@ -24,7 +25,7 @@ export interface ImageUploadState {
 
 let nextKey = 1
 
-/** The upload list's logic: pending pictures, the reasons some were refused, add/retry/remove. */
+/** The upload list's logic: pending pictures, the reasons some were refused, add/retry/remove/move. */
 export function useImageUpload({ value, onChange, max, source, maxBytes, uploads }: ImageUploadState) {
   const [pending, setPending] = useState<PendingImage[]>([])
   const [message, setMessage] = useState('')
@@ -64,7 +65,7 @@ export function useImageUpload({ value, onChange, max, source, maxBytes, uploads
       (error: unknown) => patch(item.key, { error: uploadErrorText(error), percent: 0 }),
     )
 
-  const room = max - value.length - pending.length
+  const room = roomLeft(max, value.length + pending.length)
   const add = async () => {
     if (room <= 0) return setMessage(MESSAGES.full(max))
     try {
@@ -87,7 +88,14 @@ export function useImageUpload({ value, onChange, max, source, maxBytes, uploads
     dropped.current.add(item.key)
     patch(item.key, null)
   }
-  const removeAt = (index: number) => onChange(value.filter((_, i) => i !== index))
+  // An upload landing before the parent re-renders must add to the changed list, not the old one.
+  const change = (next: string[]) => {
+    latest.current = next
+    onChange(next)
+  }
+  const remove = (index: number) => change(removeAt(value, index))
+  /** Uploaded pictures only: one on its way has no URL yet, so it keeps its place at the end. */
+  const moveTo = (from: number, to: number) => change(move(value, from, to))
 
-  return { pending, message, canAdd: room > 0, add, retry, drop, removeAt }
+  return { pending, message, canAdd: room > 0, add, retry, drop, removeAt: remove, moveTo }
 }

@@ -1,6 +1,6 @@
 import {
-  acceptInvite, getDetailInvite, getInviteRecords, getInviterCard, getInviteSummary, getQrCode, getRecommendDetail,
-  getRecommendResults, getRecommendStatistics, getUrlLink, insertRecommend, insertScene,
+  acceptInvite, getDetailInvite, getInviteRecords, getInviterCard, getInviteSummary, getRecommendDetail,
+  getRecommendResults, getRecommendStatistics, insertRecommend, insertScene,
 } from '@/features/invite/api'
 import { clearSession, setToken } from '@/core/session'
 import { setupApiServer } from '../support/api-server'
@@ -38,15 +38,6 @@ test('accepting my own invitation or an unknown code is refused', async () => {
   await expect(acceptInvite('XC000001')).rejects.toMatchObject({ status: 400, message: '不能接受自己的邀请' })
   await expect(acceptInvite('XC999999')).rejects.toMatchObject({ status: 404 })
   await expect(getInviterCard('XC999999')).rejects.toMatchObject({ status: 404 })
-})
-
-test('QR code and URL link for an invitation', async () => {
-  const qr = await getQrCode('ic=XC000001', 'package-mine/pages/invite-friend/invite-friend')
-  expect(qr.qrCodeUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/static\/img\/qrcode\//)
-  expect(qr.scene).toBe('ic=XC000001')
-  const link = await getUrlLink({ path: 'package-mine/pages/invite-friend/invite-friend', query: 'inviteCode=XC000001' })
-  expect(link.urlLink).toMatch(/^https:\/\//)
-  await expect(getQrCode('x'.repeat(33), 'pages/car/car')).rejects.toMatchObject({ status: 400 })
 })
 
 test('recommend-a-purchase: detail, my invitation, share scene, statistics, insert and results', async () => {

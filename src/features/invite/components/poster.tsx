@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { PosterView } from '@/shared/poster'
+import type { ShareAssets } from '@/shared/share/assets'
 import { invitePosterAlt, invitePosterSpec, type InvitePoster } from '../poster-spec'
-import type { ShareAssets } from '../share'
 import './poster.scss'
 
 export interface PosterProps extends Omit<InvitePoster, 'qr'> {

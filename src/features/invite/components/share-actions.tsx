@@ -1,5 +1,6 @@
 import { Button, View } from '@tarojs/components'
-import { copyLink, type ShareAssets } from '../share'
+import type { ShareAssets } from '@/shared/share/assets'
+import { copyLink } from '../share'
 import './share-actions.scss'
 
 /** Copy the invitation link; open the poster for saving or showing the QR code. */

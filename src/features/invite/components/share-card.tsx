@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Img } from '@/shared/img'
 import { QrCode } from '@/shared/qr-code'
-import type { ShareAssets } from '../share'
+import type { ShareAssets } from '@/shared/share/assets'
 import './share-card.scss'
 
 export interface ShareCardProps {

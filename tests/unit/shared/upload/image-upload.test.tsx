@@ -6,6 +6,7 @@ import { Button } from '@/shared/button'
 import { ImageField, useForm } from '@/shared/form'
 import { ImageUpload } from '@/shared/upload'
 import { createUploadScope } from '@/shared/upload/in-flight'
+import { useImageUpload } from '@/shared/upload/use-image-upload'
 import { envelope } from '../../core/support/fakes'
 import { setupRequest } from '../../core/support/setup-request'
 import { pickFiles } from './files'
@@ -135,4 +136,62 @@ test('a picture not uploaded holds back its own form only, not a form opened on 
     await Promise.resolve()
   })
   expect(sentBy).toEqual(['top'])
+})
+
+const labels = (u: Utils) => $$(u, 'button').map((b) => b.getAttribute('aria-label')).filter(Boolean)
+
+test('without reorder a list has no 前移 / 后移 (the forms that keep their order)', async () => {
+  const u = await render(Host, { start: ['/u/1', '/u/2'], max: 3 })
+  expect(labels(u)).toEqual(['删除第 1 张图片', '删除第 2 张图片'])
+})
+
+function WorkForm() {
+  const form = useForm<{ photos: string[] }>({ initial: { photos: ['/u/1', '/u/2', '/u/3'] }, rules: {} })
+  return <ImageField label='图片' reorder value={form.values.photos} max={9} uploads={form.uploads} onChange={(photos) => (changes.push(photos), form.set({ photos }))} />
+}
+
+test('with reorder (through ImageField) 前移 and 后移 change the order of the value; the ends have one button each', async () => {
+  const u = await render(WorkForm)
+  expect(labels(u)).toEqual(['删除第 1 张图片', '第 1 张图片后移', '删除第 2 张图片', '第 2 张图片前移', '第 2 张图片后移', '删除第 3 张图片', '第 3 张图片前移'])
+  u.fireEvent.click($(u, '[aria-label="第 2 张图片前移"]')!)
+  expect(changes).toEqual([['/u/2', '/u/1', '/u/3']])
+  await waitFor(() => expect($$(u, '.upload-list__image').map((i) => i.getAttribute('src'))).toEqual(['/u/2', '/u/1', '/u/3']))
+  u.fireEvent.click($(u, '[aria-label="第 2 张图片后移"]')!)
+  expect(changes[1]).toEqual(['/u/2', '/u/3', '/u/1'])
+  await waitFor(() => expect($$(u, '.upload-list__image').map((i) => i.getAttribute('src'))).toEqual(['/u/2', '/u/3', '/u/1']))
+})
+
+test('a list of at most 9 with 8 taken uploads one of three picked and says why the others were left out', async () => {
+  pickFiles(['a', 'b', 'c'].map((n) => ({ size: 1000, type: 'image/png', name: `${n}.png` })))
+  env.fake.answerUpload(() => envelope(200, { url: '/u/9', name: 'a.png', size: 1, contentType: 'image/png' }))
+  const start = Array.from({ length: 8 }, (_, i) => `/u/${i + 1}`)
+  const u = await render(Host, { start, max: 9 })
+  u.fireEvent.click($(u, '.upload-list__add')!)
+  await waitFor(() => expect(changes).toEqual([[...start, '/u/9']]))
+  expect(env.fake.uploads).toHaveLength(1)
+  expect($(u, '.upload-list__message')!.textContent).toBe('本次最多选择 1 张，多出的图片未上传')
+  await waitFor(() => expect($(u, '.upload-list__add')).toBeNull())
+  expect($(u, '.upload-list__note')!.textContent).toBe('9/9 张，每张不超过 2 MB')
+})
+
+/** The hook alone, whose add is asked for even when the list is full (the screen hides its button). */
+function FullList() {
+  const upload = useImageUpload({ value: Array.from({ length: 9 }, (_, i) => `/u/${i}`), onChange: (next) => changes.push(next), max: 9, uploads: scope })
+  return (
+    <View>
+      <Button className='t-add' onClick={() => void upload.add()}>
+        添加
+      </Button>
+      <View className='t-message'>{upload.message}</View>
+    </View>
+  )
+}
+
+test('with 9 of 9 taken adding is refused with the full message, before any picker opens', async () => {
+  const picker = pickFiles([{ size: 1000, type: 'image/png', name: 'x.png' }])
+  const u = await render(FullList)
+  u.fireEvent.click($(u, '.t-add')!)
+  await waitFor(() => expect($(u, '.t-message')!.textContent).toBe('最多上传 9 张图片'))
+  expect(picker).not.toHaveBeenCalled()
+  expect(changes).toEqual([])
 })
