@@ -131,7 +131,7 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
     ['pages/creator-center/activity-list', '创作活动', LIST],
     ['pages/creator-center/activity-detail', '活动详情'],
     ['pages/creator-center/chooseAddress', '收货地址'],
-    ['pages/creator-center/poster', '创作者海报'],
+    ['pages/creator-center/poster', '创作者海报', SHARE],
     ['pages/creator-center/retain-capital', '信息登记'],
     ['pages/partner-center/index', '合伙人中心'],
     ['pages/partner-center/indexToImage', '合伙人海报'],

@@ -27,7 +27,7 @@ function Dashboard() {
       tabs={TABS}
       label='我的作品'
       load={loadWorks}
-      renderItem={(work) => <WorkRow work={work} />}
+      renderItem={(work) => <WorkRow key={work.id} work={work} />}
       // The header shares the home's cache entry (useCreatorHome), so it is one read.
       summary={{ load: getCreatorHome, render: (home) => home.profile && <Header profile={home.profile} /> }}
       pullRefresh

@@ -2,7 +2,8 @@ import type { CreatorProfile } from '@api/posts'
 import { Text, View } from '@tarojs/components'
 import { paths } from '@/routes'
 import { PosterView } from '@/shared/poster'
-import { useShareAssets } from '@/shared/share'
+import { usePageShare } from '@/shared/share'
+import { useShareAssets } from '@/shared/share/assets'
 import { CreatorScreen } from './creator-screen'
 import { creatorPosterAlt, creatorPosterSpec } from '../poster-spec'
 import './poster-screen.scss'
@@ -12,7 +13,10 @@ const PERSONAL_PAGE = paths.personal().slice(1)
 
 function Card({ profile }: { profile: CreatorProfile }) {
   // The mini-program code's scene names the author (personal.tsx reads it back).
-  const assets = useShareAssets(PERSONAL_PAGE, `authorId=${profile.accountId}`, `authorId=${profile.accountId}`)
+  const query = `authorId=${profile.accountId}`
+  const assets = useShareAssets(PERSONAL_PAGE, query, query)
+  // WeChat's share menu here sends my personal page, not this page (a friend has no card of mine).
+  usePageShare({ title: `${profile.displayName}的创作主页`, path: `/${PERSONAL_PAGE}?${query}`, imageUrl: profile.avatarUrl })
   return (
     <View className='creator-poster'>
       {assets.qr ? (

@@ -52,7 +52,7 @@ export function WorkForm({ topics, activities, activityId }: WorkFormProps) {
       <View className='creator-work-form__group'>
         <TextField className='creator-work-form__title' label='标题' required placeholder={`${WORK_LIMITS.title} 字以内`} value={d.title} maxlength={WORK_LIMITS.title} error={errors.title} onChange={(title) => set({ title })} />
         <TextareaField className='creator-work-form__text' label='正文' required placeholder='分享你的用车故事、旅行见闻或拍摄心得' value={d.text} maxlength={WORK_LIMITS.text} error={errors.text} onChange={(text) => set({ text })} />
-        <ImageField className='creator-work-form__images' uploads={form.uploads} label='图片' required addLabel='添加图片' max={WORK_LIMITS.images} value={d.images} error={errors.images} onChange={(images) => set({ images })} />
+        <ImageField className='creator-work-form__images' uploads={form.uploads} reorder label='图片' required addLabel='添加图片' max={WORK_LIMITS.images} value={d.images} error={errors.images} onChange={(images) => set({ images })} />
       </View>
       <View className='creator-work-form__group'>
         <PickerField className='creator-work-form__topic' label='话题' placeholder='选择话题' options={topicOptions} value={d.topicId} onChange={(topicId) => set({ topicId })} />
