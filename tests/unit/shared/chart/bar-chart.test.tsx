@@ -2,7 +2,7 @@ import { BarChart, chartSummary, type ChartPoint } from '@/shared/chart'
 import { render } from '../../../support/render'
 
 type Utils = Awaited<ReturnType<typeof render>>
-const all = (u: Utils, selector: string) => Array.from(u.queries.querySelectorAll<HTMLElement>(selector))
+const all = (u: Utils, selector: string) => Array.from(u.queries.querySelectorAll(selector)) as HTMLElement[]
 const days = (values: number[]): ChartPoint[] => values.map((value, i) => ({ label: `11-${String(i + 1).padStart(2, '0')}`, value }))
 
 test('seven days: a bar each, as high as its share of the axis, every label, nice ticks; one labelled image', async () => {

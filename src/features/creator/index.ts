@@ -1,0 +1,1 @@
+export { DataCenterScreen } from './components/data-center-screen'
