@@ -67,6 +67,7 @@ export const MAIN_TEXT: Record<string, string> = {
   'package-mine/pages/lottery-page/prize-page': '车载香氛礼盒',
   'package-mine/pages/lottery-page/prize-detail': '确认后 7 个工作日内寄出',
   'package-mine/pages/lottery-page/record-page': 'LX50-8K2M-Q7PA',
+  'package-mine/pages/creator-center/data-center': '浏览趋势',
   'package-mine/pages/invite-record-car/invite-record-car': '赵磊',
   'package-mine/pages/activity-detail/activity-detail': '春日试驾嘉年华',
   'package-mine/pages/user-information-capture/retain-capital': '留下联系方式，顾问将为你介绍车型、试驾与购车优惠。',

@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { DataCenterScreen } from '@/features/creator'
 
-export default function Page() {
-  return <NotBuiltYet />
+export default function DataCenterPage() {
+  return <DataCenterScreen />
 }

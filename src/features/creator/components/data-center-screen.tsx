@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react'
+import { View } from '@tarojs/components'
+import { STAT_PERIODS, type CreatorStats } from '@api/posts'
+import { openPage } from '@/core/navigation'
+import { isRequestError } from '@/core/request'
+import { useToken } from '@/core/session'
+import { paths } from '@/routes'
+import { Button } from '@/shared/button'
+import { BarChart } from '@/shared/chart'
+import { activation } from '@/shared/card/activation'
+import { errorText } from '@/shared/error-text'
+import { Panel } from '@/shared/panel'
+import { Screen } from '@/shared/screen'
+import { Tabs } from '@/shared/tabs'
+import { useLoad } from '@/shared/use-load'
+import { getCreatorStats, getWorkRanking } from '../api'
+import { METRICS, comparePeriods, metricSeries, type Metric } from '../stats'
+import { PeriodTotals } from './period-totals'
+import { WorkRanking } from './work-ranking'
+import './data-center-screen.scss'
+
+type Period = (typeof STAT_PERIODS)[number]
+const PERIOD_TABS = STAT_PERIODS.map((days) => ({ label: `${days}天`, value: days }))
+
+// The stats call answers 403 to an account that is not a creator (yet).
+const notCreator = (error: unknown) => isRequestError(error) && (error.status === 403 || error.statusCode === 403)
+
+function NotCreator() {
+  return (
+    <View className='creator-dc-gate'>
+      <View className='creator-dc-gate__title'>数据中心仅对创作者开放</View>
+      <View className='creator-dc-gate__text'>成为创作者后，可在这里查看作品的浏览、点赞、评论和新增粉丝，以及作品排行</View>
+      <Button className='creator-dc-gate__button' onClick={() => void openPage(paths.creatorCenter())}>
+        去创作者中心
+      </Button>
+    </View>
+  )
+}
+
+function DataCenter() {
+  const [days, setDays] = useState<Period>(7)
+  const [metric, setMetric] = useState<Metric>('views')
+  const stats = useLoad(['creator', 'stats', days], () => getCreatorStats({ days }))
+  const ranking = useLoad(['creator', 'ranking'], getWorkRanking)
+  // Switching the period keeps the figures shown (dimmed) until the other period's arrive.
+  const last = useRef<CreatorStats>()
+  if (stats.data) last.current = stats.data
+  const shown = stats.data ?? last.current
+  const pending = shown !== undefined && shown.days !== days
+
+  if (notCreator(stats.error)) return <Screen login='登录后查看创作数据'><NotCreator /></Screen>
+  const retry = () => void stats.reload()
+  const label = METRICS.find((m) => m.metric === metric)!.label
+  return (
+    <Screen login='登录后查看创作数据' load={{ data: shown, error: stats.error, loading: stats.loading, reload: stats.reload }}>
+      {shown && (
+        <View className='creator-dc'>
+          <Tabs look='pill' label='统计周期' tabs={PERIOD_TABS} value={days} onChange={setDays} />
+          {pending && (
+            <View className='creator-dc__line' role='status'>
+              {stats.error !== undefined && !stats.loading ? (
+                <>
+                  {`近${days}天数据加载失败：${errorText(stats.error)}`}
+                  <div className='creator-dc__retry' role='button' onClick={retry} {...activation(retry)}>
+                    重新加载
+                  </div>
+                </>
+              ) : (
+                `正在加载近${days}天数据…`
+              )}
+            </View>
+          )}
+          <View className={pending ? 'creator-dc__figures creator-dc__figures--stale' : 'creator-dc__figures'} aria-busy={pending}>
+            <PeriodTotals changes={comparePeriods(shown)} metric={metric} onPick={setMetric} />
+            <Panel title={`${label}趋势`} extra={<View className='creator-dc__period'>近{shown.days}天</View>}>
+              <BarChart name={`近${shown.days}天${label}`} points={metricSeries(shown, metric)} />
+            </Panel>
+          </View>
+          <WorkRanking ranking={ranking} onRetry={() => void ranking.reload()} />
+        </View>
+      )}
+    </Screen>
+  )
+}
+
+/** 数据中心: my views, likes, comments and new followers over 7 or 30 days, and my works ranked by views. */
+export function DataCenterScreen() {
+  const token = useToken()
+  if (!token) return <Screen login='登录后查看创作数据' />
+  return <DataCenter />
+}
