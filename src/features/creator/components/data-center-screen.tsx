@@ -1,20 +1,15 @@
 import { useRef, useState } from 'react'
 import { View } from '@tarojs/components'
 import { STAT_PERIODS, type CreatorStats } from '@api/posts'
-import { openPage } from '@/core/navigation'
-import { isRequestError } from '@/core/request'
-import { useToken } from '@/core/session'
-import { paths } from '@/routes'
-import { Button } from '@/shared/button'
 import { BarChart } from '@/shared/chart'
 import { activation } from '@/shared/card/activation'
 import { errorText } from '@/shared/error-text'
 import { Panel } from '@/shared/panel'
-import { Screen } from '@/shared/screen'
 import { Tabs } from '@/shared/tabs'
 import { useLoad } from '@/shared/use-load'
 import { getCreatorStats, getWorkRanking } from '../api'
 import { METRICS, comparePeriods, metricSeries, type Metric } from '../stats'
+import { CreatorScreen, useIsCreator } from './creator-screen'
 import { PeriodTotals } from './period-totals'
 import { WorkRanking } from './work-ranking'
 import './data-center-screen.scss'
@@ -22,38 +17,24 @@ import './data-center-screen.scss'
 type Period = (typeof STAT_PERIODS)[number]
 const PERIOD_TABS = STAT_PERIODS.map((days) => ({ label: `${days}天`, value: days }))
 
-// The stats call answers 403 to an account that is not a creator (yet).
-const notCreator = (error: unknown) => isRequestError(error) && (error.status === 403 || error.statusCode === 403)
-
-function NotCreator() {
-  return (
-    <View className='creator-dc-gate'>
-      <View className='creator-dc-gate__title'>数据中心仅对创作者开放</View>
-      <View className='creator-dc-gate__text'>成为创作者后，可在这里查看作品的浏览、点赞、评论和新增粉丝，以及作品排行</View>
-      <Button className='creator-dc-gate__button' onClick={() => void openPage(paths.creatorCenter())}>
-        去创作者中心
-      </Button>
-    </View>
-  )
-}
-
-function DataCenter() {
+/** 数据中心: my views, likes, comments and new followers over 7 or 30 days, and my works ranked by views. */
+export function DataCenterScreen() {
+  const creator = useIsCreator() === true
   const [days, setDays] = useState<Period>(7)
   const [metric, setMetric] = useState<Metric>('views')
-  const stats = useLoad(['creator', 'stats', days], () => getCreatorStats({ days }))
-  const ranking = useLoad(['creator', 'ranking'], getWorkRanking)
+  const stats = useLoad(creator && ['creator', 'stats', days], () => getCreatorStats({ days }))
+  const ranking = useLoad(creator && ['creator', 'ranking'], getWorkRanking)
   // Switching the period keeps the figures shown (dimmed) until the other period's arrive.
   const last = useRef<CreatorStats>()
   if (stats.data) last.current = stats.data
   const shown = stats.data ?? last.current
   const pending = shown !== undefined && shown.days !== days
 
-  if (notCreator(stats.error)) return <Screen login='登录后查看创作数据'><NotCreator /></Screen>
   const retry = () => void stats.reload()
   const label = METRICS.find((m) => m.metric === metric)!.label
   return (
-    <Screen login='登录后查看创作数据' load={{ data: shown, error: stats.error, loading: stats.loading, reload: stats.reload }}>
-      {shown && (
+    <CreatorScreen login='登录后查看创作数据' notCreator='数据中心仅对创作者开放' load={[{ data: shown, error: stats.error, loading: stats.loading, reload: stats.reload }]}>
+      {() => shown && (
         <View className='creator-dc'>
           <Tabs look='pill' label='统计周期' tabs={PERIOD_TABS} value={days} onChange={setDays} />
           {pending && (
@@ -79,13 +60,6 @@ function DataCenter() {
           <WorkRanking ranking={ranking} onRetry={() => void ranking.reload()} />
         </View>
       )}
-    </Screen>
+    </CreatorScreen>
   )
-}
-
-/** 数据中心: my views, likes, comments and new followers over 7 or 30 days, and my works ranked by views. */
-export function DataCenterScreen() {
-  const token = useToken()
-  if (!token) return <Screen login='登录后查看创作数据' />
-  return <DataCenter />
 }

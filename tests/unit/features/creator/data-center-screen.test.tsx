@@ -1,14 +1,14 @@
 import type { CreatorStats, DailyStat, RankedWork } from '@api/posts'
 import DataCenterPage from '@/package-mine/pages/creator-center/data-center'
 import { openPage } from '@/core/navigation'
-import { RequestError } from '@/core/request'
 import { clearSession, setToken } from '@/core/session'
-import { getCreatorStats, getWorkRanking } from '@/features/creator/api'
+import { getCreatorHome, getCreatorStats, getWorkRanking } from '@/features/creator/api'
 import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
 import { openMockPage } from '../../../support/taro-page'
+import { home, PROFILE } from './fixtures'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
-jest.mock('@/features/creator/api', () => ({ getCreatorStats: jest.fn(), getWorkRanking: jest.fn() }))
+jest.mock('@/features/creator/api', () => ({ getCreatorHome: jest.fn(), getCreatorStats: jest.fn(), getWorkRanking: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
 const day = (i: number, views: number, likes: number, comments: number, followers: number): DailyStat => ({
@@ -34,6 +34,7 @@ const totals = (u: Awaited<ReturnType<typeof render>>) => texts(u, '.creator-tot
 beforeEach(() => {
   setToken('dev-token')
   openMockPage('/package-mine/pages/creator-center/data-center')
+  ;(getCreatorHome as jest.Mock).mockResolvedValue(home(PROFILE))
   rankingMock.mockResolvedValue([work(1, '川西自驾七日记', 5200, 9001), work(2, '露营装备清单', 830, null)])
 })
 afterEach(() => {
@@ -128,12 +129,12 @@ test('the ranking empty, or failing with a retry, while the figures show', async
   await waitFor(() => expect(text(u, '.creator-ranking__state')).toBe('还没有已发布的作品，发布后这里会按浏览量排行'))
 })
 
-test('not a creator (403): what the data centre is for and the way to the creator centre', async () => {
-  statsMock.mockRejectedValue(new RequestError('status', '仅创作者可查看数据', { status: 403, statusCode: 403 }))
-  rankingMock.mockRejectedValue(new RequestError('status', '仅创作者可查看数据', { status: 403, statusCode: 403 }))
+test('not a creator: what the data centre is for and the way to apply; no stats read', async () => {
+  ;(getCreatorHome as jest.Mock).mockResolvedValue(home(null))
   const u = await render(DataCenterPage)
-  await waitFor(() => expect(text(u, '.creator-dc-gate__title')).toBe('数据中心仅对创作者开放'))
-  expect(u.html()).not.toContain('重新加载')
-  click(u, '.creator-dc-gate__button')
-  expect(openPage).toHaveBeenCalledWith('/package-mine/pages/creator-center/index')
+  await waitFor(() => expect(u.html()).toContain('数据中心仅对创作者开放'))
+  expect(statsMock).not.toHaveBeenCalled()
+  expect(rankingMock).not.toHaveBeenCalled()
+  click(u, '.page-shell__retry')
+  expect(openPage).toHaveBeenCalledWith('/package-mine/pages/creator-center/create')
 })
