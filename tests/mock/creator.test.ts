@@ -1,7 +1,8 @@
 // The creator centre on the dev API server: applying (and the editor's decision), works and
 // their rules, the data centre against the seed's own sums, the classroom, activities by time
 // and rewards with their delivery address; /__reset puts it all back.
-import { creatorDailyStats, creatorStatTotals } from '../../mock/seed/creator-works'
+import { seedCreatorActivities } from '../../mock/seed/creator-activities'
+import { creatorDailyStats, creatorStatTotals, seedCreatorWorks } from '../../mock/seed/creator-works'
 import { serverPerFile } from './support/server'
 
 const T = 'dev-token'
@@ -135,6 +136,17 @@ test('the seed\'s statistics vary: weekends above weekdays, one spike', () => {
   const weekend = seed.filter((d) => [0, 6].includes(new Date(`${d.date}T00:00:00Z`).getUTCDay()))
   const avg = (list: typeof seed) => list.reduce((n, d) => n + d.views, 0) / list.length
   expect(avg(weekend)).toBeGreaterThan(avg(seed))
+})
+
+test('the seed\'s times agree: each activity starts, closes, then announces; a work answers an activity while it is open', () => {
+  const now = Date.parse('2026-03-01T12:00:00+08:00')
+  const activities = seedCreatorActivities(now)
+  for (const a of activities) expect(Date.parse(a.startTime) < Date.parse(a.deadline) && Date.parse(a.deadline) < Date.parse(a.announceTime)).toBe(true)
+  for (const w of seedCreatorWorks(now)) {
+    expect(Date.parse(w.createdAt)).toBeLessThanOrEqual(now)
+    const a = activities.find((x) => x.id === w.activityId)
+    if (a) expect([w.id, Date.parse(a.startTime) <= Date.parse(w.createdAt) && Date.parse(w.createdAt) < Date.parse(a.deadline)]).toEqual([w.id, true])
+  }
 })
 
 test('ranking: published works by views, at most 10', async () => {
