@@ -3,6 +3,7 @@
 // the server leaves them out in production.
 import { adminRoutes } from '../admin/admin-routes'
 import { chargingAdminRoutes } from '../admin/charging'
+import { creatorAdminRoutes } from '../admin/creator'
 import { serviceOrderAdminRoutes } from '../admin/service-orders'
 import type { RouteDef } from '../core/route'
 import { fileRoutes } from './activity/files'
@@ -31,6 +32,11 @@ import { mapRoutes } from './map/tencent'
 import { checkRoutes } from './posts/checks'
 import { commentRoutes } from './posts/comments'
 import { contentRoutes } from './posts/contents'
+import { creatorHomeRoutes } from './posts/creator'
+import { creatorActivityRoutes } from './posts/creator-activities'
+import { creatorLessonRoutes } from './posts/creator-lessons'
+import { creatorStatsRoutes } from './posts/creator-stats'
+import { creatorWorkRoutes } from './posts/creator-works'
 import { groupRoutes } from './posts/groups'
 import { pgcRoutes } from './posts/pgc'
 import { staticRoutes } from './static/files'
@@ -62,5 +68,6 @@ export const manifest: RouteDef[] = [
   ...evaluationRoutes,
   ...chargingRoutes, ...chargingOrderRoutes,
   ...surveyRoutes,
-  ...adminRoutes(() => manifest.length), ...serviceOrderAdminRoutes, ...chargingAdminRoutes,
+  ...creatorHomeRoutes, ...creatorWorkRoutes, ...creatorStatsRoutes, ...creatorLessonRoutes, ...creatorActivityRoutes,
+  ...adminRoutes(() => manifest.length), ...serviceOrderAdminRoutes, ...chargingAdminRoutes, ...creatorAdminRoutes,
 ]

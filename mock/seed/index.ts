@@ -20,6 +20,7 @@ import { seedOtherCars } from './other-cars'
 import { seedEvaluations } from './evaluations'
 import { seedCharging } from './charging'
 import { seedSurveyResponses, seedSurveys } from './surveys'
+import { seedCreatorAll } from './creator'
 
 export function buildSeed(now: number): Db {
   const users = seedUsers()
@@ -74,6 +75,7 @@ export function buildSeed(now: number): Db {
     ...seedCharging(now),
     surveys: seedSurveys(now),
     surveyResponses: seedSurveyResponses(now),
+    ...seedCreatorAll(now),
     rngState: 20250301,
     captchas: {},
     captchaTokens: {},

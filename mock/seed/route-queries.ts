@@ -39,6 +39,11 @@ export const ROUTE_QUERIES: Record<string, string> = {
   // Installed, with its installer and pile; parity rates it (finished, not rated in the seed).
   'package-mine/pages/chargingStation/applicationDetail': 'id=6101',
   'pages/chargingStation/parity': 'kind=install&id=6101',
+  // Open, with a participation gift the dev user gets on joining; the dev user's won reward whose
+  // address is still to choose (mock/seed/creator-activities.ts).
+  'package-mine/pages/creator-center/activity-detail': 'id=702',
+  'package-mine/pages/creator-center/chooseAddress': 'rewardId=751',
+  'package-mine/pages/creator-center/submit-work': 'activityId=702',
 }
 
 export function routeQuery(path: string): string {

@@ -13,6 +13,11 @@ import type { ServiceOrderRow } from '../seed/service-orders'
 import type { EvaluationRow } from '../seed/evaluations'
 import type { ApplicationRow, PileRow, RatingRow, RepairRow } from '../seed/charging'
 import type { SurveyResponseRow, SurveyRow } from '../seed/surveys'
+import type { CreatorApplicationRow, CreatorProfileRow } from '../seed/creator'
+import type { CreatorWorkRow } from '../seed/creator-works'
+import type { LessonRow } from '../seed/creator-lessons'
+import type { CreatorActivityRow, CreatorRewardRow } from '../seed/creator-activities'
+import type { DailyStat, LessonCategory } from '../../types/api/posts-creator'
 
 export interface UserRow {
   accountId: number
@@ -158,6 +163,16 @@ export interface Db {
   /** Surveys (definitions and dates) and who answered what. */
   surveys: SurveyRow[]
   surveyResponses: SurveyResponseRow[]
+  /** The creator centre: creators, applications, works, daily statistics, classroom, activities, rewards. */
+  creatorProfiles: CreatorProfileRow[]
+  creatorApplications: CreatorApplicationRow[]
+  creatorWorks: CreatorWorkRow[]
+  creatorStats: (DailyStat & { accountId: number })[]
+  lessonCategories: LessonCategory[]
+  lessons: LessonRow[]
+  lessonsFinished: { accountId: number; lessonId: number; finishedAt: string }[]
+  creatorActivities: CreatorActivityRow[]
+  creatorRewards: CreatorRewardRow[]
   captchas: Record<string, { targetX: number; pieceY: number; expiresAt: number; attempts: number }>
   captchaTokens: Record<string, number>
   smsCodes: Record<string, { code: string; expiresAt: number }>

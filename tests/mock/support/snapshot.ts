@@ -7,6 +7,7 @@ const U1 = 'dev-token'
 const U2 = 'dev-token-2'
 const A = '/activity/api/v1/activity/app'
 const all = { pageNo: 1, pageSize: 50 }
+const C = '/posts/web/community/creator'
 
 const READS: [path: string, query: Record<string, unknown>, token: string | null][] = [
   ['/user/web/user/current/details', {}, U1],
@@ -48,6 +49,12 @@ const READS: [path: string, query: Record<string, unknown>, token: string | null
   [`${A}/lottery/records`, { activityId: 301, ...all }, U1],
   [`${A}/lottery/pageInfo`, { activityId: 301 }, null],
   [`${A}/lottery/records`, all, U1],
+  [`${C}/mine`, {}, U1],
+  [`${C}/mine`, {}, U2],
+  [`${C}/works`, all, U1],
+  [`${C}/lessons`, all, U1],
+  [`${C}/activities/702`, {}, U1],
+  [`${C}/rewards/751`, {}, U1],
 ]
 
 export async function snapshot(srv: TestServer): Promise<Record<string, unknown>> {
