@@ -17,6 +17,14 @@ const BENEFITS: CreatorBenefit[] = [
   { title: '数据中心', text: '浏览、点赞、评论与粉丝变化，一目了然' },
 ]
 
+const AGREEMENT = [
+  '你保证提交的作品为本人原创或已获得合法授权，不侵犯任何第三方的著作权、肖像权等合法权益。',
+  '作品须遵守国家法律法规与社区规范，不得含有违法、虚假、低俗或商业推广等内容。',
+  '你同意品牌在官方渠道展示、推荐你发布的作品，并在使用时署名。',
+  '绑定的外部账号信息仅用于创作者资格审核与数据展示，我们将按照《个人信息保护声明》处理。',
+  '违反本协议的，品牌有权下架相关作品、取消创作者资格，并收回因此获得的奖励。',
+]
+
 /** A name that looks like a link must be an https one (a home page the editor can open). */
 const looksLikeLink = (name: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(name) || /^www\./i.test(name)
 
@@ -28,7 +36,7 @@ export const creatorHomeRoutes = [
       const who = me(db, accountId).accountId
       const profile = creatorOf(db, who)
       const application = latestApplication(db, who)
-      return { profile: profile ? profileView(db, profile) : null, application: application ? applicationView(application) : null, benefits: BENEFITS }
+      return { profile: profile ? profileView(db, profile) : null, application: application ? applicationView(application) : null, benefits: BENEFITS, agreement: AGREEMENT }
     },
   }),
   defineRoute({
