@@ -40,7 +40,7 @@ const contract = {
 // under both renderers without being listed.
 const preactScreens = [
   'features/activity/lead-capture-form', 'features/address/address-edit-page', 'features/auth/login-page',
-  'features/car/car-tab', 'features/charging/list-page', 'features/community/post-screen',
+  'features/car/car-tab', 'features/charging/list-page', 'features/community/post-screen', 'features/creator/activity-detail',
   'features/dealer/choice-stores', 'features/evaluation/screens', 'features/invite/poster', 'features/lottery/screens',
   'features/magazine/book-browse', 'features/maintenance/history-page', 'features/mall/goods-detail-page',
   'features/mine/mine-page', 'features/other-car/list-page', 'features/privacy/privacy-pages',

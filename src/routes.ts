@@ -286,6 +286,12 @@ export const paths = {
   lotteryPrize: (id: number) => to('package-mine/pages/lottery-page/prize-detail', { id }),
   lotteryRecords: () => to('package-mine/pages/lottery-page/record-page'),
   creatorCenter: () => to('package-mine/pages/creator-center/index'),
+  creatorActivities: () => to('package-mine/pages/creator-center/activity-list'),
+  creatorActivity: (id: number) => to('package-mine/pages/creator-center/activity-detail', { id }),
+  /** Where one of my creator rewards (MyReward.id) is delivered. */
+  creatorChooseAddress: (rewardId: number) => to('package-mine/pages/creator-center/chooseAddress', { rewardId }),
+  /** A new work, answering the creator activity `activityId` when given. */
+  creatorSubmitWork: (activityId?: number) => to('package-mine/pages/creator-center/submit-work', { activityId }),
   partnerCenter: () => to('package-mine/pages/partner-center/index'),
   authInfo: () => to('package-mine/pages/auth-info-page/index'),
   post: (id: number) => to('package-community/pages/community-detail/community-detail', { id }),
