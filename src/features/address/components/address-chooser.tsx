@@ -46,7 +46,14 @@ export function AddressChooser({ value, onChange, empty }: AddressChooserProps) 
     )
   }
   if (!rows.length) {
-    if (empty) return <>{empty}</>
+    if (empty) {
+      return (
+        <View className='address-chooser__inline'>
+          <Text className='address-chooser__hint'>还没有收货地址，请先添加</Text>
+          {empty}
+        </View>
+      )
+    }
     return (
       <View className='address-chooser__state'>
         <Text>还没有收货地址，请先添加</Text>

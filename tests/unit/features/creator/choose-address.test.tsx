@@ -111,6 +111,8 @@ test('no address yet: one is added in place (no going back), then chosen and con
   ;(chooseRewardAddress as jest.Mock).mockResolvedValue(reward(11, 'chosen'))
   const u = await render(ChooseAddressPage)
   await waitFor(() => expect(u.queries.querySelector('.address-form')).not.toBeNull())
+  expect(text(u, '.address-chooser__hint')).toBe('还没有收货地址，请先添加')
+  expect(u.queries.querySelector('.address-chooser__add')).toBeNull()
   expect(u.queries.querySelector('.creator-address__confirm')).toBeNull()
   const type = (selector: string, value: string) => {
     const input = u.queries.querySelector(selector) as HTMLInputElement
