@@ -69,6 +69,11 @@ export const MAIN_TEXT: Record<string, string> = {
   'package-mine/pages/lottery-page/record-page': 'LX50-8K2M-Q7PA',
   'package-mine/pages/creator-center/data-center': '浏览趋势',
   'package-mine/pages/invite-record-car/invite-record-car': '赵磊',
+  // The creator screens' labels that show only with their data in (the seed's titles may replace them).
+  'package-mine/pages/creator-center/classroom': '人学过',
+  'package-mine/pages/creator-center/activity-list': '件作品',
+  'package-mine/pages/creator-center/activity-detail': '活动时间',
+  'package-mine/pages/creator-center/chooseAddress': '奖品信息',
   'package-mine/pages/activity-detail/activity-detail': '春日试驾嘉年华',
   'package-mine/pages/user-information-capture/retain-capital': '留下联系方式，顾问将为你介绍车型、试驾与购车优惠。',
   'package-mine/pages/chargingStation/applicationInfomation': '该车辆已安装家用充电桩',

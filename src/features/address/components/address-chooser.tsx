@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
@@ -11,13 +11,15 @@ import './address-chooser.scss'
 export interface AddressChooserProps {
   value: number | undefined
   onChange: (addressId: number) => void
+  /** Shown instead of 还没有收货地址 and its add button when there is none (an inline form). */
+  empty?: ReactNode
 }
 
 /**
  * Choose one of my ship addresses (the default is chosen first), or add one: the edit page saves
  * and comes back, the save marks the addresses changed and this list reads them again.
  */
-export function AddressChooser({ value, onChange }: AddressChooserProps) {
+export function AddressChooser({ value, onChange, empty }: AddressChooserProps) {
   const list = useLoad(['address', 'list'], listAddresses)
   const rows = list.data
   useEffect(() => {
@@ -44,6 +46,14 @@ export function AddressChooser({ value, onChange }: AddressChooserProps) {
     )
   }
   if (!rows.length) {
+    if (empty) {
+      return (
+        <View className='address-chooser__inline'>
+          <Text className='address-chooser__hint'>还没有收货地址，请先添加</Text>
+          {empty}
+        </View>
+      )
+    }
     return (
       <View className='address-chooser__state'>
         <Text>还没有收货地址，请先添加</Text>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
+import type { Address } from '@api/user2'
 import { goBack } from '@/core/navigation'
 import { FormField, lookOf, PhoneField, TextField, toastFirstError, useForm } from '@/shared/form'
 import { RegionPicker, regionFields, regionsOf } from '@/shared/region-picker'
@@ -12,21 +13,27 @@ import './address-form.scss'
 const TAGS = ['家', '公司', '学校']
 const LOOK = lookOf('address-form__field', { row: 'address-form__row', label: 'address-form__label', input: 'address-form__input', error: 'address-form__error' })
 
+export interface AddressFormProps {
+  id: number | undefined
+  initial: AddressDraft
+  /** After a save; back to the page before by default (a form inline on another screen stays). */
+  onSaved?: (address: Address) => unknown
+}
+
 /**
  * Receiver, phone, region (picker), detail, tag and default. Saving adds (no `id`) or updates,
  * then goes back; a refused or failed save leaves every field as typed (the request layer toasts why).
  */
-export function AddressForm({ id, initial }: { id: number | undefined; initial: AddressDraft }) {
+export function AddressForm({ id, initial, onSaved = () => goBack() }: AddressFormProps) {
   const form = useForm({ initial, rules: ADDRESS_RULES, onInvalid: toastFirstError })
   const { values: draft, errors, set } = form
   const [picking, setPicking] = useState(false)
   const save = () =>
     form.submit(async (d) => {
       const input = toInput(d)
-      if (id === undefined) await addAddress(input)
-      else await updateAddress({ ...input, id })
+      const saved = id === undefined ? await addAddress(input) : await updateAddress({ ...input, id })
       toast('保存成功', 'success')
-      await goBack()
+      await onSaved(saved)
     })
   return (
     <View className='address-form'>

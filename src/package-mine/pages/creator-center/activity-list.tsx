@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { ActivityListScreen } from '@/features/creator'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 创作活动: the creator activities (calls for works), by state. */
+export default function ActivityListPage() {
+  return <ActivityListScreen />
 }

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { ClassroomScreen } from '@/features/creator'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 创作者课堂: lessons by category; a lesson opens in the article or video view. */
+export default function ClassroomPage() {
+  return <ClassroomScreen />
 }
