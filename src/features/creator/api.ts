@@ -1,11 +1,8 @@
 import type { Page } from '@api/common'
-import {
-  CREATOR_BASE, type CreatorActivity, type CreatorActivityQuery, type CreatorActivitySummary, type CreatorApplication, type CreatorApplicationBody,
-  type CreatorHome, type CreatorStats, type CreatorWork, type Lesson, type LessonCategory, type LessonQuery, type MyReward, type RankedWork,
-  type StatsQuery, type Topic, type WorkBody, type WorkQuery,
-} from '@api/posts'
+import type { CreatorActivity, CreatorActivityQuery, CreatorActivitySummary, CreatorApplication, CreatorApplicationBody, CreatorHome, CreatorStats, CreatorWork, Lesson, LessonCategory, LessonQuery, MyReward, RankedWork, StatsQuery, Topic, WorkBody, WorkQuery } from '@api/posts'
 import { afterWrite } from '@/core/query'
 import { request } from '@/core/request'
+import { CREATOR_BASE } from './constants'
 
 // The creator centre (domain posts): the dev API server answers these in spec §7's style.
 const posts = 'posts'

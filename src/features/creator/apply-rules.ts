@@ -1,5 +1,6 @@
-import { CREATOR_PLATFORMS, type CreatorApplication, type CreatorApplicationBody, type Platform } from '@api/posts'
+import type { CreatorApplication, CreatorApplicationBody, Platform } from '@api/posts'
 import { chosen, on, type Rule, type Rules } from '@/shared/form'
+import { CREATOR_PLATFORMS } from './constants'
 
 /** One account as typed: followers as text until sent. */
 export interface AccountDraft {

@@ -1,5 +1,6 @@
-import { WORK_LIMITS, type WorkBody } from '@api/posts'
+import type { WorkBody } from '@api/posts'
 import { filled, maxLength, on, type Rules } from '@/shared/form'
+import { WORK_LIMITS } from './constants'
 
 export interface WorkDraft {
   title: string

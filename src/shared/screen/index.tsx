@@ -73,3 +73,5 @@ export function Screen({ title, back, className, ...gate }: ScreenProps) {
 }
 
 export { usePageShow, usePageVisible } from './page-visibility'
+/** The frame's own message view (a title, a line, one action), for a screen's state of its own (not a creator yet). */
+export { StateView } from '../page-shell'

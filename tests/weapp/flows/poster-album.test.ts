@@ -1,21 +1,24 @@
-// Saving the invitation poster (invite-full, the shared poster's weapp variant: Canvas 2D,
-// canvasToTempFilePath, saveImageToPhotosAlbum) and the album permission: WeChat asks once;
-// after a refusal the app explains in a modal and opens the settings page.
+// Saving a poster (the invitation of invite-full and the creator's card; the shared poster's weapp
+// variant: Canvas 2D, canvasToTempFilePath, saveImageToPhotosAlbum) and the album permission:
+// WeChat asks once; after a refusal the app explains in a modal and opens the settings page.
 import { DEV_TOKEN, harnessPerFile, type PageHandle } from '../harness'
 
 const ALBUM = 'scope.writePhotosAlbum'
 const SAVE = '保存到相册'
 const harness = harnessPerFile()
 
-async function openPoster(): Promise<PageHandle> {
-  const page = await harness.launch('package-mine/pages/invite-full/invite-full', `token=${DEV_TOKEN}`)
+const POSTERS = ['package-mine/pages/invite-full/invite-full', 'package-mine/pages/creator-center/poster']
+
+async function openPoster(path: string): Promise<PageHandle> {
+  const page = await harness.launch(path, `token=${DEV_TOKEN}`)
   // The button shows once the poster is drawn and exported to a temp file.
   await page.waitForText(SAVE)
   return page
 }
 
+describe.each(POSTERS)('%s', (path) => {
 test('allowed when asked: the exported poster is saved', async () => {
-  const page = await openPoster()
+  const page = await openPoster(path)
   await page.tap(SAVE)
   expect(page.mp.state.savedImages).toEqual(['wxfile://tmp/canvas.png'])
   expect(page.mp.state.authSetting[ALBUM]).toBe(true)
@@ -25,7 +28,7 @@ test('allowed when asked: the exported poster is saved', async () => {
 })
 
 test('refused when asked, then switched on in settings: saved on the way back', async () => {
-  const page = await openPoster()
+  const page = await openPoster(path)
   page.mp.state.answerScopePrompt = () => false
   page.mp.state.settingsPageChanges = { [ALBUM]: true }
   await page.tap(SAVE)
@@ -36,7 +39,7 @@ test('refused when asked, then switched on in settings: saved on the way back', 
 })
 
 test('refused before and the modal declined: nothing is saved and nothing breaks', async () => {
-  const page = await openPoster()
+  const page = await openPoster(path)
   page.mp.state.authSetting[ALBUM] = false
   page.mp.state.answerModal = () => false
   await page.tap(SAVE)
@@ -45,4 +48,5 @@ test('refused before and the modal declined: nothing is saved and nothing breaks
   expect(page.mp.state.toasts).toEqual([])
   expect(page.text()).toContain(SAVE)
   expect(page.mp.errors).toEqual([])
+})
 })

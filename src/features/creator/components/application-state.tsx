@@ -1,8 +1,9 @@
-import { CREATOR_PLATFORMS, type CreatorApplication } from '@api/posts'
+import type { CreatorApplication } from '@api/posts'
 import { Text, View } from '@tarojs/components'
 import { StatusTag, type StatusTone } from '@/shared/status-tag'
 import { formatCount, formatDateTime } from '@/utils'
 import './application-state.scss'
+import { CREATOR_PLATFORMS } from '../constants'
 
 const STATE: Record<CreatorApplication['state'], [label: string, tone: StatusTone, text: string]> = {
   reviewing: ['审核中', 'warning', '我们会在 3 个工作日内完成审核，结果将通过消息通知你'],

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react'
 import type { CreatorProfile } from '@api/posts'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
-import { StateView } from '@/shared/page-shell'
-import { Screen, type MainLoad } from '@/shared/screen'
+import { Screen, StateView, type MainLoad } from '@/shared/screen'
 import { useCreatorHome } from '../hooks'
 
 export interface CreatorScreenProps {
