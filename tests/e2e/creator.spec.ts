@@ -3,6 +3,7 @@ import { creatorStatTotals } from '../../mock/seed/creator-works'
 import { API_PORT } from '../../playwright.config'
 import { button, visible } from './support/buyer'
 import { watchErrors } from './support/errors'
+import { sendLead } from './support/lead-form'
 
 /*
  * The creator centre on the production H5 build against the dev API server (issue 25): user 2
@@ -130,5 +131,17 @@ test('the creator card: drawn to one image to long-press', async ({ page }) => {
   await expect(image).toHaveAttribute('alt', /的创作者名片：Lv\.3/)
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(300)
   await expect(visible(page, '.poster-view__hint')).toHaveText('长按图片保存')
+  expect(errors).toEqual([])
+})
+
+test('a friend registered by the creator: the lead form of the lead feature, its source the creator', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto(`${CENTRE}/index?token=dev-token`)
+  await visible(page, '.creator-entries__item').filter({ hasText: '信息登记' }).click()
+  await expect(visible(page, '.creator-lead__text')).toContainText('以创作者「')
+  const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/lead/capture'))
+  await sendLead(page, { name: '周琳', mobile: '13655556666', model: '星驰 S9', province: '北京市', city: '北京市' })
+  expect((await sent).postDataJSON()).toMatchObject({ name: '周琳', source: 'creator-1' })
+  await expect(visible(page, '.lead-done__title')).toHaveText('提交成功')
   expect(errors).toEqual([])
 })

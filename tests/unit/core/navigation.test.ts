@@ -3,7 +3,7 @@ import { loginPageUrl } from '@/core/session/login-url'
 import { openLink } from '@/core/navigation/open-link'
 import { parseMiniProgramLink } from '@/core/navigation/mini-program-link'
 import { openMiniProgram as weappOpenMiniProgram } from '@/core/navigation/open-mini-program.weapp'
-import { currentUrl, goBack, goBackOr, goBackTo, queryId, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
+import { currentUrl, goBack, goBackOr, goBackTo, queryId, sceneQuery, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
 
 // Spies for the Taro calls the navigation module makes; the rest of Taro stays real.
 jest.mock('@tarojs/taro', () =>
@@ -221,4 +221,11 @@ describe('mini-program links', () => {
     taro.navigateToMiniProgram.mockRejectedValueOnce({ errMsg: 'navigateToMiniProgram:fail invalid appid' })
     await expect(weappOpenMiniProgram({ appId: 'wx1', path: '' })).rejects.toEqual({ errMsg: 'navigateToMiniProgram:fail invalid appid' })
   })
+})
+
+test('sceneQuery reads the query a mini-program code carries (URL-encoded), and {} when it cannot', () => {
+  expect(sceneQuery(encodeURIComponent('authorId=7'))).toEqual({ authorId: '7' })
+  expect(sceneQuery('a%3D1%26b%3D2')).toEqual({ a: '1', b: '2' })
+  expect(sceneQuery('%E0%A4%A')).toEqual({})
+  expect(sceneQuery(undefined)).toEqual({})
 })

@@ -96,3 +96,15 @@ test('not a creator: told so, with the way to apply, and no other read', async (
   click(u, '.page-shell__retry')
   expect(openPage).toHaveBeenCalledWith('/package-mine/pages/creator-center/create')
 })
+
+test('what was typed survives leaving the page (a draft of the logged-in creator)', async () => {
+  openMockPage('/package-mine/pages/creator-center/submit-work')
+  const u = await render(SubmitWorkPage)
+  await type(u, '.creator-work-form__title', '未写完的游记')
+  await typeText(u, '第一天，出发')
+  // The test-utils handle spells it unmout.
+  u.unmout()
+  const again = await render(SubmitWorkPage)
+  await waitFor(() => expect((again.queries.querySelector('.creator-work-form__title input') as HTMLInputElement | null)?.value).toBe('未写完的游记'))
+  expect((again.queries.querySelector('.creator-work-form__text textarea') as HTMLTextAreaElement).value).toBe('第一天，出发')
+})
