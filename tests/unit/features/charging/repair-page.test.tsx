@@ -2,7 +2,7 @@ import RepairPage from '@/pages/chargingStation/repairReport'
 import { goBackTo, openPage } from '@/core/navigation'
 import { setToken } from '@/core/session'
 import { getChargingPiles, reportRepair } from '@/features/charging/api'
-import { byText, click, renderInStore as render, text, texts, waitFor, type Utils } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, typeArea, waitFor, type Utils } from '../dealer/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { PILE, repair } from './fixtures'
 
@@ -19,13 +19,7 @@ beforeEach(() => {
   ;(getChargingPiles as jest.Mock).mockResolvedValue([PILE])
 })
 
-async function describeFault(utils: Utils, value: string) {
-  const box = (await utils.queries.waitForQuerySelector('.charging-repair__description textarea')) as HTMLTextAreaElement
-  utils.act(() => {
-    box.value = value
-    box.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
+const describeFault = (utils: Utils, value: string) => typeArea(utils, '.charging-repair__description', value)
 
 test('what is missing is named; a failed send keeps the values; then the list shows again', async () => {
   ;(reportRepair as jest.Mock).mockRejectedValueOnce(new Error('网络异常')).mockResolvedValueOnce(repair(100001, 'submitted'))

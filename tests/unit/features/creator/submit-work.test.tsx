@@ -5,7 +5,7 @@ import { getCreatorActivities, getCreatorHome, getTopics, submitWork } from '@/f
 import { greenCheck, sensitiveWordCheck } from '@/shared/content-check/calls'
 import { chooseImages } from '@/shared/upload/choose-and-upload'
 import { sendImage } from '@/shared/upload/send'
-import { byText, click, renderInStore as render, text, type, waitFor, type Utils } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, type, typeArea, waitFor, type Utils } from '../dealer/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { home, page, PROFILE, T, work } from './fixtures'
 
@@ -34,13 +34,7 @@ afterEach(() => {
   jest.clearAllMocks()
 })
 
-async function typeText(u: Utils, value: string) {
-  const box = (await u.queries.waitForQuerySelector('.creator-work-form__text textarea')) as HTMLTextAreaElement
-  u.act(() => {
-    box.value = value
-    box.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
+const typeText = (u: Utils, value: string) => typeArea(u, '.creator-work-form__text', value)
 
 test('a flagged word is refused with the words named, keeping text and pictures; clean, it is sent in the chosen order', async () => {
   openMockPage('/package-mine/pages/creator-center/submit-work', { activityId: '7' })

@@ -37,6 +37,15 @@ export async function type(utils: Utils, selector: string, value: string): Promi
   })
 }
 
+/** Types into a Taro Textarea (`selector` is the field around it). */
+export async function typeArea(utils: Utils, selector: string, value: string): Promise<void> {
+  const box = (await utils.queries.waitForQuerySelector(`${selector} textarea`)) as HTMLTextAreaElement
+  utils.act(() => {
+    box.value = value
+    box.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
 /** Renders a page inside the app's jotai store, as app.tsx does (hooks and setters then share it). */
 export function renderInStore(Page: ComponentType): Promise<Utils> {
   function InStore() {
