@@ -297,7 +297,15 @@ export const paths = {
   creatorPoster: () => to('package-mine/pages/creator-center/poster'),
   creatorLead: () => to('package-mine/pages/creator-center/retain-capital'),
   partnerCenter: () => to('package-mine/pages/partner-center/index'),
+  partnerProgress: () => to('package-mine/pages/partner-center/progress'),
+  partnerRules: () => to('package-mine/pages/partner-center/rules'),
+  partnerPoster: () => to('package-mine/pages/partner-center/poster'),
+  partnerSummaryImage: () => to('package-mine/pages/partner-center/indexToImage'),
+  /** The lead form credited to the partner whose share `scene` it carries (none: my own scene). */
+  partnerLead: (scene?: string) => to('package-mine/pages/partner-center/retain-capital', { scene }),
   authInfo: () => to('package-mine/pages/auth-info-page/index'),
+  /** Authenticate an occupation (`type`: teacher, doctor...). */
+  authCreate: (type: string) => to('package-mine/pages/auth-info-page/create', { type }),
   post: (id: number) => to('package-community/pages/community-detail/community-detail', { id }),
   article: (id: number) => to('package-community/pages/article-detail/article-detail', { id }),
   topic: (id: number) => to('package-community/pages/topic-detail/topic-detail', { id }),

@@ -164,3 +164,6 @@ export const InviteSummarySchema = Type.Object({
   rewardPoint: Type.Integer(),
 })
 export type InviteSummary = Static<typeof InviteSummarySchema>
+
+export * from './user-partner'
+export * from './user-occupation'
