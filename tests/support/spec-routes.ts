@@ -105,6 +105,8 @@ export const REFRESH_PATHS = [
   'package-mine/pages/lottery-page/record-page',
   // The creator home (issue 25): a work's review shows after a pull-down.
   'package-mine/pages/creator-center/index',
+  // The partner centre (issue 26): a referred customer's new stage shows after a pull-down.
+  'package-mine/pages/partner-center/index',
   'package-car/pages/service-progress-list/service-progress-list',
   'package-car/pages/service-progress/service-progress',
   'pages/chargingStation/list',
