@@ -78,6 +78,8 @@ export const MAIN_TEXT: Record<string, string> = {
   'package-mine/pages/creator-center/activity-list': '我的冬季续航实测',
   'package-mine/pages/creator-center/activity-detail': '提交作品即得参与奖（保温杯，包邮到家，每人限一份）',
   'package-mine/pages/creator-center/chooseAddress': '星驰 S7 1:18 合金车模',
+  'package-mine/pages/auth-info-page/index': '可认证职业',
+  'package-mine/pages/auth-info-page/create': '阅读《个人敏感信息处理规则》全文',
   'package-mine/pages/activity-detail/activity-detail': '春日试驾嘉年华',
   'package-mine/pages/user-information-capture/retain-capital': '留下联系方式，顾问将为你介绍车型、试驾与购车优惠。',
   'package-mine/pages/chargingStation/applicationInfomation': '该车辆已安装家用充电桩',

@@ -59,10 +59,5 @@ export function toInput(d: AddressDraft): AddressInput {
   }
 }
 
-/** '138****8000' for lists; the form shows the whole number. */
-export function maskPhone(mobile: string): string {
-  return /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile
-}
-
 /** 广东省 深圳市 南山区 (the shared region picker's line, which says a municipality once). */
 export { regionLine as regionText } from '@/shared/region-picker/fields'

@@ -1,5 +1,4 @@
 export { MINE_ENTRIES, type MineEntry, type MineEntryGroup } from './entries'
-export { maskMobile } from './mask-mobile'
 export { EntryGrid } from './components/entry-grid'
 export { ProfileHeader, type ProfileHeaderProps } from './components/profile-header'
 export { ProfileError } from './components/profile-error'

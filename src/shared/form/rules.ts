@@ -1,3 +1,4 @@
+import { idNumberError } from '@/utils/id-number'
 import { phoneError, smsCodeError } from '@/utils/validate'
 
 /** One check of a form: the message to show when `values` break it, else nothing. */
@@ -49,6 +50,9 @@ export const chosen = (message: string): Check<unknown> => (value) => (value ? u
 
 /** Spec §5 mobile number (PHONE_PATTERN in constants), with the app's two Chinese messages. */
 export const phone: Check<string> = (value) => phoneError(value ?? '') || undefined
+
+/** Mainland resident ID number: 18 characters, region, birth date and check character (utils/id-number). */
+export const idNumber: Check<string> = (value) => idNumberError(value ?? '') || undefined
 
 /** The SMS code of the login page: SMS_CODE_LENGTH digits. */
 export const smsCode: Check<string> = (value) => smsCodeError(value ?? '') || undefined

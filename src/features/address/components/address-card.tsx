@@ -1,6 +1,7 @@
 import type { Address } from '@api/user2'
 import { Text, View } from '@tarojs/components'
-import { maskPhone, regionText } from '../validate'
+import { maskMobile } from '@/utils'
+import { regionText } from '../validate'
 import './address-card.scss'
 
 export interface AddressCardProps {
@@ -16,7 +17,7 @@ export function AddressCard({ address: a, onSetDefault, onEdit, onDelete }: Addr
     <View className='address-card' data-address-id={a.id}>
       <View className='address-card__who'>
         <Text className='address-card__name'>{a.receiverName}</Text>
-        <Text className='address-card__phone'>{maskPhone(a.mobile)}</Text>
+        <Text className='address-card__phone'>{maskMobile(a.mobile)}</Text>
         {a.isDefault && <Text className='address-card__tag address-card__tag--default'>默认</Text>}
         {!!a.tag && <Text className='address-card__tag'>{a.tag}</Text>}
       </View>

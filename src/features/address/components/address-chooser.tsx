@@ -4,8 +4,9 @@ import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
 import { Button } from '@/shared/button'
 import { useLoad } from '@/shared/use-load'
+import { maskMobile } from '@/utils'
 import { listAddresses } from '../api'
-import { maskPhone, regionText } from '../validate'
+import { regionText } from '../validate'
 import './address-chooser.scss'
 
 export interface AddressChooserProps {
@@ -74,7 +75,7 @@ export function AddressChooser({ value, onChange, empty }: AddressChooserProps) 
         >
           <View className='address-chooser__radio' />
           <View className='address-chooser__text'>
-            <Text className='address-chooser__who'>{a.receiverName} {maskPhone(a.mobile)}{a.isDefault ? '（默认）' : ''}</Text>
+            <Text className='address-chooser__who'>{a.receiverName} {maskMobile(a.mobile)}{a.isDefault ? '（默认）' : ''}</Text>
             <Text className='address-chooser__where'>{regionText(a)} {a.detailAddress}</Text>
           </View>
         </View>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Img } from '@/shared/img'
-import { maskMobile } from '../mask-mobile'
+import { maskMobile } from '@/utils'
 import './mine.scss'
 
 export interface ProfileHeaderProps {

@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { AuthCreateScreen } from '@/features/occupation'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 提交认证: ?type= the occupation (teacher, doctor...). */
+export default function AuthCreatePage() {
+  const { params } = useRouter()
+  return <AuthCreateScreen type={params.type} />
 }

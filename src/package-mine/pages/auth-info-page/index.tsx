@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { AuthIndexScreen } from '@/features/occupation'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 职业认证: my authentications and the occupations one can authenticate. */
+export default function AuthInfoPage() {
+  return <AuthIndexScreen />
 }

@@ -1,4 +1,4 @@
-import { MINE_ENTRIES, maskMobile } from '@/features/mine'
+import { MINE_ENTRIES } from '@/features/mine'
 import { findRoute } from '@/routes'
 
 const urls = MINE_ENTRIES.flatMap((g) => g.entries.map((e) => e.url))
@@ -43,10 +43,4 @@ test('every entry has a one-character glyph and a title', () => {
     expect([...e.glyph]).toHaveLength(1)
     expect(e.title.length).toBeGreaterThan(1)
   }
-})
-
-test('mobiles are masked in the middle; other text is left alone', () => {
-  expect(maskMobile('13800138000')).toBe('138****8000')
-  expect(maskMobile('138****8000')).toBe('138****8000')
-  expect(maskMobile('')).toBe('')
 })

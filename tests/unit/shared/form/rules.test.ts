@@ -1,4 +1,4 @@
-import { chosen, filled, hasErrors, maxLength, minLength, on, phone, smsCode, validate } from '@/shared/form'
+import { chosen, filled, hasErrors, idNumber, maxLength, minLength, on, phone, smsCode, validate } from '@/shared/form'
 import { MESSAGES } from '@/constants'
 
 interface V {
@@ -31,6 +31,12 @@ test('the phone follows spec §5 and the SMS code has six digits', () => {
   expect(smsCode('')).toBe(MESSAGES.CODE_EMPTY)
   expect(smsCode('12345')).toBe(MESSAGES.CODE_INVALID)
   expect(smsCode('123456')).toBeUndefined()
+})
+
+test('the ID number check is the utils rule, quiet when valid', () => {
+  expect(idNumber('11010519491231002x')).toBeUndefined()
+  expect(idNumber('')).toBe('请输入身份证号')
+  expect(idNumber('110105194912310021')).toBe('身份证号校验位不正确')
 })
 
 test('hasErrors', () => {

@@ -1,0 +1,2 @@
+export { AuthIndexScreen } from './components/auth-index-screen'
+export { AuthCreateScreen } from './components/auth-create-screen'
