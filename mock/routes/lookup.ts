@@ -23,6 +23,9 @@ export function setFlag(db: Db, kind: FlagKind, accountId: number, id: number, o
   return was !== on
 }
 
+/** The partner a share scene credits (leads with source `partner-<sceneId>`). */
+export const partnerByScene = (db: Db, sceneId: string) => db.partnerProfiles.find((p) => p.sceneId === sceneId)
+
 export const regionByCode = (db: Db, code: string) => db.regions.find((r) => r.regionCode === code)
 
 /** The names of a province, city and district that exist and nest; a clear 400 otherwise. */

@@ -4,6 +4,8 @@
 import { adminRoutes } from '../admin/admin-routes'
 import { chargingAdminRoutes } from '../admin/charging'
 import { creatorAdminRoutes } from '../admin/creator'
+import { occupationAdminRoutes } from '../admin/occupation'
+import { partnerAdminRoutes } from '../admin/partner'
 import { serviceOrderAdminRoutes } from '../admin/service-orders'
 import type { RouteDef } from '../core/route'
 import { fileRoutes } from './activity/files'
@@ -43,6 +45,9 @@ import { staticRoutes } from './static/files'
 import { loginRoutes } from './uaa/login'
 import { inviteRoutes } from './user/invites'
 import { inviteAcceptRoutes } from './user/mine-invite-accept'
+import { occupationRoutes } from './user/occupation'
+import { partnerHomeRoutes } from './user/partner'
+import { partnerCustomerRoutes } from './user/partner-customers'
 import { signInBannerRoutes } from './user/mine-sign-in-banners'
 import { privacyRoutes } from './user/privacy'
 import { profileRoutes } from './user/profile'
@@ -69,5 +74,7 @@ export const manifest: RouteDef[] = [
   ...chargingRoutes, ...chargingOrderRoutes,
   ...surveyRoutes,
   ...creatorHomeRoutes, ...creatorWorkRoutes, ...creatorStatsRoutes, ...creatorLessonRoutes, ...creatorActivityRoutes,
+  ...partnerHomeRoutes, ...partnerCustomerRoutes, ...occupationRoutes,
   ...adminRoutes(() => manifest.length), ...serviceOrderAdminRoutes, ...chargingAdminRoutes, ...creatorAdminRoutes,
+  ...partnerAdminRoutes, ...occupationAdminRoutes,
 ]

@@ -21,6 +21,8 @@ import { seedEvaluations } from './evaluations'
 import { seedCharging } from './charging'
 import { seedSurveyResponses, seedSurveys } from './surveys'
 import { seedCreatorAll } from './creator'
+import { seedPartnerAll } from './partner'
+import { seedOccupationAll } from './occupation'
 
 export function buildSeed(now: number): Db {
   const users = seedUsers()
@@ -76,6 +78,8 @@ export function buildSeed(now: number): Db {
     surveys: seedSurveys(now),
     surveyResponses: seedSurveyResponses(now),
     ...seedCreatorAll(now),
+    ...seedPartnerAll(now),
+    ...seedOccupationAll(now),
     rngState: 20250301,
     captchas: {},
     captchaTokens: {},

@@ -44,6 +44,9 @@ export const ROUTE_QUERIES: Record<string, string> = {
   'package-mine/pages/creator-center/activity-detail': 'id=702',
   'package-mine/pages/creator-center/chooseAddress': 'rewardId=751',
   'package-mine/pages/creator-center/submit-work': 'activityId=702',
+  // The dev user has no authentication as a soldier, so a new one can be submitted (teacher is
+  // approved, firefighter reviewing: mock/seed/occupation.ts).
+  'package-mine/pages/auth-info-page/create': 'type=soldier',
 }
 
 export function routeQuery(path: string): string {

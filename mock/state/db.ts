@@ -18,6 +18,10 @@ import type { CreatorWorkRow } from '../seed/creator-works'
 import type { LessonRow } from '../seed/creator-lessons'
 import type { CreatorActivityRow, CreatorRewardRow } from '../seed/creator-activities'
 import type { DailyStat, LessonCategory } from '../../types/api/posts-creator'
+import type { PartnerApplicationRow, PartnerEarningRow, PartnerProfileRow } from '../seed/partner'
+import type { PartnerCustomerRow } from '../seed/partner-customers'
+import type { Occupation } from '../../types/api/user-occupation'
+import type { OccupationAuthRow } from '../seed/occupation'
 
 export interface UserRow {
   accountId: number
@@ -173,6 +177,16 @@ export interface Db {
   lessonsFinished: { accountId: number; lessonId: number; finishedAt: string }[]
   creatorActivities: CreatorActivityRow[]
   creatorRewards: CreatorRewardRow[]
+  /** The partner centre: applications, partners with their share scene, earnings, referred customers, the rules. */
+  partnerApplications: PartnerApplicationRow[]
+  partnerProfiles: PartnerProfileRow[]
+  partnerEarnings: PartnerEarningRow[]
+  partnerCustomers: PartnerCustomerRow[]
+  partnerRules: RuleDoc
+  /** Occupation authentication: the occupations, authentications (full ID number kept, never answered), the rules. */
+  occupations: Occupation[]
+  occupationAuths: OccupationAuthRow[]
+  occupationRules: RuleDoc
   captchas: Record<string, { targetX: number; pieceY: number; expiresAt: number; attempts: number }>
   captchaTokens: Record<string, number>
   smsCodes: Record<string, { code: string; expiresAt: number }>

@@ -8,6 +8,8 @@ const U2 = 'dev-token-2'
 const A = '/activity/api/v1/activity/app'
 const all = { pageNo: 1, pageSize: 50 }
 const C = '/posts/web/community/creator'
+const P = '/user/web/user/partner'
+const O = '/user/web/user/occupation-auth'
 
 const READS: [path: string, query: Record<string, unknown>, token: string | null][] = [
   ['/user/web/user/current/details', {}, U1],
@@ -55,6 +57,11 @@ const READS: [path: string, query: Record<string, unknown>, token: string | null
   [`${C}/lessons`, all, U1],
   [`${C}/activities/702`, {}, U1],
   [`${C}/rewards/751`, {}, U1],
+  [`${P}/mine`, {}, U1],
+  [`${P}/mine`, {}, U2],
+  [`${P}/customers`, all, U1],
+  [`${O}/mine`, {}, U1],
+  [`${O}/mine`, {}, U2],
 ]
 
 export async function snapshot(srv: TestServer): Promise<Record<string, unknown>> {

@@ -1,0 +1,63 @@
+// The partner centre's reviewer steps, for dev and tests: decide an application (approved makes
+// the applicant a 铜牌 partner with a new random share scene, the agreement still to sign;
+// rejected needs the reason), and put an account back to "not a partner, never applied" (its
+// profile, earnings and seeded customers gone) so the apply flow can be walked again (also the
+// samples of the apply and agreement routes, as user 1 is a partner).
+import { Type } from '@sinclair/typebox'
+import { IdParamsSchema } from '../../types/api/common'
+import { PartnerApplicationSchema } from '../../types/api/user-partner'
+import { badRequest, conflict, must } from '../core/api-error'
+import { nextRandom } from '../core/prng'
+import { defineRoute } from '../core/route'
+import { iso } from '../core/time'
+import type { Db } from '../state/db'
+import { partnerByScene, userById } from '../routes/lookup'
+import { applicationView, partnerOf } from '../routes/user/partner-views'
+
+const admin = { area: 'admin', auth: 'none', spec: false } as const
+
+const ReviewBodySchema = Type.Object({
+  approve: Type.Boolean(),
+  reason: Type.Optional(Type.String({ maxLength: 200 })),
+})
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
+
+/** 10 random letters and digits (from the db's generator, so a reset replays them), unused so far. */
+function newScene(db: Db): string {
+  for (;;) {
+    const scene = Array.from({ length: 10 }, () => ALPHABET[Math.floor(nextRandom(db) * ALPHABET.length)]).join('')
+    if (!partnerByScene(db, scene)) return scene
+  }
+}
+
+export const partnerAdminRoutes = [
+  defineRoute({
+    ...admin, method: 'POST', path: '/__admin/partner/applications/:id/review', summary: '审核合伙人申请（通过即成为铜牌合伙人并生成推广码；驳回须写原因）',
+    params: IdParamsSchema, body: ReviewBodySchema, response: PartnerApplicationSchema, sample: { params: { id: 8004 }, body: { approve: true } },
+    handler: ({ db, params, body, now }) => {
+      const row = must(db.partnerApplications.find((a) => a.id === params.id), '合伙人申请')
+      if (row.state !== 'reviewing') throw conflict('该申请已审核')
+      const reason = body.reason?.trim() ?? ''
+      if (!body.approve && !reason) throw badRequest('驳回须填写原因')
+      row.state = body.approve ? 'approved' : 'rejected'
+      row.reviewedAt = iso(now)
+      row.rejectReason = body.approve ? null : reason
+      if (body.approve && !partnerOf(db, row.accountId)) db.partnerProfiles.push({ accountId: row.accountId, sceneId: newScene(db), joinedAt: iso(now) })
+      return applicationView(row)
+    },
+  }),
+  defineRoute({
+    ...admin, method: 'POST', path: '/__admin/partner/accounts/:accountId/reset', summary: '恢复为非合伙人（清除申请、合伙人身份、收益与客户）',
+    params: Type.Object({ accountId: Type.Integer({ minimum: 1 }) }), response: Type.Object({ accountId: Type.Integer() }),
+    sample: { params: { accountId: 1 } },
+    handler: ({ db, params }) => {
+      const who = userById(db, params.accountId).accountId
+      db.partnerApplications = db.partnerApplications.filter((a) => a.accountId !== who)
+      db.partnerProfiles = db.partnerProfiles.filter((p) => p.accountId !== who)
+      db.partnerEarnings = db.partnerEarnings.filter((e) => e.accountId !== who)
+      db.partnerCustomers = db.partnerCustomers.filter((c) => c.partnerId !== who)
+      return { accountId: who }
+    },
+  }),
+]
