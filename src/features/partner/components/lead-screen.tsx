@@ -28,7 +28,7 @@ function Credited({ partner, renderForm }: { partner: PartnerScene; renderForm: 
         <Text className='partner-lead__title'>为好友预约专属顾问</Text>
         <View className='partner-lead__who'>
           <Img className='partner-lead__avatar' src={partner.avatarUrl} alt='' />
-          <Text className='partner-lead__name'>推荐人：{partner.displayName}</Text>
+          <Text className='partner-lead__name'>{`推荐人：${partner.displayName}`}</Text>
           <Text className='partner-lead__tier'>{partner.tierName}</Text>
         </View>
         <Text className='partner-lead__text'>提交后由当地顾问联系，本次登记计入该合伙人的推荐。</Text>

@@ -18,7 +18,7 @@ export function PartnerRulesScreen() {
           <View className='partner-rules__title' role='heading' aria-level={1}>
             {rules.data.title}
           </View>
-          <Text className='partner-rules__date'>更新于 {formatDate(rules.data.updatedAt)}</Text>
+          <Text className='partner-rules__date'>{`更新于 ${formatDate(rules.data.updatedAt)}`}</Text>
           <SafeRichText className='partner-rules__body' html={rules.data.html} />
         </View>
       )}
