@@ -19,6 +19,6 @@ export function applicationState(a: PartnerApplication): [label: string, tone: S
 
 /** The hint under the tier: how many more deals lift it (`nextTierDeals` is the next tier's threshold). */
 export function tierHint(deals: number, nextTierDeals: number | null): string {
-  if (nextTierDeals === null) return `已成交 ${deals} 单 · 已是最高等级`
-  return `已成交 ${deals} 单 · 再成交 ${Math.max(nextTierDeals - deals, 0)} 单可升级`
+  if (nextTierDeals === null) return `已成交 ${deals} 台 · 已是最高等级`
+  return `已成交 ${deals} 台 · 再成交 ${Math.max(nextTierDeals - deals, 0)} 台可升级`
 }

@@ -31,7 +31,7 @@ test('a partner: tier, earnings, customers by stage, the entries and the referre
   await waitFor(() => expect(texts(u, '.partner-customer__name')).toEqual(['王*1 138****8000', '王*2 138****8000', '王*3 138****8000']))
   expect(text(u, '.partner-header__name')).toBe('陈远航')
   expect(text(u, '.partner-header__tier')).toBe('银牌合伙人')
-  expect(text(u, '.partner-header__hint')).toBe('已成交 6 单 · 再成交 4 单可升级')
+  expect(text(u, '.partner-header__hint')).toBe('已成交 6 台 · 再成交 4 台可升级')
   expect(texts(u, '.partner-header__count')).toEqual(['5留资客户', '3试驾客户', '6成交客户'])
   expect(texts(u, '.partner-earnings__value')).toEqual(['1200', '8600', '1', '4'])
   expect(texts(u, '.partner-earnings__gain')).toEqual(['+1000 积分 · 保养券 1 张', '+200 积分'])
@@ -64,7 +64,7 @@ test('the top tier says so; an empty tab says what to do', async () => {
   ;(getReferredCustomers as jest.Mock).mockResolvedValue(page([]))
   const u = await render(PartnerCenterPage)
   await waitFor(() => expect(u.html()).toContain('还没有推荐的客户，分享推广海报给好友吧'))
-  expect(text(u, '.partner-header__hint')).toBe('已成交 24 单 · 已是最高等级')
+  expect(text(u, '.partner-header__hint')).toBe('已成交 24 台 · 已是最高等级')
 })
 
 test('not a partner, rejected: the benefits, the reason and the way to apply again', async () => {
