@@ -80,6 +80,12 @@ export const MAIN_TEXT: Record<string, string> = {
   'package-mine/pages/creator-center/chooseAddress': '星驰 S7 1:18 合金车模',
   'package-mine/pages/auth-info-page/index': '可认证职业',
   'package-mine/pages/auth-info-page/create': '阅读《个人敏感信息处理规则》全文',
+  // The partner centre (issue 26): the dev user is a signed partner. Texts these screens show only
+  // once their data is in; the rules could name the seed's title instead.
+  'package-mine/pages/partner-center/index': '我推荐的客户',
+  'package-mine/pages/partner-center/progress': '进入合伙人中心',
+  'package-mine/pages/partner-center/rules': '更新于',
+  'package-mine/pages/partner-center/retain-capital': '推荐人：',
   'package-mine/pages/activity-detail/activity-detail': '春日试驾嘉年华',
   'package-mine/pages/user-information-capture/retain-capital': '留下联系方式，顾问将为你介绍车型、试驾与购车优惠。',
   'package-mine/pages/chargingStation/applicationInfomation': '该车辆已安装家用充电桩',

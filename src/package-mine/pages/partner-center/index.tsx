@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { PartnerHomeScreen } from '@/features/partner'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 合伙人中心: my tier, earnings and referred customers; not a partner yet, how to become one. */
+export default function PartnerCenterPage() {
+  return <PartnerHomeScreen />
 }

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { PartnerProgressScreen } from '@/features/partner'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 申请进度: the application's steps, the agreement to sign, or the form to apply (again). */
+export default function PartnerProgressPage() {
+  return <PartnerProgressScreen />
 }

@@ -1,5 +1,12 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { LeadCaptureForm } from '@/features/activity'
+import { PartnerLeadScreen } from '@/features/partner'
 
-export default function Page() {
-  return <NotBuiltYet />
+/**
+ * 信息登记: the lead form of the activity feature, its source the partner's share scene. ?scene= a
+ * partner's scene (a friend's link or mini-program code; no login needed); none, my own as a partner.
+ */
+export default function PartnerRetainCapitalPage() {
+  const { params } = useRouter()
+  return <PartnerLeadScreen scene={params.scene} renderForm={(source) => <LeadCaptureForm source={source} draft='partner-lead' submitText='提交登记' />} />
 }

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { PartnerRulesScreen } from '@/features/partner'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 合伙人规则: the rules as the server words them. */
+export default function PartnerRulesPage() {
+  return <PartnerRulesScreen />
 }

@@ -1,0 +1,6 @@
+export { PartnerHomeScreen } from './components/home-screen'
+export { PartnerProgressScreen } from './components/progress-screen'
+export { PartnerRulesScreen } from './components/rules-screen'
+export { PartnerLeadScreen } from './components/lead-screen'
+export { PartnerScreen, type PartnerScreenProps } from './components/partner-screen'
+export { usePartnerHome } from './hooks'
