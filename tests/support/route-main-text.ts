@@ -78,14 +78,15 @@ export const MAIN_TEXT: Record<string, string> = {
   'package-mine/pages/creator-center/activity-list': '我的冬季续航实测',
   'package-mine/pages/creator-center/activity-detail': '提交作品即得参与奖（保温杯，包邮到家，每人限一份）',
   'package-mine/pages/creator-center/chooseAddress': '星驰 S7 1:18 合金车模',
-  'package-mine/pages/auth-info-page/index': '可认证职业',
+  'package-mine/pages/auth-info-page/index': '教师节专属礼包',
   'package-mine/pages/auth-info-page/create': '阅读《个人敏感信息处理规则》全文',
-  // The partner centre (issue 26): the dev user is a signed partner. Texts these screens show only
-  // once their data is in; the rules could name the seed's title instead.
-  'package-mine/pages/partner-center/index': '我推荐的客户',
+  // The partner centre (issue 26): the dev user is a signed partner (mock/seed/partner.ts).
+  'package-mine/pages/partner-center/index': '推荐客户 赵*婷 购车成交',
   'package-mine/pages/partner-center/progress': '进入合伙人中心',
-  'package-mine/pages/partner-center/rules': '更新于',
-  'package-mine/pages/partner-center/retain-capital': '推荐人：',
+  'package-mine/pages/partner-center/rules': '星驰合伙人规则',
+  'package-mine/pages/partner-center/retain-capital': '为好友预约专属顾问',
+  'package-mine/pages/partner-center/poster': '好友扫码登记后，留资、试驾与成交都会计入你的推荐',
+  'package-mine/pages/partner-center/indexToImage': '保存图片，分享你的推荐战绩',
   'package-mine/pages/activity-detail/activity-detail': '春日试驾嘉年华',
   'package-mine/pages/user-information-capture/retain-capital': '留下联系方式，顾问将为你介绍车型、试驾与购车优惠。',
   'package-mine/pages/chargingStation/applicationInfomation': '该车辆已安装家用充电桩',

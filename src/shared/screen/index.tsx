@@ -73,5 +73,33 @@ export function Screen({ title, back, className, ...gate }: ScreenProps) {
 }
 
 export { usePageShow, usePageVisible } from './page-visibility'
+
+export interface MemberScreenProps<P> {
+  /** What a guest is asked to log in for. */
+  login: string
+  /** The read that says whether the member has the role (their creator or partner home). */
+  home: MainLoad
+  /** The role's profile in that read; null when the member has not got the role. */
+  profile: P | null | undefined
+  /** What a member without the role is told, and the way to get it. */
+  without: { title: string; text: string; action: string; onAction: () => void }
+  /** Reads the page needs besides the profile (waiting on it: give them a `null` key until then). */
+  load?: MainLoad[]
+  children: (profile: P) => ReactNode
+}
+
+/**
+ * The frame of a page only members with a role use (creators, partners): logged out, a login;
+ * without the role, why and the way to get it; with it, the page.
+ */
+export function MemberScreen<P>({ login, home, profile, without, load = [], children }: MemberScreenProps<P>) {
+  return (
+    <Screen login={login} load={profile ? [home, ...load] : home}>
+      {home.data !== undefined &&
+        (profile ? children(profile) : <StateView title={without.title} text={without.text} retryText={without.action} onRetry={without.onAction} />)}
+    </Screen>
+  )
+}
+
 /** The frame's own message view (a title, a line, one action), for a screen's state of its own (not a creator yet). */
 export { StateView } from '../page-shell'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { CreatorProfile } from '@api/posts'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
-import { Screen, StateView, type MainLoad } from '@/shared/screen'
+import { MemberScreen, type MainLoad } from '@/shared/screen'
 import { useCreatorHome } from '../hooks'
 
 export interface CreatorScreenProps {
@@ -16,19 +16,10 @@ export interface CreatorScreenProps {
 }
 
 /** The frame of a page only creators use: logged out, a login; not a creator, the way to apply. */
-export function CreatorScreen({ login, notCreator, load = [], children }: CreatorScreenProps) {
+export function CreatorScreen({ login, notCreator, load, children }: CreatorScreenProps) {
   const home = useCreatorHome()
-  const profile = home.data?.profile
-  return (
-    <Screen login={login} load={profile ? [home, ...load] : home}>
-      {home.data &&
-        (profile ? (
-          children(profile)
-        ) : (
-          <StateView title={notCreator} text='绑定你的创作账号，审核通过后即可使用' retryText='申请成为创作者' onRetry={() => void openPage(paths.creatorApply())} />
-        ))}
-    </Screen>
-  )
+  const without = { title: notCreator, text: '绑定你的创作账号，审核通过后即可使用', action: '申请成为创作者', onAction: () => void openPage(paths.creatorApply()) }
+  return <MemberScreen login={login} home={home} profile={home.data?.profile} without={without} load={load}>{children}</MemberScreen>
 }
 
 /** Whether the logged-in member is a creator (undefined until known): gates a page's other reads. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { PartnerProfile } from '@api/user'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
-import { Screen, StateView, type MainLoad } from '@/shared/screen'
+import { MemberScreen, type MainLoad } from '@/shared/screen'
 import { usePartnerHome } from '../hooks'
 
 export interface PartnerScreenProps {
@@ -16,17 +16,8 @@ export interface PartnerScreenProps {
 }
 
 /** The frame of a page only partners use: logged out, a login; not a partner, the way to apply. */
-export function PartnerScreen({ login, notPartner, load = [], children }: PartnerScreenProps) {
+export function PartnerScreen({ login, notPartner, load, children }: PartnerScreenProps) {
   const home = usePartnerHome()
-  const profile = home.data?.profile
-  return (
-    <Screen login={login} load={profile ? [home, ...load] : home}>
-      {home.data &&
-        (profile ? (
-          children(profile)
-        ) : (
-          <StateView title={notPartner} text='推荐好友购车赢积分与奖励，审核通过并签约后即可使用' retryText='申请成为合伙人' onRetry={() => void openPage(paths.partnerProgress())} />
-        ))}
-    </Screen>
-  )
+  const without = { title: notPartner, text: '推荐好友购车赢积分与奖励，审核通过并签约后即可使用', action: '申请成为合伙人', onAction: () => void openPage(paths.partnerProgress()) }
+  return <MemberScreen login={login} home={home} profile={home.data?.profile} without={without} load={load}>{children}</MemberScreen>
 }

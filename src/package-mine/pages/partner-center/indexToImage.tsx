@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { PartnerSummaryImageScreen } from '@/features/partner'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 合伙人海报: the partner centre's summary rendered to one image. */
+export default function PartnerSummaryImagePage() {
+  return <PartnerSummaryImageScreen />
 }

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { PartnerPosterScreen } from '@/features/partner'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 推广海报: the partner's invitation, its QR code the lead form under the partner's scene. */
+export default function PartnerPosterPage() {
+  return <PartnerPosterScreen />
 }
