@@ -1,4 +1,4 @@
-// Saving a poster (the invitation of invite-full and the creator's card; the shared poster's weapp
+// Saving a poster (the invitation of invite-full, the creator's card, the partner's invitation; the shared poster's weapp
 // variant: Canvas 2D, canvasToTempFilePath, saveImageToPhotosAlbum) and the album permission:
 // WeChat asks once; after a refusal the app explains in a modal and opens the settings page.
 import { DEV_TOKEN, harnessPerFile, type PageHandle } from '../harness'
@@ -7,7 +7,7 @@ const ALBUM = 'scope.writePhotosAlbum'
 const SAVE = '保存到相册'
 const harness = harnessPerFile()
 
-const POSTERS = ['package-mine/pages/invite-full/invite-full', 'package-mine/pages/creator-center/poster']
+const POSTERS = ['package-mine/pages/invite-full/invite-full', 'package-mine/pages/creator-center/poster', 'package-mine/pages/partner-center/poster']
 
 async function openPoster(path: string): Promise<PageHandle> {
   const page = await harness.launch(path, `token=${DEV_TOKEN}`)
