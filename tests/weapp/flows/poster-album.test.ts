@@ -1,6 +1,7 @@
-// Saving a poster (the invitation of invite-full, the creator's card, the partner's invitation; the shared poster's weapp
-// variant: Canvas 2D, canvasToTempFilePath, saveImageToPhotosAlbum) and the album permission:
-// WeChat asks once; after a refusal the app explains in a modal and opens the settings page.
+// Saving a poster (invite-full's invitation, the creator's card, the partner's invitation; the
+// shared poster's weapp variant: Canvas 2D, canvasToTempFilePath, saveImageToPhotosAlbum) and the
+// album permission: WeChat asks once; after a refusal the app explains in a modal and opens the
+// settings page.
 import { DEV_TOKEN, harnessPerFile, type PageHandle } from '../harness'
 
 const ALBUM = 'scope.writePhotosAlbum'
