@@ -4,18 +4,14 @@
 import { Type } from '@sinclair/typebox'
 import { IdParamsSchema } from '../../types/api/common'
 import { CreatorApplicationSchema } from '../../types/api/posts-creator'
-import { badRequest, conflict, must } from '../core/api-error'
+import { must } from '../core/api-error'
 import { defineRoute } from '../core/route'
+import { decide, ReviewBodySchema } from './review'
 import { iso } from '../core/time'
 import { userById } from '../routes/lookup'
 import { applicationView, creatorOf } from '../routes/posts/creator-views'
 
 const admin = { area: 'admin', auth: 'none', spec: false } as const
-
-const ReviewBodySchema = Type.Object({
-  approve: Type.Boolean(),
-  reason: Type.Optional(Type.String({ maxLength: 200 })),
-})
 
 export const creatorAdminRoutes = [
   defineRoute({
@@ -23,12 +19,7 @@ export const creatorAdminRoutes = [
     params: IdParamsSchema, body: ReviewBodySchema, response: CreatorApplicationSchema, sample: { params: { id: 4 }, body: { approve: true } },
     handler: ({ db, params, body, now }) => {
       const row = must(db.creatorApplications.find((a) => a.id === params.id), '创作者申请')
-      if (row.state !== 'reviewing') throw conflict('该申请已审核')
-      const reason = body.reason?.trim() ?? ''
-      if (!body.approve && !reason) throw badRequest('驳回须填写原因')
-      row.state = body.approve ? 'approved' : 'rejected'
-      row.reviewedAt = iso(now)
-      row.rejectReason = body.approve ? null : reason
+      decide(row, body, now)
       if (body.approve && !creatorOf(db, row.accountId)) {
         db.creatorProfiles.push({ accountId: row.accountId, intro: userById(db, row.accountId).intro, exp: 0, joinedAt: iso(now) })
       }

@@ -6,20 +6,16 @@
 import { Type } from '@sinclair/typebox'
 import { IdParamsSchema } from '../../types/api/common'
 import { PartnerApplicationSchema } from '../../types/api/user-partner'
-import { badRequest, conflict, must } from '../core/api-error'
+import { must } from '../core/api-error'
 import { nextRandom } from '../core/prng'
 import { defineRoute } from '../core/route'
+import { decide, ReviewBodySchema } from './review'
 import { iso } from '../core/time'
 import type { Db } from '../state/db'
 import { partnerByScene, userById } from '../routes/lookup'
 import { applicationView, partnerOf } from '../routes/user/partner-views'
 
 const admin = { area: 'admin', auth: 'none', spec: false } as const
-
-const ReviewBodySchema = Type.Object({
-  approve: Type.Boolean(),
-  reason: Type.Optional(Type.String({ maxLength: 200 })),
-})
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789'
 
@@ -37,12 +33,7 @@ export const partnerAdminRoutes = [
     params: IdParamsSchema, body: ReviewBodySchema, response: PartnerApplicationSchema, sample: { params: { id: 8004 }, body: { approve: true } },
     handler: ({ db, params, body, now }) => {
       const row = must(db.partnerApplications.find((a) => a.id === params.id), '合伙人申请')
-      if (row.state !== 'reviewing') throw conflict('该申请已审核')
-      const reason = body.reason?.trim() ?? ''
-      if (!body.approve && !reason) throw badRequest('驳回须填写原因')
-      row.state = body.approve ? 'approved' : 'rejected'
-      row.reviewedAt = iso(now)
-      row.rejectReason = body.approve ? null : reason
+      decide(row, body, now)
       if (body.approve && !partnerOf(db, row.accountId)) db.partnerProfiles.push({ accountId: row.accountId, sceneId: newScene(db), joinedAt: iso(now) })
       return applicationView(row)
     },

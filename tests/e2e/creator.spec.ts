@@ -35,7 +35,7 @@ async function fillText(page: Page, text: string) {
 test('a member who is not a creator applies with an account and sees the application under review', async ({ page }) => {
   const errors = watchErrors(page)
   await page.goto(`${CENTRE}/index?token=dev-token-2`)
-  await expect(visible(page, '.creator-join__benefit-title').first()).toHaveText('流量扶持')
+  await expect(visible(page, '.member-join__benefit-title').first()).toHaveText('流量扶持')
   await button(page, '成为创作者').click()
   await expect(page).toHaveURL(/creator-center\/create/)
 
@@ -49,8 +49,8 @@ test('a member who is not a creator applies with an account and sees the applica
   await visible(page, '.form-consent__box').click()
   await button(page, '提交申请').click()
 
-  await expect(visible(page, '.creator-application .status-tag')).toHaveText('审核中')
-  await expect(visible(page, '.creator-application__account')).toHaveText('小红书 · 小李爱自驾 · 粉丝 8600')
+  await expect(visible(page, '.member-application .status-tag')).toHaveText('审核中')
+  await expect(visible(page, '.member-application__line')).toHaveText('小红书 · 小李爱自驾 · 粉丝 8600')
   await expect(button(page, '提交申请')).toHaveCount(0)
   expect(errors).toEqual([])
 })
@@ -58,7 +58,7 @@ test('a member who is not a creator applies with an account and sees the applica
 test('a work with two pictures: a flagged word is refused and everything kept; clean, it shows as reviewing first', async ({ page }) => {
   const errors = watchErrors(page)
   await page.goto(`${CENTRE}/index?token=dev-token`)
-  await expect(visible(page, '.creator-header__name')).not.toBeEmpty()
+  await expect(visible(page, '.member-header__name')).not.toBeEmpty()
   await visible(page, '.creator-entries__item').filter({ hasText: '提交作品' }).click()
   await expect(page).toHaveURL(/creator-center\/submit-work/)
 

@@ -1,8 +1,7 @@
 import type { CreatorApplication } from '@api/posts'
-import { Text, View } from '@tarojs/components'
-import { StatusTag, type StatusTone } from '@/shared/status-tag'
-import { formatCount, formatDateTime } from '@/utils'
-import './application-state.scss'
+import { MemberApplication } from '@/shared/member'
+import type { StatusTone } from '@/shared/status-tag'
+import { formatCount } from '@/utils'
 import { CREATOR_PLATFORMS } from '../constants'
 
 const STATE: Record<CreatorApplication['state'], [label: string, tone: StatusTone, text: string]> = {
@@ -12,27 +11,17 @@ const STATE: Record<CreatorApplication['state'], [label: string, tone: StatusTon
 }
 
 /** Where my application stands, what it bound, and why a refusal was made. */
-export function ApplicationState({ application }: { application: CreatorApplication }) {
-  const [label, tone, text] = STATE[application.state]
+export function ApplicationState({ application: a }: { application: CreatorApplication }) {
+  const [label, tone, text] = STATE[a.state]
   return (
-    <View className='creator-application' role='status'>
-      <View className='creator-application__head'>
-        <Text className='creator-application__title'>创作者申请</Text>
-        <StatusTag tone={tone}>{label}</StatusTag>
-      </View>
-      <Text className='creator-application__text'>{text}</Text>
-      {application.state === 'rejected' && application.rejectReason && (
-        <Text className='creator-application__reason'>未通过原因：{application.rejectReason}</Text>
-      )}
-      <Text className='creator-application__time'>
-        提交于 {formatDateTime(application.submittedAt)}
-        {application.reviewedAt && ` · 审核于 ${formatDateTime(application.reviewedAt)}`}
-      </Text>
-      {application.accounts.map((a) => (
-        <Text key={`${a.platform}-${a.accountName}`} className='creator-application__account'>
-          {CREATOR_PLATFORMS[a.platform]} · {a.accountName} · 粉丝 {formatCount(a.followers)}
-        </Text>
-      ))}
-    </View>
+    <MemberApplication
+      title='创作者申请'
+      tag={[label, tone]}
+      text={text}
+      reason={a.state === 'rejected' ? a.rejectReason : null}
+      submittedAt={a.submittedAt}
+      reviewedAt={a.reviewedAt}
+      lines={a.accounts.map((x) => `${CREATOR_PLATFORMS[x.platform]} · ${x.accountName} · 粉丝 ${formatCount(x.followers)}`)}
+    />
   )
 }

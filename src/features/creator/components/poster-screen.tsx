@@ -1,12 +1,11 @@
 import type { CreatorProfile } from '@api/posts'
-import { Text, View } from '@tarojs/components'
 import { paths } from '@/routes'
+import { MemberPoster } from '@/shared/member'
 import { PosterView } from '@/shared/poster'
 import { usePageShare } from '@/shared/share'
 import { useShareAssets } from '@/shared/share/assets'
 import { CreatorScreen } from './creator-screen'
 import { creatorPosterAlt, creatorPosterSpec } from '../poster-spec'
-import './poster-screen.scss'
 
 /** The creator's personal page (public), which the card's QR code opens. */
 const PERSONAL_PAGE = paths.personal().slice(1)
@@ -18,16 +17,9 @@ function Card({ profile }: { profile: CreatorProfile }) {
   // WeChat's share menu here sends my personal page, not this page (a friend has no card of mine).
   usePageShare({ title: `${profile.displayName}的创作主页`, path: `/${PERSONAL_PAGE}?${query}`, imageUrl: profile.avatarUrl })
   return (
-    <View className='creator-poster'>
-      {assets.qr ? (
-        <PosterView spec={creatorPosterSpec(profile, assets.qr)} alt={creatorPosterAlt(profile)} />
-      ) : (
-        <View className='creator-poster__wait' role='status'>
-          {assets.error ? '二维码生成失败，请稍后重试' : '名片生成中…'}
-        </View>
-      )}
-      <Text className='creator-poster__tip'>把名片分享给好友，扫码即可关注你的创作</Text>
-    </View>
+    <MemberPoster ready={Boolean(assets.qr)} failed={Boolean(assets.error)} tip='把名片分享给好友，扫码即可关注你的创作'>
+      {assets.qr && <PosterView spec={creatorPosterSpec(profile, assets.qr)} alt={creatorPosterAlt(profile)} />}
+    </MemberPoster>
   )
 }
 

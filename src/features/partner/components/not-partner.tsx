@@ -1,8 +1,8 @@
 import type { PartnerHome } from '@api/user'
-import { Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
-import { Button } from '@/shared/button'
+import { MemberJoin } from '@/shared/member'
 import { awaitsSigning } from '../progress'
 import { ApplicationState } from './application-state'
 import './not-partner.scss'
@@ -17,26 +17,18 @@ function actionOf(application: PartnerHome['application']): string {
 export function NotPartner({ home }: { home: PartnerHome }) {
   const { application } = home
   return (
-    <View className='partner-join'>
-      <View className='partner-join__intro'>
-        <Text className='partner-join__title'>成为品牌合伙人</Text>
-        <Text className='partner-join__text'>推荐亲友购车，留资、试驾、成交都有积分与奖励，等级越高回报越多。</Text>
-      </View>
-      {application && <ApplicationState application={application} />}
-      <View className='partner-join__benefits'>
-        {home.benefits.map((b) => (
-          <View key={b.title} className='partner-join__benefit'>
-            <Text className='partner-join__benefit-title'>{b.title}</Text>
-            <Text className='partner-join__benefit-text'>{b.text}</Text>
-          </View>
-        ))}
-      </View>
-      <Button className='partner-join__apply' onClick={() => void openPage(paths.partnerProgress())}>
-        {actionOf(application)}
-      </Button>
-      <View className='partner-join__rules' role='link' onClick={() => void openPage(paths.partnerRules())}>
-        查看《合伙人规则》
-      </View>
-    </View>
+    <MemberJoin
+      title='成为品牌合伙人'
+      text='推荐亲友购车，留资、试驾、成交都有积分与奖励，等级越高回报越多。'
+      benefits={home.benefits}
+      state={application && <ApplicationState application={application} />}
+      action={actionOf(application)}
+      onAction={() => void openPage(paths.partnerProgress())}
+      extra={
+        <View className='partner-join__rules' role='link' onClick={() => void openPage(paths.partnerRules())}>
+          查看《合伙人规则》
+        </View>
+      }
+    />
   )
 }

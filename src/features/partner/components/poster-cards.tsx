@@ -1,12 +1,11 @@
 import type { PartnerHome, PartnerProfile } from '@api/user'
-import { View } from '@tarojs/components'
 import { paths } from '@/routes'
+import { MemberPoster } from '@/shared/member'
 import { PosterView } from '@/shared/poster'
 import { usePageShare } from '@/shared/share'
 import { useShareAssets } from '@/shared/share/assets'
 import { formatDate } from '@/utils'
 import { partnerPosterAlt, partnerPosterSpec, partnerSummaryAlt, partnerSummarySpec } from '../poster-spec'
-import './poster-cards.scss'
 
 /** The lead form a friend opens, credited to the scene's partner. */
 const LEAD_PAGE = paths.partnerLead().slice(1)
@@ -21,16 +20,9 @@ export function InvitePosterCard({ profile }: { profile: PartnerProfile }) {
   const assets = useShareAssets(LEAD_PAGE, query, profile.sceneId)
   usePageShare({ title: `${profile.displayName}邀请你预约专属顾问`, path: `/${LEAD_PAGE}?${query}`, imageUrl: profile.avatarUrl })
   return (
-    <View className='partner-poster'>
-      {assets.qr ? (
-        <PosterView spec={partnerPosterSpec(profile, assets.qr)} alt={partnerPosterAlt(profile)} />
-      ) : (
-        <View className='partner-poster__wait' role='status'>
-          {assets.error ? '二维码生成失败，请稍后重试' : '海报生成中…'}
-        </View>
-      )}
-      <View className='partner-poster__tip'>好友扫码登记后，留资、试驾与成交都会计入你的推荐</View>
-    </View>
+    <MemberPoster ready={Boolean(assets.qr)} failed={Boolean(assets.error)} tip='好友扫码登记后，留资、试驾与成交都会计入你的推荐'>
+      {assets.qr && <PosterView spec={partnerPosterSpec(profile, assets.qr)} alt={partnerPosterAlt(profile)} />}
+    </MemberPoster>
   )
 }
 
@@ -39,9 +31,8 @@ export function SummaryImageCard({ home, profile }: { home: PartnerHome; profile
   const date = formatDate(Date.now())
   usePageShare({ title: `${profile.displayName}邀请你了解合伙人计划`, path: paths.partnerCenter() })
   return (
-    <View className='partner-poster'>
+    <MemberPoster ready tip='保存图片，分享你的推荐战绩'>
       <PosterView spec={partnerSummarySpec(home, profile, date)} alt={partnerSummaryAlt(home, profile, date)} />
-      <View className='partner-poster__tip'>保存图片，分享你的推荐战绩</View>
-    </View>
+    </MemberPoster>
   )
 }

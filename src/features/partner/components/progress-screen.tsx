@@ -6,6 +6,7 @@ import { paths } from '@/routes'
 import { Button } from '@/shared/button'
 import { confirmDestructive } from '@/shared/confirm'
 import { Screen } from '@/shared/screen'
+import { MemberIntro } from '@/shared/member'
 import { Steps } from '@/shared/steps'
 import { toast } from '@/shared/toast'
 import { signPartnerAgreement } from '../api'
@@ -92,10 +93,5 @@ export function PartnerProgressScreen() {
 }
 
 function Intro() {
-  return (
-    <View className='partner-progress__intro'>
-      <Text className='partner-progress__intro-title'>申请成为品牌合伙人</Text>
-      <Text className='partner-progress__intro-text'>填写以下信息提交申请，审核通过并签署协议后即可推荐好友购车、赢取积分与奖励。</Text>
-    </View>
-  )
+  return <MemberIntro title='申请成为品牌合伙人' text='填写以下信息提交申请，审核通过并签署协议后即可推荐好友购车、赢取积分与奖励。' />
 }

@@ -48,7 +48,7 @@ test('no application: the form names what is missing, then sends every value and
   ;(getPartnerHome as jest.Mock).mockResolvedValue(home(null))
   ;(applyPartner as jest.Mock).mockResolvedValue(application('reviewing', { realName: '林小北', cityCode: '110100', cityName: '北京市' }))
   const u = await render(ProgressPage)
-  await waitFor(() => expect(text(u, '.partner-progress__intro-title')).toBe('申请成为品牌合伙人'))
+  await waitFor(() => expect(text(u, '.member-intro__title')).toBe('申请成为品牌合伙人'))
   await u.act(async () => click(u, '.partner-apply__submit'))
   expect(texts(u, '.form-field__error')).toEqual(['请输入真实姓名', '请输入手机号', '请选择所在城市', '请输入你的职业', '请填写自我介绍', '请先阅读并同意《合伙人规则》'])
 
@@ -70,7 +70,7 @@ test('no application: the form names what is missing, then sends every value and
   await waitFor(() => expect(applyPartner).toHaveBeenCalledWith({
     realName: '林小北', mobile: '13800138000', cityCode: '110100', occupation: '自由职业', intro: '朋友圈里很多人在看新能源车，乐意推荐。', consent: true,
   }))
-  await waitFor(() => expect(text(u, '.partner-application .status-tag')).toBe('审核中'))
+  await waitFor(() => expect(text(u, '.member-application .status-tag')).toBe('审核中'))
   expect(steps(u)).toEqual(['已完成：提交申请', '进行中：审核中', '未开始：审核通过', '未开始：签署协议'])
   expect(u.queries.querySelector('.partner-apply')).toBeNull()
 })
@@ -88,7 +88,7 @@ test('a refused send keeps every value for another try', async () => {
   await waitFor(() => expect(text(u, '.submit-bar__failure')).not.toBeNull())
   expect(input(u, '.partner-apply__occupation')).toBe('车主')
   expect(input(u, '.partner-apply__name')).toBe('陈远航')
-  expect(text(u, '.partner-application .status-tag')).toBe('未通过')
+  expect(text(u, '.member-application .status-tag')).toBe('未通过')
 })
 
 test('the consent links to the rules page', async () => {
@@ -123,7 +123,7 @@ test('rejected: the reason in the steps; resubmitting fills the form with what w
   await waitFor(() => expect(applyPartner).toHaveBeenCalledWith({
     realName: '陈远航', mobile: '13800138000', cityCode: '440300', occupation: '销售顾问', intro: '在深圳做了八年汽车销售，身边有很多想换车的朋友。', consent: true,
   }))
-  await waitFor(() => expect(text(u, '.partner-application .status-tag')).toBe('审核中'))
+  await waitFor(() => expect(text(u, '.member-application .status-tag')).toBe('审核中'))
 })
 
 test('approved: signing asks first; declined, nothing is sent; confirmed, the agreement is signed and every step done', async () => {
@@ -131,7 +131,7 @@ test('approved: signing asks first; declined, nothing is sent; confirmed, the ag
   ;(signPartnerAgreement as jest.Mock).mockResolvedValue(application('approved', { agreementSignedAt: '2026-11-21T09:30:00+08:00' }))
   const u = await render(ProgressPage)
   await waitFor(() => expect(steps(u)).toEqual(['已完成：提交申请', '已完成：审核中', '已完成：审核通过', '进行中：签署协议']))
-  expect(text(u, '.partner-application .status-tag')).toBe('待签约')
+  expect(text(u, '.member-application .status-tag')).toBe('待签约')
 
   ;(confirmDestructive as jest.Mock).mockResolvedValueOnce(false)
   await u.act(async () => click(u, '.partner-progress__sign'))
