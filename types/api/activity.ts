@@ -2,3 +2,4 @@
 export * from './activity-register'
 export * from './activity-recommend'
 export * from './activity-lottery'
+export * from './activity-team-pk'

@@ -167,3 +167,4 @@ export type InviteSummary = Static<typeof InviteSummarySchema>
 
 export * from './user-partner'
 export * from './user-occupation'
+export * from './user-welfare'
