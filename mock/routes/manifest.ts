@@ -7,6 +7,7 @@ import { creatorAdminRoutes } from '../admin/creator'
 import { occupationAdminRoutes } from '../admin/occupation'
 import { partnerAdminRoutes } from '../admin/partner'
 import { serviceOrderAdminRoutes } from '../admin/service-orders'
+import { welfareAdminRoutes } from '../admin/welfare'
 import type { RouteDef } from '../core/route'
 import { fileRoutes } from './activity/files'
 import { lotteryRoutes } from './activity/lottery'
@@ -53,6 +54,8 @@ import { privacyRoutes } from './user/privacy'
 import { profileRoutes } from './user/profile'
 import { surveyRoutes } from './user/surveys'
 import { taskRoutes } from './user/tasks'
+import { welfareRoutes } from './user/welfare'
+import { welfareJoinRoutes } from './user/welfare-join'
 import { addressRoutes } from './user2/addresses'
 import { regionRoutes } from './user2/regions'
 
@@ -75,6 +78,8 @@ export const manifest: RouteDef[] = [
   ...surveyRoutes,
   ...creatorHomeRoutes, ...creatorWorkRoutes, ...creatorStatsRoutes, ...creatorLessonRoutes, ...creatorActivityRoutes,
   ...partnerHomeRoutes, ...partnerCustomerRoutes, ...occupationRoutes,
+  ...welfareRoutes, ...welfareJoinRoutes,
   ...adminRoutes(() => manifest.length), ...serviceOrderAdminRoutes, ...chargingAdminRoutes, ...creatorAdminRoutes,
   ...partnerAdminRoutes, ...occupationAdminRoutes,
+  ...welfareAdminRoutes,
 ]
