@@ -47,6 +47,9 @@ export const ROUTE_QUERIES: Record<string, string> = {
   // The dev user has no authentication as a soldier, so a new one can be submitted (teacher is
   // approved, firefighter reviewing: mock/seed/occupation.ts).
   'package-mine/pages/auth-info-page/create': 'type=soldier',
+  // Team PK: the dev user's team 901 (not boosted by the dev user today) and its head-to-head 951 (mock/seed/team-pk.ts).
+  'pages/teamPk/components/giveHelp': 'id=901',
+  'pages/teamPk/pages/pkDetail': 'id=951',
 }
 
 export function routeQuery(path: string): string {
