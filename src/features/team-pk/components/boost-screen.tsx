@@ -6,6 +6,7 @@ import { isRequestError } from '@/core/request'
 import { loginPageUrl, useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { Button } from '@/shared/button'
+import { activation } from '@/shared/card/activation'
 import { Img } from '@/shared/img'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
@@ -15,6 +16,15 @@ import './boost-screen.scss'
 
 // The server's answer to a second boost of the same team the same day (its message is toasted).
 const ALREADY = 409
+
+function PageLink({ text, to }: { text: string; to: string }) {
+  const open = () => void openPage(to)
+  return (
+    <div className='team-boost__link' role='link' onClick={open} {...activation(open)}>
+      {text}
+    </div>
+  )
+}
 
 /** 战队助力: one boost per team per day raises its score by the season's boostPoints. */
 export function BoostScreen({ id }: { id: number | undefined }) {
@@ -84,12 +94,8 @@ export function BoostScreen({ id }: { id: number | undefined }) {
             </>
           )}
           <View className='team-boost__links'>
-            <View className='team-boost__link' role='link' onClick={() => void openPage(paths.team(t.id))}>
-              查看战队
-            </View>
-            <View className='team-boost__link' role='link' onClick={() => void openPage(paths.teamRanking())}>
-              {ended ? '最终排名' : '总排行榜'}
-            </View>
+            <PageLink text='查看战队' to={paths.team(t.id)} />
+            <PageLink text={ended ? '最终排名' : '总排行榜'} to={paths.teamRanking()} />
           </View>
         </View>
       )}

@@ -3,6 +3,7 @@ import type { RankingRow, Season } from '@api/activity'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
+import { activation } from '@/shared/card/activation'
 import { countdownText, useCountdown } from '@/shared/countdown'
 import { PagedListView, usePagedList } from '@/shared/paged-list'
 import { Screen } from '@/shared/screen'
@@ -13,10 +14,11 @@ import { RankingRowView } from './ranking-row'
 import './ranking-screen.scss'
 
 function Link({ text, to }: { text: string; to: string }) {
+  const open = () => void openPage(to)
   return (
-    <View className='team-board__action' role='link' onClick={() => void openPage(to)}>
+    <div className='team-board__action' role='link' onClick={open} {...activation(open)}>
       {text}
-    </View>
+    </div>
   )
 }
 
