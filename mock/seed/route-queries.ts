@@ -49,6 +49,9 @@ export const ROUTE_QUERIES: Record<string, string> = {
   'package-mine/pages/auth-info-page/create': 'type=soldier',
   // An ongoing welfare project, with progress and volunteers (mock/seed/welfare.ts).
   'pages/welfareShare/index': 'projectId=601',
+  // Team PK: the dev user's team 901 (not boosted by the dev user today) and its head-to-head 951 (mock/seed/team-pk.ts).
+  'pages/teamPk/components/giveHelp': 'id=901',
+  'pages/teamPk/pages/pkDetail': 'id=951',
 }
 
 export function routeQuery(path: string): string {

@@ -106,6 +106,11 @@ export const MAIN_TEXT: Record<string, string> = {
   'package-mall/pages/coupons/index': '新车主礼包券',
   'package-mall/pages/address-list/index': '中关村软件园二期 8 号楼',
   'package-mall/pages/address-edit/index': '北京市 朝阳区',
+  // Team PK (issue 27): season 1 running; 901 is the dev user's team, 951 its head-to-head with 902 (mock/seed/team-pk.ts).
+  'pages/teamPk/components/giveHelp': '澜行先锋队',
+  'pages/teamPk/components/generalList': '澜行先锋队',
+  'pages/teamPk/pages/pkDetail': '澜行先锋队',
+  'pages/teamPk/components/rules': '战队 PK 赛规则',
 }
 
 /**
