@@ -7,11 +7,14 @@ import { creatorAdminRoutes } from '../admin/creator'
 import { occupationAdminRoutes } from '../admin/occupation'
 import { partnerAdminRoutes } from '../admin/partner'
 import { serviceOrderAdminRoutes } from '../admin/service-orders'
+import { teamPkAdminRoutes } from '../admin/team-pk'
 import type { RouteDef } from '../core/route'
 import { fileRoutes } from './activity/files'
 import { lotteryRoutes } from './activity/lottery'
 import { recommendRoutes } from './activity/recommend'
 import { registerRoutes } from './activity/register'
+import { teamPkRoutes } from './activity/team-pk'
+import { teamPkWriteRoutes } from './activity/team-pk-writes'
 import { carRoutes } from './domain/cars'
 import { carContentRoutes } from './domain/car-content'
 import { mediaRoutes } from './domain/media'
@@ -75,6 +78,7 @@ export const manifest: RouteDef[] = [
   ...surveyRoutes,
   ...creatorHomeRoutes, ...creatorWorkRoutes, ...creatorStatsRoutes, ...creatorLessonRoutes, ...creatorActivityRoutes,
   ...partnerHomeRoutes, ...partnerCustomerRoutes, ...occupationRoutes,
+  ...teamPkRoutes, ...teamPkWriteRoutes,
   ...adminRoutes(() => manifest.length), ...serviceOrderAdminRoutes, ...chargingAdminRoutes, ...creatorAdminRoutes,
-  ...partnerAdminRoutes, ...occupationAdminRoutes,
+  ...partnerAdminRoutes, ...occupationAdminRoutes, ...teamPkAdminRoutes,
 ]
