@@ -47,6 +47,10 @@ export const ROUTE_QUERIES: Record<string, string> = {
   // The dev user has no authentication as a soldier, so a new one can be submitted (teacher is
   // approved, firefighter reviewing: mock/seed/occupation.ts).
   'package-mine/pages/auth-info-page/create': 'type=soldier',
+  // A team the dev user is not in (to join or boost) and the head-to-head of 901 and 902 (mock/seed/team-pk.ts).
+  'pages/teamPk/pages/PKTeamDetail': 'id=902',
+  'pages/teamPk/pages/pkDetail': 'id=951',
+  'pages/teamPk/components/giveHelp': 'id=902',
 }
 
 export function routeQuery(path: string): string {
