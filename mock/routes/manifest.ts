@@ -8,11 +8,14 @@ import { occupationAdminRoutes } from '../admin/occupation'
 import { partnerAdminRoutes } from '../admin/partner'
 import { serviceOrderAdminRoutes } from '../admin/service-orders'
 import { welfareAdminRoutes } from '../admin/welfare'
+import { teamPkAdminRoutes } from '../admin/team-pk'
 import type { RouteDef } from '../core/route'
 import { fileRoutes } from './activity/files'
 import { lotteryRoutes } from './activity/lottery'
 import { recommendRoutes } from './activity/recommend'
 import { registerRoutes } from './activity/register'
+import { teamPkRoutes } from './activity/team-pk'
+import { teamPkWriteRoutes } from './activity/team-pk-writes'
 import { carRoutes } from './domain/cars'
 import { carContentRoutes } from './domain/car-content'
 import { mediaRoutes } from './domain/media'
@@ -79,7 +82,8 @@ export const manifest: RouteDef[] = [
   ...creatorHomeRoutes, ...creatorWorkRoutes, ...creatorStatsRoutes, ...creatorLessonRoutes, ...creatorActivityRoutes,
   ...partnerHomeRoutes, ...partnerCustomerRoutes, ...occupationRoutes,
   ...welfareRoutes, ...welfareJoinRoutes,
+  ...teamPkRoutes, ...teamPkWriteRoutes,
   ...adminRoutes(() => manifest.length), ...serviceOrderAdminRoutes, ...chargingAdminRoutes, ...creatorAdminRoutes,
-  ...partnerAdminRoutes, ...occupationAdminRoutes,
+  ...partnerAdminRoutes, ...occupationAdminRoutes, ...teamPkAdminRoutes,
   ...welfareAdminRoutes,
 ]

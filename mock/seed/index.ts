@@ -24,6 +24,7 @@ import { seedCreatorAll } from './creator'
 import { seedPartnerAll } from './partner'
 import { seedOccupationAll } from './occupation'
 import { seedWelfareAll } from './welfare'
+import { seedTeamPkAll } from './team-pk'
 
 export function buildSeed(now: number): Db {
   const users = seedUsers()
@@ -82,6 +83,7 @@ export function buildSeed(now: number): Db {
     ...seedPartnerAll(now),
     ...seedOccupationAll(now),
     ...seedWelfareAll(now),
+    ...seedTeamPkAll(now, users),
     rngState: 20250301,
     captchas: {},
     captchaTokens: {},

@@ -52,6 +52,7 @@ export const ROUTE_QUERIES: Record<string, string> = {
   // Team PK: the dev user's team 901 (not boosted by the dev user today) and its head-to-head 951 (mock/seed/team-pk.ts).
   'pages/teamPk/components/giveHelp': 'id=901',
   'pages/teamPk/pages/pkDetail': 'id=951',
+  'pages/teamPk/pages/PKTeamDetail': 'id=902',
 }
 
 export function routeQuery(path: string): string {
