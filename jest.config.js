@@ -47,6 +47,7 @@ const preactScreens = [
   'features/privacy/privacy-pages', 'features/team-pk/boost',
   'features/service-progress/screens', 'features/sign-in/banner-page', 'features/survey/one-page',
   'features/test-drive/test-drive-page', 'features/user/medal-list', 'features/warranty/warranty-page',
+  'features/mutual-help/tip', 'features/welfare/application',
   'pages/webview-h5',
 ]
 
