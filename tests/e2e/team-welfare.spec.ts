@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test'
+import { API_PORT } from '../../playwright.config'
+import { visible } from './support/buyer'
+import { watchErrors } from './support/errors'
+
+/*
+ * Team PK boosts and ranking, the welfare society and the mutual-help alliance on the production
+ * H5 build against the dev API server (issue 27). Seed: season 1 running, a boost worth 50; 901
+ * 澜行先锋队 (4650, the dev user's) just above 902 (4620), which the dev user may boost today; the
+ * dev user is a welfare member, user 2 (dev-token-2) never applied.
+ */
+const API = `http://127.0.0.1:${API_PORT}`
+
+test.beforeEach(async ({ request }) => {
+  await request.post(`${API}/__reset`)
+  await request.delete(`${API}/__faults`)
+})
+
+const row = (page: Page, name: string) => visible(page, '.team-board__list .team-board-row').filter({ hasText: name })
+
+test('boosting a team twice in a day: the second is refused; its score and rank change in the overall ranking', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto('/pages/teamPk/components/generalList?token=dev-token')
+  await expect(visible(page, '.team-board-row').first()).toBeVisible()
+  const teams = await (await page.request.get(`${API}/activity/api/v1/activity/app/team-pk/teams/902`)).json()
+  const name: string = teams.data.name
+  const old = row(page, name)
+  await expect(old.locator('.team-board-row__rank')).toHaveText(String(teams.data.rank))
+
+  await page.goto('/pages/teamPk/components/giveHelp?id=902&token=dev-token')
+  await visible(page, 'taro-button-core.team-boost__button').click()
+  await expect(visible(page, '.team-boost__added')).toContainText('+50')
+  await expect(visible(page, '.team-boost__value').first()).toHaveText(String(teams.data.score + 50))
+  await expect(visible(page, 'taro-button-core.team-boost__button')).toHaveText(/今日已助力/)
+
+  // The same day again (another device): the server refuses, the page says so and stays.
+  const again = await page.request.post(`${API}/activity/api/v1/activity/app/team-pk/teams/902/boost`, { headers: { Authorization: 'Bearer dev-token' } })
+  expect(again.status()).toBe(409)
+  expect((await again.json()).message).toBe('今天已为该战队助力，明天再来吧')
+
+  await page.goto('/pages/teamPk/components/generalList?token=dev-token')
+  const moved = row(page, name)
+  await expect(moved.locator('.team-board-row__score')).toContainText(String(teams.data.score + 50))
+  // 4670 passes 901's 4650: one place up.
+  await expect(moved.locator('.team-board-row__rank')).toHaveText(String(teams.data.rank - 1))
+  expect(errors).toEqual([])
+})
+
+test('joining the welfare society: a bad plate is named and the form kept; then the application is under review', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto('/pages/welfare/welfareSociety?token=dev-token-2')
+  await expect(visible(page, '.welfare-society__name')).toHaveText('澜行车主公益福利社')
+  await visible(page, 'taro-button-core.welfare-society__join').click()
+  await expect(page).toHaveURL(/pages\/welfare\/application/)
+  await visible(page, '.welfare-apply__name input').fill('李小龙')
+  await visible(page, '.welfare-apply__mobile input').fill('13911112222')
+  await visible(page, '.welfare-apply__plate input').fill('京A1234')
+  await visible(page, '.welfare-apply__reason textarea').fill('想带孩子一起参加图书角项目')
+  await visible(page, '.welfare-apply__consent .form-consent__box').click()
+  await visible(page, 'taro-button-core.welfare-apply__submit').click()
+  await expect(visible(page, '.welfare-apply__plate .form-field__error')).toHaveText('车牌号格式不正确')
+  await expect(visible(page, '.welfare-apply__reason textarea')).toHaveValue('想带孩子一起参加图书角项目')
+
+  await visible(page, '.welfare-apply__plate input').fill('京AD12345')
+  await visible(page, 'taro-button-core.welfare-apply__submit').click()
+  await expect(page).toHaveURL(/pages\/welfare\/check/)
+  await expect(visible(page, '.welfare-check')).toContainText('审核中')
+  expect(errors).toEqual([])
+})
+
+test('the alliance rule renders, sanitized, with the joining steps; the tips offer the rescue line', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto('/pages/motorists-help-instructions/instructions')
+  const rule = await (await page.request.get(`${API}/user/web/community/contents/mutual-assistance-among-carOwners-rule`)).json()
+  await expect(visible(page, '.mutual-instructions__title')).toHaveText(rule.data.title)
+  await expect(visible(page, '.mutual-instructions__body')).not.toBeEmpty()
+  expect(await page.locator('.mutual-instructions__body script').count()).toBe(0)
+  await expect(visible(page, '.mutual-instructions__step').first()).toBeVisible()
+  await visible(page, '.mutual-instructions__tips').click()
+  await expect(page).toHaveURL(/motorists-help-instructions\/tip/)
+  await expect(visible(page, '.mutual-tip__call').first()).toContainText('400-880-1234')
+  expect(errors).toEqual([])
+})
