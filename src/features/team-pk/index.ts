@@ -1,0 +1,5 @@
+export { FormTeamScreen } from './components/team-form'
+export { TeamListScreen } from './components/team-list-screen'
+export { RecommendedScreen } from './components/recommended-screen'
+export { TeamDetailScreen } from './components/team-detail-screen'
+export { MyTeamScreen } from './components/my-team-screen'
