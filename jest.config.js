@@ -47,6 +47,7 @@ const preactScreens = [
   'features/privacy/privacy-pages',
   'features/service-progress/screens', 'features/sign-in/banner-page', 'features/survey/one-page',
   'features/test-drive/test-drive-page', 'features/user/medal-list', 'features/warranty/warranty-page',
+  'features/team-pk/team-detail',
   'pages/webview-h5',
 ]
 

@@ -47,6 +47,8 @@ export const ROUTE_QUERIES: Record<string, string> = {
   // The dev user has no authentication as a soldier, so a new one can be submitted (teacher is
   // approved, firefighter reviewing: mock/seed/occupation.ts).
   'package-mine/pages/auth-info-page/create': 'type=soldier',
+  // The dev user's team (mock/seed/team-pk.ts), captained by the dev user.
+  'pages/teamPk/pages/PKTeamDetail': 'id=901',
 }
 
 export function routeQuery(path: string): string {

@@ -106,6 +106,13 @@ export const MAIN_TEXT: Record<string, string> = {
   'package-mall/pages/coupons/index': '新车主礼包券',
   'package-mall/pages/address-list/index': '中关村软件园二期 8 号楼',
   'package-mall/pages/address-edit/index': '北京市 朝阳区',
+  // Team PK (mock/seed/team-pk.ts): the dev user captains 901, so forming a team says why not;
+  // 904 leads the ranking; 911 is the first Beijing team with room that is not the dev user's.
+  'pages/teamPk/pages/PKTeamDetail': '澜行先锋队',
+  'pages/teamPk/components/myTeam': '澜行先锋队',
+  'pages/teamPk/components/formTeam': '本赛季每人只能加入一支战队',
+  'pages/teamPk/components/teamList': '西湖骑士团',
+  'pages/teamPk/pages/recommended': '燕京夜行队',
 }
 
 /**
