@@ -4,9 +4,8 @@ import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { Button } from '@/shared/button'
 import { Screen, StateView } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { getTeam } from '../api'
 import { seasonEnded, useSeason } from '../hooks'
+import { useTeam } from '../use-team'
 import { TeamView } from './team-detail-screen'
 import './my-team-screen.scss'
 
@@ -33,12 +32,12 @@ export function MyTeamScreen() {
   const token = useToken()
   const season = useSeason()
   const teamId = token ? season.data?.myTeamId ?? null : null
-  const team = useLoad(teamId !== null && ['team-pk', 'team', teamId], () => getTeam(teamId!))
+  const team = useTeam(teamId)
   const s = season.data
   return (
     <Screen login='登录后查看我的战队' load={teamId === null ? season : [season, team]}>
       {s && teamId === null && <NoTeam ended={seasonEnded(s)} />}
-      {s && teamId !== null && team.data && <TeamView team={team.data} season={s} manage />}
+      {s && teamId !== null && team.data && <TeamView team={team.data} season={s} manage dissolving={team.dissolving} />}
     </Screen>
   )
 }

@@ -9,6 +9,7 @@ import { toast } from '@/shared/toast'
 import { challenge, dissolveTeam, leaveTeam } from '../api'
 import { seasonEnded } from '../hooks'
 import type { useBusy } from '../use-busy'
+import type { Dissolving } from '../use-team'
 import { useJoin } from '../use-join'
 import { JoinButton } from './join-button'
 import { LeaveSheet } from './team-leave-sheet'
@@ -20,12 +21,14 @@ export interface TeamActionsProps {
   writes: ReturnType<typeof useBusy>
   /** My team's screen: the captain also dissolves from here. */
   manage?: boolean
+  /** The team's read, paused while it is dissolved. */
+  dissolving: Dissolving
   /** After the team was dissolved (its page has nothing left to show). */
   onDissolved?: () => void
 }
 
 /** The captain's or member's leaving, joining, boosting and the head-to-head, by role and season. */
-export function TeamActions({ team: t, season, writes, manage, onDissolved }: TeamActionsProps) {
+export function TeamActions({ team: t, season, writes, manage, dissolving, onDissolved }: TeamActionsProps) {
   const joining = useJoin()
   const [choosing, setChoosing] = useState(false)
   const { busy, run } = writes
@@ -44,7 +47,7 @@ export function TeamActions({ team: t, season, writes, manage, onDissolved }: Te
   const dissolve = async () => {
     setChoosing(false)
     const yes = await confirmDestructive({ title: '解散战队', content: `确定解散「${t.name}」吗？解散后不可恢复，成员将全部离开`, confirmText: '解散' })
-    if (!yes || !(await run('dissolve', () => dissolveTeam(t.id)))) return
+    if (!yes || !(await run('dissolve', () => dissolving(() => dissolveTeam(t.id))))) return
     toast('战队已解散', 'success')
     onDissolved?.()
   }

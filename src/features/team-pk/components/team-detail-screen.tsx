@@ -6,10 +6,10 @@ import { confirmDestructive } from '@/shared/confirm'
 import { Img } from '@/shared/img'
 import { Screen } from '@/shared/screen'
 import { toast } from '@/shared/toast'
-import { useLoad } from '@/shared/use-load'
-import { getTeam, removeMember } from '../api'
+import { removeMember } from '../api'
 import { useSeason } from '../hooks'
 import { useBusy } from '../use-busy'
+import { useTeam, type Dissolving } from '../use-team'
 import { MemberList } from './member-list'
 import { TeamActions } from './team-actions'
 import './team-detail-screen.scss'
@@ -49,11 +49,13 @@ export interface TeamViewProps {
   season: Season
   /** My team's screen: the captain's tools (remove a member, dissolve). */
   manage?: boolean
+  /** The team's read, paused while it is dissolved (use-team.ts). */
+  dissolving: Dissolving
   onDissolved?: () => void
 }
 
 /** A team's page body, shared by 战队详情 and 我的战队: header, actions by role, members. */
-export function TeamView({ team, season, manage, onDissolved }: TeamViewProps) {
+export function TeamView({ team, season, manage, dissolving, onDissolved }: TeamViewProps) {
   const writes = useBusy()
   const removing = writes.busy?.startsWith('remove:') ? Number(writes.busy.slice('remove:'.length)) : null
   const remove = async (m: TeamMember) => {
@@ -64,7 +66,7 @@ export function TeamView({ team, season, manage, onDissolved }: TeamViewProps) {
   return (
     <View className='team-detail'>
       <TeamHeader team={team} />
-      <TeamActions team={team} season={season} writes={writes} manage={manage} onDissolved={onDissolved} />
+      <TeamActions team={team} season={season} writes={writes} manage={manage} dissolving={dissolving} onDissolved={onDissolved} />
       <MemberList members={team.members} maxMembers={team.maxMembers} onRemove={canRemove ? (m) => void remove(m) : undefined} removing={removing} />
     </View>
   )
@@ -72,11 +74,11 @@ export function TeamView({ team, season, manage, onDissolved }: TeamViewProps) {
 
 /** 战队详情: ?id= the team. */
 export function TeamDetailScreen({ id }: { id: number | undefined }) {
-  const team = useLoad(id !== undefined && ['team-pk', 'team', id], () => getTeam(id!))
+  const team = useTeam(id)
   const season = useSeason()
   return (
     <Screen missing={id === undefined && '缺少战队 id，无法打开'} load={[team, season]}>
-      {team.data && season.data && <TeamView team={team.data} season={season.data} onDissolved={() => void redirectTo(paths.teams())} />}
+      {team.data && season.data && <TeamView team={team.data} season={season.data} dissolving={team.dissolving} onDissolved={() => void redirectTo(paths.teams())} />}
     </Screen>
   )
 }

@@ -1,5 +1,6 @@
 import MyTeamPage from '@/pages/teamPk/components/myTeam'
 import { openPage } from '@/core/navigation'
+import { invalidate } from '@/core/query'
 import { clearSession, setToken } from '@/core/session'
 import { dissolveTeam, getSeason, getTeam, leaveTeam, removeMember } from '@/features/team-pk/api'
 import { confirmDestructive } from '@/shared/confirm'
@@ -54,14 +55,23 @@ test('the captain removes a member only after confirming 确定将 X 移出战�
   await waitFor(() => expect(removeMember).toHaveBeenCalledWith(901, 4))
 })
 
-test('the captain dissolves from here after confirming', async () => {
+test('the captain dissolves from here after confirming; the team gone is not read again, the way to a new one shows', async () => {
   ;(confirmDestructive as jest.Mock).mockResolvedValue(true)
-  ;(dissolveTeam as jest.Mock).mockResolvedValue({ ok: true })
+  ;(dissolveTeam as jest.Mock).mockImplementation(async () => {
+    await new Promise((answer) => setTimeout(answer, 10)) // the request's round trip
+    // As the real call does (afterWrite): Team PK changed; the season now has no team of mine.
+    ;(getSeason as jest.Mock).mockResolvedValue(season())
+    invalidate('team-pk')
+    return { ok: true }
+  })
   const u = await render(MyTeamPage)
   await waitFor(() => expect(texts(u, '.team-actions .button')).toEqual(['退出战队', '解散战队', '为TA助力']))
   await u.act(async () => click(u, '.team-actions__dissolve'))
   await waitFor(() => expect(dissolveTeam).toHaveBeenCalledWith(901))
   expect((confirmDestructive as jest.Mock).mock.calls[0][0].title).toBe('解散战队')
+  await waitFor(() => expect(u.html()).toContain('你还没有战队'))
+  expect(getSeason).toHaveBeenCalledTimes(2)
+  expect(getTeam).toHaveBeenCalledTimes(1)
 })
 
 test('a member has no captain tools and can leave', async () => {

@@ -1,5 +1,6 @@
 import TeamDetailPage from '@/pages/teamPk/pages/PKTeamDetail'
 import { openPage, redirectTo } from '@/core/navigation'
+import { invalidate } from '@/core/query'
 import { clearSession, setToken } from '@/core/session'
 import { challenge, dissolveTeam, getSeason, getTeam, joinTeam, leaveTeam } from '@/features/team-pk/api'
 import { confirmDestructive } from '@/shared/confirm'
@@ -88,7 +89,11 @@ test('the captain leaving chooses: hand over to a member (confirmed) or dissolve
   ;(getSeason as jest.Mock).mockResolvedValue(season({ myTeamId: 901 }))
   ;(confirmDestructive as jest.Mock).mockResolvedValue(true)
   ;(leaveTeam as jest.Mock).mockResolvedValue(OK)
-  ;(dissolveTeam as jest.Mock).mockResolvedValue(OK)
+  ;(dissolveTeam as jest.Mock).mockImplementation(async () => {
+    await new Promise((answer) => setTimeout(answer, 10)) // the request's round trip
+    invalidate('team-pk')
+    return OK
+  })
   const u = await render(TeamDetailPage)
   await waitFor(() => expect(actions(u)).toEqual(['退出战队', '为TA助力']))
   click(u, '.team-actions__leave')
@@ -104,6 +109,9 @@ test('the captain leaving chooses: hand over to a member (confirmed) or dissolve
   await waitFor(() => expect(dissolveTeam).toHaveBeenCalledWith(901))
   expect((confirmDestructive as jest.Mock).mock.calls[1][0]).toMatchObject({ title: '解散战队', confirmText: '解散' })
   await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/pages/teamPk/components/teamList'))
+  // The team gone is not read again (its 404 would toast over 战队已解散); what was shown stays.
+  expect(getTeam).toHaveBeenCalledTimes(1)
+  expect(text(u, '.team-head__name')).toBe('澜行先锋队')
 })
 
 test('the captain saying no to dissolving keeps the team', async () => {
