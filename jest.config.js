@@ -44,10 +44,10 @@ const preactScreens = [
   'features/dealer/choice-stores', 'features/evaluation/screens', 'features/invite/poster', 'features/lottery/screens',
   'features/magazine/book-browse', 'features/maintenance/history-page', 'features/mall/goods-detail-page',
   'features/mine/mine-page', 'features/occupation/auth-create', 'features/other-car/list-page', 'features/partner/progress',
-  'features/privacy/privacy-pages',
+  'features/privacy/privacy-pages', 'features/team-pk/boost',
   'features/service-progress/screens', 'features/sign-in/banner-page', 'features/survey/one-page',
   'features/test-drive/test-drive-page', 'features/user/medal-list', 'features/warranty/warranty-page',
-  'features/team-pk/team-detail',
+  'features/mutual-help/tip', 'features/welfare/application',
   'pages/webview-h5',
 ]
 

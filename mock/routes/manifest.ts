@@ -7,11 +7,15 @@ import { creatorAdminRoutes } from '../admin/creator'
 import { occupationAdminRoutes } from '../admin/occupation'
 import { partnerAdminRoutes } from '../admin/partner'
 import { serviceOrderAdminRoutes } from '../admin/service-orders'
+import { welfareAdminRoutes } from '../admin/welfare'
+import { teamPkAdminRoutes } from '../admin/team-pk'
 import type { RouteDef } from '../core/route'
 import { fileRoutes } from './activity/files'
 import { lotteryRoutes } from './activity/lottery'
 import { recommendRoutes } from './activity/recommend'
 import { registerRoutes } from './activity/register'
+import { teamPkRoutes } from './activity/team-pk'
+import { teamPkWriteRoutes } from './activity/team-pk-writes'
 import { carRoutes } from './domain/cars'
 import { carContentRoutes } from './domain/car-content'
 import { mediaRoutes } from './domain/media'
@@ -53,6 +57,8 @@ import { privacyRoutes } from './user/privacy'
 import { profileRoutes } from './user/profile'
 import { surveyRoutes } from './user/surveys'
 import { taskRoutes } from './user/tasks'
+import { welfareRoutes } from './user/welfare'
+import { welfareJoinRoutes } from './user/welfare-join'
 import { addressRoutes } from './user2/addresses'
 import { regionRoutes } from './user2/regions'
 
@@ -75,6 +81,9 @@ export const manifest: RouteDef[] = [
   ...surveyRoutes,
   ...creatorHomeRoutes, ...creatorWorkRoutes, ...creatorStatsRoutes, ...creatorLessonRoutes, ...creatorActivityRoutes,
   ...partnerHomeRoutes, ...partnerCustomerRoutes, ...occupationRoutes,
+  ...welfareRoutes, ...welfareJoinRoutes,
+  ...teamPkRoutes, ...teamPkWriteRoutes,
   ...adminRoutes(() => manifest.length), ...serviceOrderAdminRoutes, ...chargingAdminRoutes, ...creatorAdminRoutes,
-  ...partnerAdminRoutes, ...occupationAdminRoutes,
+  ...partnerAdminRoutes, ...occupationAdminRoutes, ...teamPkAdminRoutes,
+  ...welfareAdminRoutes,
 ]

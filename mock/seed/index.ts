@@ -23,6 +23,8 @@ import { seedSurveyResponses, seedSurveys } from './surveys'
 import { seedCreatorAll } from './creator'
 import { seedPartnerAll } from './partner'
 import { seedOccupationAll } from './occupation'
+import { seedWelfareAll } from './welfare'
+import { seedTeamPkAll } from './team-pk'
 
 export function buildSeed(now: number): Db {
   const users = seedUsers()
@@ -80,6 +82,8 @@ export function buildSeed(now: number): Db {
     ...seedCreatorAll(now),
     ...seedPartnerAll(now),
     ...seedOccupationAll(now),
+    ...seedWelfareAll(now),
+    ...seedTeamPkAll(now, users),
     rngState: 20250301,
     captchas: {},
     captchaTokens: {},

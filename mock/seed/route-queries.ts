@@ -47,8 +47,12 @@ export const ROUTE_QUERIES: Record<string, string> = {
   // The dev user has no authentication as a soldier, so a new one can be submitted (teacher is
   // approved, firefighter reviewing: mock/seed/occupation.ts).
   'package-mine/pages/auth-info-page/create': 'type=soldier',
-  // The dev user's team (mock/seed/team-pk.ts), captained by the dev user.
-  'pages/teamPk/pages/PKTeamDetail': 'id=901',
+  // An ongoing welfare project, with progress and volunteers (mock/seed/welfare.ts).
+  'pages/welfareShare/index': 'projectId=601',
+  // Team PK: the dev user's team 901 (not boosted by the dev user today) and its head-to-head 951 (mock/seed/team-pk.ts).
+  'pages/teamPk/components/giveHelp': 'id=901',
+  'pages/teamPk/pages/pkDetail': 'id=951',
+  'pages/teamPk/pages/PKTeamDetail': 'id=902',
 }
 
 export function routeQuery(path: string): string {

@@ -30,6 +30,7 @@ export function frontConfig(tenantId: string, origin: string): FrontConfig | nul
     staticHost: `${origin}/static`,
     fontUrl: `${origin}/static/fonts/brand-regular.woff2`,
     servicePhone: '400-820-8888',
+    rescuePhone: '400-880-1234',
     share: { title: '星驰汽车 · 车主之家', imageUrl: `${origin}/static/img/banners/share.svg?text=${encodeURIComponent('星驰汽车')}`, path: '/pages/car/car' },
     miniPrograms: [{ name: '星驰充电', appId: 'wx0000000000charge', path: 'pages/index/index' }],
     features: { mall: true, community: true, lottery: true, signIn: true, testDrive: true },

@@ -1,6 +1,7 @@
 // Users, tokens and point history. User 1 (车主小王, 13800138000) owns `dev-token`;
 // `expired-token` belongs to user 1 but is past its expiry (answers status 601);
-// `dev-token-2` is user 2, for checks that one user cannot touch another's data.
+// `dev-token-2` is user 2, for checks that one user cannot touch another's data; `dev-token-7`
+// is user 7 (成都胖虎), a second user with no team for the Team PK flows (joins user 2's team).
 import type { Db, UserRow } from '../state/db'
 import { days, iso } from '../core/time'
 import { img } from './img'
@@ -38,12 +39,14 @@ export function seedUsers(): UserRow[] {
 
 export const DEV_TOKEN = 'dev-token'
 export const DEV_TOKEN_2 = 'dev-token-2'
+export const DEV_TOKEN_7 = 'dev-token-7'
 export const EXPIRED_TOKEN = 'expired-token'
 
 export function seedTokens(now: number): Db['tokens'] {
   return {
     [DEV_TOKEN]: { accountId: 1, expiresAt: null },
     [DEV_TOKEN_2]: { accountId: 2, expiresAt: null },
+    [DEV_TOKEN_7]: { accountId: 7, expiresAt: null },
     [EXPIRED_TOKEN]: { accountId: 1, expiresAt: now - days(1) },
   }
 }

@@ -22,6 +22,9 @@ import type { PartnerApplicationRow, PartnerEarningRow, PartnerProfileRow } from
 import type { PartnerCustomerRow } from '../seed/partner-customers'
 import type { Occupation } from '../../types/api/user-occupation'
 import type { OccupationAuthRow } from '../seed/occupation'
+import type { WelfareApplicationRow, WelfareHoursRow, WelfareMemberRow, WelfareSocietyRow } from '../seed/welfare'
+import type { WelfareProject } from '../../types/api/user-welfare'
+import type { TeamBoostRow, TeamMemberRow, TeamPkRow, TeamRow, TeamSeasonRow } from '../seed/team-pk'
 
 export interface UserRow {
   accountId: number
@@ -187,6 +190,20 @@ export interface Db {
   occupations: Occupation[]
   occupationAuths: OccupationAuthRow[]
   occupationRules: RuleDoc
+  /** The welfare society: the society, its projects, applications, members, hours given to projects, the agreement. */
+  welfareSociety: WelfareSocietyRow
+  welfareProjects: WelfareProject[]
+  welfareApplications: WelfareApplicationRow[]
+  welfareMembers: WelfareMemberRow[]
+  welfareHours: WelfareHoursRow[]
+  welfareAgreement: RuleDoc
+  /** Team PK: seasons, teams with their members, boosts given (per account, team, day), head-to-heads, the rules. */
+  teamSeasons: TeamSeasonRow[]
+  teams: TeamRow[]
+  teamMembers: TeamMemberRow[]
+  teamBoosts: TeamBoostRow[]
+  teamPks: TeamPkRow[]
+  teamRules: RuleDoc
   captchas: Record<string, { targetX: number; pieceY: number; expiresAt: number; attempts: number }>
   captchaTokens: Record<string, number>
   smsCodes: Record<string, { code: string; expiresAt: number }>

@@ -59,6 +59,7 @@ test('front-end config: default tenant, map key and host, allowed web view hosts
   expect(res.status).toBe(200)
   expect(res.json).toMatchObject({ tenantId: '000000', brandCode: 'ev', mapService: { webKey: DEV_MAP_KEY, host: `${srv.base}/map` } })
   expect(res.json.webviewHosts).toContain('h5.ev-brand.cn')
+  expect(res.json).toMatchObject({ servicePhone: '400-820-8888', rescuePhone: '400-880-1234' })
   expect((await srv.send({ method: 'GET', path: '/static/config/424242.json' })).status).toBe(404)
 })
 

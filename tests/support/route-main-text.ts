@@ -87,6 +87,15 @@ export const MAIN_TEXT: Record<string, string> = {
   'package-mine/pages/partner-center/retain-capital': '为好友预约专属顾问',
   'package-mine/pages/partner-center/poster': '好友扫码登记后，留资、试驾与成交都会计入你的推荐',
   'package-mine/pages/partner-center/indexToImage': '保存图片，分享你的推荐战绩',
+  // The welfare society (issue 27): the dev user is an approved member (mock/seed/welfare.ts).
+  'pages/welfare/welfareSociety': '澜行车主公益福利社',
+  'pages/welfare/agreement': '福利社会员协议',
+  'pages/welfare/application': '你已是福利社会员',
+  'pages/welfare/check': '王小明',
+  'pages/welfareShare/index': '山区学校图书角',
+  // The mutual-help alliance: the spec's rule, and the tips' rescue line from the front-end config.
+  'pages/motorists-help-instructions/instructions': '车主互助联盟规则',
+  'pages/motorists-help-instructions/tip': '拨打道路救援 400-880-1234',
   'package-mine/pages/activity-detail/activity-detail': '春日试驾嘉年华',
   'package-mine/pages/user-information-capture/retain-capital': '留下联系方式，顾问将为你介绍车型、试驾与购车优惠。',
   'package-mine/pages/chargingStation/applicationInfomation': '该车辆已安装家用充电桩',
@@ -106,9 +115,14 @@ export const MAIN_TEXT: Record<string, string> = {
   'package-mall/pages/coupons/index': '新车主礼包券',
   'package-mall/pages/address-list/index': '中关村软件园二期 8 号楼',
   'package-mall/pages/address-edit/index': '北京市 朝阳区',
-  // Team PK (mock/seed/team-pk.ts): the dev user captains 901, so forming a team says why not;
-  // 904 leads the ranking; 911 is the first Beijing team with room that is not the dev user's.
-  'pages/teamPk/pages/PKTeamDetail': '澜行先锋队',
+  // Team PK (issue 27): season 1 running; 901 is the dev user's team, 951 its head-to-head with 902 (mock/seed/team-pk.ts).
+  'pages/teamPk/components/giveHelp': '澜行先锋队',
+  'pages/teamPk/components/generalList': '澜行先锋队',
+  'pages/teamPk/pages/pkDetail': '澜行先锋队',
+  'pages/teamPk/components/rules': '战队 PK 赛规则',
+  // The team detail opens 902 (route-queries); the dev user captains 901, so forming a team says
+  // why not; 904 leads the ranking; 911 is the first Beijing team with room that is not the dev user's.
+  'pages/teamPk/pages/PKTeamDetail': '星火燎原队',
   'pages/teamPk/components/myTeam': '澜行先锋队',
   'pages/teamPk/components/formTeam': '本赛季每人只能加入一支战队',
   'pages/teamPk/components/teamList': '西湖骑士团',

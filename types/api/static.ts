@@ -16,6 +16,8 @@ export const FrontConfigSchema = Type.Object({
   staticHost: Type.String(),
   fontUrl: Type.String(),
   servicePhone: Type.String(),
+  /** The roadside rescue line (the mutual-help tips call it in one tap). */
+  rescuePhone: Type.String(),
   share: Type.Object({ title: Type.String(), imageUrl: Type.String(), path: Type.String() }),
   miniPrograms: Type.Array(Type.Object({ name: Type.String(), appId: Type.String(), path: Type.String() })),
   features: Type.Object({

@@ -12,5 +12,11 @@ export function useSeason() {
   return useLoad(['team-pk', 'season', token ? 'mine' : 'guest'], getSeason)
 }
 
-/** An ended season shows its final ranking and no actions. */
-export const seasonEnded = (season: Pick<Season, 'state'> | undefined): boolean => season?.state === 'ended'
+/**
+ * An ended season shows its final ranking and no actions: the server says so, or its end time
+ * passed while the page was open.
+ */
+export function seasonEnded(season: Pick<Season, 'state' | 'endTime'> | undefined, now = Date.now()): boolean {
+  if (!season) return false
+  return season.state === 'ended' || Date.parse(season.endTime) <= now
+}

@@ -1,3 +1,7 @@
+export { BoostScreen } from './components/boost-screen'
+export { RankingScreen } from './components/ranking-screen'
+export { PkScreen } from './components/pk-screen'
+export { TeamRulesScreen } from './components/rules-screen'
 export { FormTeamScreen } from './components/team-form'
 export { TeamListScreen } from './components/team-list-screen'
 export { RecommendedScreen } from './components/recommended-screen'

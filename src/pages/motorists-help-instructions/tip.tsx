@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { MutualTipScreen } from '@/features/mutual-help'
 
 export default function Page() {
-  return <NotBuiltYet />
+  return <MutualTipScreen />
 }

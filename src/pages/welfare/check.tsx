@@ -1,5 +1,5 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { WelfareCheckScreen } from '@/features/welfare'
 
 export default function Page() {
-  return <NotBuiltYet />
+  return <WelfareCheckScreen />
 }

@@ -10,6 +10,7 @@ const all = { pageNo: 1, pageSize: 50 }
 const C = '/posts/web/community/creator'
 const P = '/user/web/user/partner'
 const O = '/user/web/user/occupation-auth'
+const TP = `${A}/team-pk`
 
 const READS: [path: string, query: Record<string, unknown>, token: string | null][] = [
   ['/user/web/user/current/details', {}, U1],
@@ -62,6 +63,11 @@ const READS: [path: string, query: Record<string, unknown>, token: string | null
   [`${P}/customers`, all, U1],
   [`${O}/mine`, {}, U1],
   [`${O}/mine`, {}, U2],
+  [`${TP}/season`, {}, U1],
+  [`${TP}/ranking`, all, null],
+  [`${TP}/teams/901`, {}, U1],
+  [`${TP}/teams/902`, {}, U2],
+  [`${TP}/pk/951`, {}, null],
 ]
 
 export async function snapshot(srv: TestServer): Promise<Record<string, unknown>> {

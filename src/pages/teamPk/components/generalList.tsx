@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { RankingScreen } from '@/features/team-pk'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 总排行榜: the season's ranking, my team pinned. */
+export default function GeneralListPage() {
+  return <RankingScreen />
 }

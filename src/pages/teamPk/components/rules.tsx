@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { TeamRulesScreen } from '@/features/team-pk'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 排名规则: the ranking rules as the server words them. */
+export default function TeamRulesPage() {
+  return <TeamRulesScreen />
 }

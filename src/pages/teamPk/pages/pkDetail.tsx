@@ -1,5 +1,9 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { queryId } from '@/core/navigation'
+import { PkScreen } from '@/features/team-pk'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** PK 详情: ?id= the head-to-head a shared link opens. */
+export default function PkDetailPage() {
+  const { params } = useRouter()
+  return <PkScreen id={queryId(params.id)} />
 }

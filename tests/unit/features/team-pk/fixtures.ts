@@ -4,7 +4,7 @@ export const T = '2026-11-20T10:00:00+08:00'
 
 // Rows for the Team PK screens' tests, each test overriding what it is about.
 export const season = (extra: Partial<Season> = {}): Season => ({
-  id: 1, name: '2026 冬季赛', startTime: T, endTime: '2026-12-07T10:00:00+08:00', state: 'running', boostPoints: 50, maxMembers: 10, myTeamId: null, ...extra,
+  id: 1, name: '2026 冬季赛', startTime: T, endTime: new Date(Date.now() + 12 * 86_400_000).toISOString(), state: 'running', boostPoints: 50, maxMembers: 10, myTeamId: null, ...extra,
 })
 
 export const summary = (id: number, extra: Partial<TeamSummary> = {}): TeamSummary => ({

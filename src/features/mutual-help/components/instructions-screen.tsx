@@ -1,0 +1,48 @@
+import { Text, View } from '@tarojs/components'
+import { openPage } from '@/core/navigation'
+import { paths } from '@/routes'
+import { SafeRichText } from '@/shared/rich-text'
+import { Screen } from '@/shared/screen'
+import { useLoad } from '@/shared/use-load'
+import { formatDate } from '@/utils'
+import { getMutualRule } from '../api'
+import { JOIN_STEPS } from '../tips'
+import './instructions-screen.scss'
+
+/** The alliance rule as the server words it (sanitized), how to join, and the way to the safety tips. */
+export function MutualInstructionsScreen() {
+  const rule = useLoad(['mutual', 'rule'], getMutualRule)
+  return (
+    <Screen load={rule}>
+      {rule.data && (
+        <View className='mutual-instructions'>
+          <View className='mutual-instructions__card'>
+            <View className='mutual-instructions__title' role='heading' aria-level={1}>
+              {rule.data.title}
+            </View>
+            <Text className='mutual-instructions__date'>{`更新于 ${formatDate(rule.data.updatedAt)}`}</Text>
+            <SafeRichText className='mutual-instructions__body' html={rule.data.html} />
+          </View>
+          <View className='mutual-instructions__card'>
+            <View className='mutual-instructions__heading' role='heading' aria-level={2}>
+              如何加入
+            </View>
+            <View role='list' className='mutual-instructions__steps'>
+              {JOIN_STEPS.map((step, i) => (
+                <View key={step} role='listitem' className='mutual-instructions__step'>
+                  <Text className='mutual-instructions__no' aria-hidden='true'>
+                    {i + 1}
+                  </Text>
+                  <Text>{step}</Text>
+                </View>
+              ))}
+            </View>
+          </View>
+          <View className='mutual-instructions__tips' role='link' onClick={() => void openPage(paths.mutualHelpTips())}>
+            帮助车友前，先看安全提示
+          </View>
+        </View>
+      )}
+    </Screen>
+  )
+}

@@ -1,0 +1,2 @@
+export { MutualInstructionsScreen } from './components/instructions-screen'
+export { MutualTipScreen } from './components/tip-screen'

@@ -1,0 +1,6 @@
+export { WelfareSocietyScreen } from './components/society-screen'
+export { WelfareAgreementScreen } from './components/agreement-screen'
+export { WelfareApplyScreen } from './components/apply-screen'
+export { WelfareCheckScreen } from './components/check-screen'
+export { WelfareShareScreen } from './components/share-screen'
+export { welfareShareData } from './share'
