@@ -120,6 +120,13 @@ export const MAIN_TEXT: Record<string, string> = {
   'pages/teamPk/components/generalList': '澜行先锋队',
   'pages/teamPk/pages/pkDetail': '澜行先锋队',
   'pages/teamPk/components/rules': '战队 PK 赛规则',
+  // The team detail opens 902 (route-queries); the dev user captains 901, so forming a team says
+  // why not; 904 leads the ranking; 911 is the first Beijing team with room that is not the dev user's.
+  'pages/teamPk/pages/PKTeamDetail': '星火燎原队',
+  'pages/teamPk/components/myTeam': '澜行先锋队',
+  'pages/teamPk/components/formTeam': '本赛季每人只能加入一支战队',
+  'pages/teamPk/components/teamList': '西湖骑士团',
+  'pages/teamPk/pages/recommended': '燕京夜行队',
 }
 
 /**

@@ -11,7 +11,7 @@ import { Img } from '@/shared/img'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { boostTeam, getTeam } from '../api'
-import { seasonEnded, useSeason } from '../season'
+import { seasonEnded, useSeason } from '../hooks'
 import './boost-screen.scss'
 
 // The server's answer to a second boost of the same team the same day (its message is toasted).

@@ -11,7 +11,7 @@ import { ShareButton, sharePage, usePageShare } from '@/shared/share'
 import { useLoad } from '@/shared/use-load'
 import { getPk } from '../api'
 import { finalText, gapText, hasRoom, sideGapText } from '../pk-text'
-import { seasonEnded, useSeason } from '../season'
+import { seasonEnded, useSeason } from '../hooks'
 import { pkShareData, pkShareFallback } from '../share'
 import './pk-screen.scss'
 

@@ -9,7 +9,7 @@ import { PagedListView, usePagedList } from '@/shared/paged-list'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { getMyRanking, getRanking } from '../api'
-import { seasonEnded, useSeason } from '../season'
+import { seasonEnded, useSeason } from '../hooks'
 import { RankingRowView } from './ranking-row'
 import './ranking-screen.scss'
 

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { FormTeamScreen } from '@/features/team-pk'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 组建战队. */
+export default function FormTeamPage() {
+  return <FormTeamScreen />
 }

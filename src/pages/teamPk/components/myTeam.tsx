@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { MyTeamScreen } from '@/features/team-pk'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 我的战队. */
+export default function MyTeamPage() {
+  return <MyTeamScreen />
 }

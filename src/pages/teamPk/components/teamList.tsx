@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { TeamListScreen } from '@/features/team-pk'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 战队列表. */
+export default function TeamListPage() {
+  return <TeamListScreen />
 }

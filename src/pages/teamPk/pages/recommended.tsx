@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { RecommendedScreen } from '@/features/team-pk'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 推荐战队. */
+export default function RecommendedPage() {
+  return <RecommendedScreen />
 }

@@ -1,5 +1,5 @@
 import { finalText, gapText, hasRoom, pkLeader, sideGapText } from '@/features/team-pk/pk-text'
-import { seasonEnded } from '@/features/team-pk/season'
+import { seasonEnded } from '@/features/team-pk/hooks'
 import { pkShareData, pkShareFallback } from '@/features/team-pk/share'
 import { endedSeason, match, season, summary } from './match-fixtures'
 

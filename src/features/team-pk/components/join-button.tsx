@@ -1,0 +1,19 @@
+import { Button } from '@/shared/button'
+import type { JoinState } from '../use-join'
+
+export interface JoinButtonProps {
+  state: JoinState
+  busy: boolean
+  onJoin: () => void
+  className?: string
+}
+
+/** 加入, or 已满员 greyed; nothing when I cannot join at all. */
+export function JoinButton({ state, busy, onJoin, className = 'team-join' }: JoinButtonProps) {
+  if (state === 'hidden') return null
+  return (
+    <Button className={`${className}${state === 'full' ? ` ${className}--full` : ''}`} disabled={state === 'full'} loading={busy} onClick={onJoin}>
+      {state === 'full' ? '已满员' : '加入'}
+    </Button>
+  )
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react'
+import type { TeamSummary } from '@api/activity'
+import { currentUrl, openPage } from '@/core/navigation'
+import { loginPageUrl, useToken } from '@/core/session'
+import { paths } from '@/routes'
+import { toast } from '@/shared/toast'
+import { joinTeam } from './api'
+import { seasonEnded, useSeason } from './hooks'
+
+/** How a team's 加入 shows: hidden (I have a team, the season ended), full, or open. */
+export type JoinState = 'hidden' | 'full' | 'open'
+
+export const isFull = (team: Pick<TeamSummary, 'memberCount' | 'maxMembers'>) => team.memberCount >= team.maxMembers
+
+/**
+ * Joining a team from a card or a detail: logged out, the login page (and back); joined, the
+ * team's page opens. A refusal (full meanwhile, already in a team) is toasted by the request layer.
+ */
+export function useJoin() {
+  const token = useToken()
+  const season = useSeason()
+  const [joining, setJoining] = useState<number | null>(null)
+  const inTeam = Boolean(token && season.data?.myTeamId)
+  const stateOf = (team: Pick<TeamSummary, 'memberCount' | 'maxMembers'>): JoinState => {
+    if (inTeam || seasonEnded(season.data)) return 'hidden'
+    return isFull(team) ? 'full' : 'open'
+  }
+  const join = async (teamId: number) => {
+    if (!token) return void openPage(loginPageUrl(currentUrl()))
+    if (joining !== null) return
+    setJoining(teamId)
+    try {
+      await joinTeam(teamId)
+      toast('加入成功', 'success')
+      await openPage(paths.team(teamId))
+    } catch {
+      // The request layer has said why.
+    } finally {
+      setJoining(null)
+    }
+  }
+  return { stateOf, join, joining }
+}

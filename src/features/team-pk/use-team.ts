@@ -1,0 +1,30 @@
+import { useRef, useState } from 'react'
+import type { TeamDetail } from '@api/activity'
+import { useLoad } from '@/shared/use-load'
+import { getTeam } from './api'
+
+/**
+ * A team's read (`null`: none to read). `dissolving(write)` stops reading it while the team is
+ * dissolved: the write marks Team PK changed, and reading a team that has gone would answer 404
+ * and toast it over 战队已解散. What was shown stays until the page moves on; a failed write
+ * reads it again.
+ */
+export function useTeam(id: number | null | undefined) {
+  const [gone, setGone] = useState<number | null>(null)
+  const paused = id !== null && id !== undefined && gone === id
+  const team = useLoad(!paused && id !== null && id !== undefined && ['team-pk', 'team', id], () => getTeam(id!))
+  const last = useRef<TeamDetail>()
+  if (team.data) last.current = team.data
+  const dissolving = async <T>(write: () => Promise<T>): Promise<T> => {
+    setGone(id ?? null)
+    try {
+      return await write()
+    } catch (e) {
+      setGone(null)
+      throw e
+    }
+  }
+  return { ...team, data: team.data ?? (paused ? last.current : undefined), dissolving }
+}
+
+export type Dissolving = ReturnType<typeof useTeam>['dissolving']
