@@ -16,6 +16,49 @@ test.beforeEach(async ({ request }) => {
   await request.delete(`${API}/__faults`)
 })
 
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+test('a team formed (a flagged name refused and kept, then a clean one), joined from the list by a second user, who the captain removes after confirming', async ({ page, browser }) => {
+  const errors = watchErrors(page)
+  // User 2 forms the team.
+  await page.goto('/pages/teamPk/components/formTeam?token=dev-token-2')
+  await visible(page, '.team-form__name input').fill('赌博车友队')
+  await visible(page, '.team-form__slogan input').fill('一起冲榜')
+  const chooser = page.waitForEvent('filechooser')
+  await visible(page, '.team-form__avatar .upload-list__add').click()
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
+  await expect(visible(page, '.team-form__avatar .upload-list__image')).toHaveCount(1)
+  await visible(page, 'taro-button-core.team-form__submit').click()
+  await expect(visible(page, '.submit-bar__failure')).toContainText('赌博')
+  await expect(visible(page, '.team-form__name input')).toHaveValue('赌博车友队')
+  await expect(visible(page, '.team-form__avatar .upload-list__image')).toHaveCount(1)
+
+  await visible(page, '.team-form__name input').fill('晨跑车友队')
+  await visible(page, 'taro-button-core.team-form__submit').click()
+  await expect(page).toHaveURL(/PKTeamDetail\?id=\d+/)
+  await expect(visible(page, '.team-head__name')).toHaveText('晨跑车友队')
+
+  // User 7 finds it in the team list and joins.
+  const other = await browser.newContext({ ...test.info().project.use })
+  const friend = await other.newPage()
+  await friend.goto('/pages/teamPk/components/teamList?token=dev-token-7')
+  await visible(friend, '.team-search__input input').fill('晨跑')
+  await visible(friend, 'taro-button-core.team-search__go').click()
+  const card = visible(friend, '.team-card').filter({ hasText: '晨跑车友队' })
+  await card.locator('taro-button-core').filter({ hasText: '加入' }).click()
+  await expect(friend).toHaveURL(/PKTeamDetail/)
+  await expect(visible(friend, '.team-members__name').filter({ hasText: '成都胖虎' })).toBeVisible()
+  await other.close()
+
+  // The captain removes the member, after confirming.
+  await page.goto('/pages/teamPk/components/myTeam?token=dev-token-2')
+  await visible(page, 'taro-button-core.team-members__remove').click()
+  await expect(page.locator('.taro-modal__content')).toContainText('成都胖虎')
+  await page.locator('.taro-model__confirm').click()
+  await expect(visible(page, '.team-members__name').filter({ hasText: '成都胖虎' })).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
 const row = (page: Page, name: string) => visible(page, '.team-board__list .team-board-row').filter({ hasText: name })
 
 test('boosting a team twice in a day: the second is refused; its score and rank change in the overall ranking', async ({ page }) => {
