@@ -1,5 +1,5 @@
 import type { OccupationAuth, OccupationAuthBody, OccupationType } from '@api/user'
-import { chosen, filled, idNumber, maxLength, minLength, on, type Rules } from '@/shared/form'
+import { chosen, filled, idNumber, maxLength, minLength, on, realName, type Rules } from '@/shared/form'
 import { normalizeIdNumber } from '@/utils'
 
 /** What the form holds while the user types. */
@@ -13,7 +13,6 @@ export interface AuthDraft {
 
 export const PROOFS_MAX = 3
 export const ID_LENGTH = 18
-const NAME = [2, 20] as const
 const UNIT = [2, 50] as const
 
 export const EMPTY_AUTH: AuthDraft = { realName: '', idNumber: '', workUnit: '', proofs: [], consent: false }
@@ -35,7 +34,7 @@ export function draftFrom(earlier: OccupationAuth | undefined): AuthDraft {
 
 /** Limits match the server's (types/api/user-occupation.ts). */
 export const AUTH_RULES: Rules<AuthDraft, keyof AuthDraft> = {
-  realName: on('realName', filled('请输入真实姓名'), minLength(NAME[0], '真实姓名至少 2 个字'), maxLength(NAME[1], `真实姓名不能超过 ${NAME[1]} 个字`)),
+  realName: on('realName', realName),
   idNumber: on('idNumber', idNumber),
   workUnit: on('workUnit', filled('请输入工作单位'), minLength(UNIT[0], '工作单位至少 2 个字'), maxLength(UNIT[1], `工作单位不能超过 ${UNIT[1]} 个字`)),
   proofs: (d) => (d.proofs.length ? undefined : '请上传至少 1 张证明材料'),

@@ -1,5 +1,5 @@
 import type { PartnerApplication, PartnerApplicationBody } from '@api/user'
-import { chosen, filled, maxLength, minLength, on, phone, type Rules } from '@/shared/form'
+import { chosen, filled, maxLength, minLength, on, phone, realName as nameRule, type Rules } from '@/shared/form'
 
 /** The application as typed: the city with its province (the picker needs it) and names to show. */
 export interface ApplyDraft {
@@ -14,7 +14,6 @@ export interface ApplyDraft {
 }
 
 export const INTRO_LIMITS = { min: 10, max: 300 } as const
-export const NAME_LIMITS = { min: 2, max: 20 } as const
 export const OCCUPATION_MAX = 20
 
 export const EMPTY_APPLY: ApplyDraft = { realName: '', mobile: '', provinceCode: '', cityCode: '', cityName: '', occupation: '', intro: '', consent: false }
@@ -30,12 +29,7 @@ export function draftFrom(application: PartnerApplication | null): ApplyDraft {
 }
 
 export const APPLY_RULES: Rules<ApplyDraft> = {
-  realName: on<ApplyDraft, 'realName'>(
-    'realName',
-    filled('请输入真实姓名'),
-    minLength(NAME_LIMITS.min, `姓名至少 ${NAME_LIMITS.min} 个字`),
-    maxLength(NAME_LIMITS.max, `姓名不能超过 ${NAME_LIMITS.max} 个字`),
-  ),
+  realName: on<ApplyDraft, 'realName'>('realName', nameRule),
   mobile: on<ApplyDraft, 'mobile'>('mobile', phone),
   city: on<ApplyDraft, 'cityCode'>('cityCode', chosen('请选择所在城市')),
   occupation: on<ApplyDraft, 'occupation'>('occupation', filled('请输入你的职业'), maxLength(OCCUPATION_MAX, `职业不能超过 ${OCCUPATION_MAX} 个字`)),

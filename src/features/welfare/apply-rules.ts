@@ -1,5 +1,5 @@
 import type { WelfareApplication, WelfareApplicationBody } from '@api/user'
-import { chosen, filled, maxLength, minLength, on, phone, type Rules } from '@/shared/form'
+import { chosen, filled, maxLength, minLength, on, phone, realName as nameRule, type Rules } from '@/shared/form'
 import { normalizePlate, plateError } from '@/utils/plate'
 
 /** The application as typed. */
@@ -11,7 +11,6 @@ export interface ApplyDraft {
   consent: boolean
 }
 
-export const NAME_LIMITS = { min: 2, max: 20 } as const
 export const REASON_LIMITS = { min: 5, max: 200 } as const
 export const AGREEMENT = '《福利社会员协议》'
 
@@ -25,12 +24,7 @@ export function draftFrom(application: WelfareApplication | null): ApplyDraft {
 }
 
 export const APPLY_RULES: Rules<ApplyDraft> = {
-  realName: on<ApplyDraft, 'realName'>(
-    'realName',
-    filled('请输入真实姓名'),
-    minLength(NAME_LIMITS.min, `姓名至少 ${NAME_LIMITS.min} 个字`),
-    maxLength(NAME_LIMITS.max, `姓名不能超过 ${NAME_LIMITS.max} 个字`),
-  ),
+  realName: on<ApplyDraft, 'realName'>('realName', nameRule),
   mobile: on<ApplyDraft, 'mobile'>('mobile', phone),
   plate: on<ApplyDraft, 'plate'>('plate', (v) => plateError(v) || undefined),
   reason: on<ApplyDraft, 'reason'>(

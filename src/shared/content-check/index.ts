@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { MESSAGES } from '@/constants'
+import { toast } from '@/shared/toast'
 import { greenCheck, sensitiveWordCheck } from './calls'
 
 export { greenCheck, sensitiveWordCheck }
@@ -56,4 +57,16 @@ export async function checkContent(text: string, checks: ContentChecks): Promise
 export function refusalText({ words, code }: Pick<ContentCheckOutcome, 'words' | 'code'>, action = '发布'): string {
   if (words.length) return `内容包含敏感词：${words.join('、')}，请修改后再${action}`
   return code === undefined ? '内容检测未完成，请稍后重试' : `内容未通过安全审核，请修改后再${action}`
+}
+
+/**
+ * A form's send of checked text: both checks run; a refusal is toasted and thrown, so the form
+ * (useForm's `submit`) keeps what was typed, its draft too, and shows why above its button.
+ */
+export async function requireCleanContent(text: string, action = '提交', checks: ContentChecks = SPEC_CHECKS): Promise<void> {
+  const outcome = await checkContent(text, checks)
+  if (outcome.pass) return
+  const why = refusalText(outcome, action)
+  toast(why)
+  throw new Error(why)
 }

@@ -21,7 +21,7 @@
  */
 export { useForm, type Form, type FormOptions } from './use-form'
 export { clearDraft } from './draft'
-export { validate, hasErrors, on, filled, maxLength, minLength, chosen, phone, idNumber, smsCode, type Rule, type Rules, type Errors, type Check } from './rules'
+export { validate, hasErrors, on, filled, maxLength, minLength, chosen, phone, idNumber, realName, REAL_NAME_LIMITS, smsCode, type Rule, type Rules, type Errors, type Check } from './rules'
 export { toastFirstError } from './toast-first-error'
 export { sendFailedText } from './send-failure'
 export { FORM_LOOK, lookOf, cx, type FieldLook } from './look'

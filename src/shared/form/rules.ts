@@ -54,5 +54,12 @@ export const phone: Check<string> = (value) => phoneError(value ?? '') || undefi
 /** Mainland resident ID number: 18 characters, region, birth date and check character (utils/id-number). */
 export const idNumber: Check<string> = (value) => idNumberError(value ?? '') || undefined
 
+/** A real name as applications ask for it: 2 to 20 characters (welfare, partner, occupation). */
+export const REAL_NAME_LIMITS = { min: 2, max: 20 } as const
+export const realName: Check<string> = (value) =>
+  filled('请输入真实姓名')(value) ??
+  minLength(REAL_NAME_LIMITS.min, `姓名至少 ${REAL_NAME_LIMITS.min} 个字`)(value) ??
+  maxLength(REAL_NAME_LIMITS.max, `姓名不能超过 ${REAL_NAME_LIMITS.max} 个字`)(value)
+
 /** The SMS code of the login page: SMS_CODE_LENGTH digits. */
 export const smsCode: Check<string> = (value) => smsCodeError(value ?? '') || undefined

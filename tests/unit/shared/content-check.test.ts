@@ -1,7 +1,9 @@
 import { request } from '@/core/request'
-import { checkContent, refusalText, SPEC_CHECKS } from '@/shared/content-check'
+import { checkContent, refusalText, requireCleanContent, SPEC_CHECKS } from '@/shared/content-check'
+import { toast } from '@/shared/toast'
 
 jest.mock('@/core/request', () => ({ request: jest.fn(async () => []) }))
+jest.mock('@/shared/toast', () => ({ toast: jest.fn() }))
 
 function checks(code: number | undefined, words: string[] | null) {
   const shown: string[] = []
@@ -68,4 +70,14 @@ describe('the spec\'s calls and the refusal in words', () => {
     expect(refusalText({ words: [], code: 2 }, '提交')).toBe('内容未通过安全审核，请修改后再提交')
     expect(refusalText({ words: [], code: undefined })).toBe('内容检测未完成，请稍后重试')
   })
+})
+
+test("a form's send: clean text passes quietly; a refusal is toasted and thrown with the flagged words", async () => {
+  const quiet = { showChecking: () => undefined, hideChecking: () => undefined }
+  const clean = { ...quiet, greenCheck: async () => ({ contentCheckResult: { checkResults: 1 } }), sensitiveCheck: async () => [] }
+  await expect(requireCleanContent('川西自驾', '提交', clean)).resolves.toBeUndefined()
+  expect(toast).not.toHaveBeenCalled()
+  const flagged = { ...clean, sensitiveCheck: async () => ['赌博'] }
+  await expect(requireCleanContent('赌博车友队', '创建', flagged)).rejects.toThrow('内容包含敏感词：赌博，请修改后再创建')
+  expect(toast).toHaveBeenCalledWith('内容包含敏感词：赌博，请修改后再创建')
 })

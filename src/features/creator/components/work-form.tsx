@@ -3,7 +3,7 @@ import type { CreatorActivitySummary, Topic } from '@api/posts'
 import { View } from '@tarojs/components'
 import { goBackTo } from '@/core/navigation'
 import { paths } from '@/routes'
-import { checkContent, refusalText, SPEC_CHECKS } from '@/shared/content-check'
+import { requireCleanContent } from '@/shared/content-check'
 import { ImageField, PickerField, TextareaField, TextField, toastFirstError, useForm } from '@/shared/form'
 import { SubmitBar } from '@/shared/submit-bar'
 import { toast } from '@/shared/toast'
@@ -34,13 +34,7 @@ export function WorkForm({ topics, activities, activityId }: WorkFormProps) {
 
   const submit = () =>
     void form.submit(async (draft) => {
-      const outcome = await checkContent(checkedText(draft), SPEC_CHECKS)
-      if (!outcome.pass) {
-        const why = refusalText(outcome, '提交')
-        toast(why)
-        // Thrown, so the form keeps everything and its draft, and shows why under the fields.
-        throw new Error(why)
-      }
+      await requireCleanContent(checkedText(draft))
       await submitWork(toWorkBody(draft))
       toast('已提交，等待审核', 'success')
       await goBackTo(draft.activityId ? paths.creatorActivity(draft.activityId) : paths.creatorCenter())

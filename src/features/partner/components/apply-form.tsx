@@ -1,11 +1,11 @@
 import type { PartnerApplication } from '@api/user'
 import { View } from '@tarojs/components'
 import { paths } from '@/routes'
-import { ConsentField, PhoneField, TextareaField, TextField, toastFirstError, useForm } from '@/shared/form'
+import { ConsentField, PhoneField, TextareaField, TextField, toastFirstError, useForm, REAL_NAME_LIMITS } from '@/shared/form'
 import { SubmitBar } from '@/shared/submit-bar'
 import { toast } from '@/shared/toast'
 import { applyPartner } from '../api'
-import { APPLY_RULES, draftFrom, INTRO_LIMITS, NAME_LIMITS, OCCUPATION_MAX, toApplication } from '../apply-rules'
+import { APPLY_RULES, draftFrom, INTRO_LIMITS, OCCUPATION_MAX, toApplication } from '../apply-rules'
 import { CityField } from './city-field'
 import './apply-form.scss'
 
@@ -34,7 +34,7 @@ export function ApplyForm({ application, onApplied }: ApplyFormProps) {
         required
         placeholder='请输入真实姓名'
         value={values.realName}
-        maxlength={NAME_LIMITS.max}
+        maxlength={REAL_NAME_LIMITS.max}
         error={errors.realName}
         onChange={(realName) => form.set({ realName })}
       />

@@ -1,7 +1,7 @@
 import { View } from '@tarojs/components'
 import { openPage, redirectTo } from '@/core/navigation'
 import { paths } from '@/routes'
-import { checkContent, refusalText, SPEC_CHECKS } from '@/shared/content-check'
+import { requireCleanContent } from '@/shared/content-check'
 import { ImageField, TextField, toastFirstError, useForm } from '@/shared/form'
 import { Screen, StateView } from '@/shared/screen'
 import { SubmitBar } from '@/shared/submit-bar'
@@ -21,13 +21,7 @@ export function TeamForm() {
   const { values: d, errors, set } = form
   const submit = () =>
     void form.submit(async (draft) => {
-      const outcome = await checkContent(checkedText(draft), SPEC_CHECKS)
-      if (!outcome.pass) {
-        const why = refusalText(outcome, '提交')
-        toast(why)
-        // Thrown, so the form keeps everything and shows why above the button.
-        throw new Error(why)
-      }
+      await requireCleanContent(checkedText(draft))
       const team = await createTeam(toTeamBody(draft))
       toast('战队创建成功', 'success')
       // The form is done with: the new team takes its place in the history.

@@ -2,11 +2,11 @@ import type { WelfareApplication } from '@api/user'
 import { View } from '@tarojs/components'
 import { goBackTo } from '@/core/navigation'
 import { paths } from '@/routes'
-import { ConsentField, PhoneField, TextareaField, TextField, toastFirstError, useForm } from '@/shared/form'
+import { ConsentField, PhoneField, TextareaField, TextField, toastFirstError, useForm, REAL_NAME_LIMITS } from '@/shared/form'
 import { SubmitBar } from '@/shared/submit-bar'
 import { toast } from '@/shared/toast'
 import { applyWelfare } from '../api'
-import { AGREEMENT, APPLY_RULES, draftFrom, NAME_LIMITS, REASON_LIMITS, toApplication } from '../apply-rules'
+import { AGREEMENT, APPLY_RULES, draftFrom, REASON_LIMITS, toApplication } from '../apply-rules'
 import './apply-form.scss'
 
 /** Real name, mobile, car plate, why, and consent to the membership agreement. */
@@ -28,7 +28,7 @@ export function ApplyForm({ application }: { application: WelfareApplication | n
         required
         placeholder='请输入真实姓名'
         value={values.realName}
-        maxlength={NAME_LIMITS.max}
+        maxlength={REAL_NAME_LIMITS.max}
         error={errors.realName}
         onChange={(realName) => form.set({ realName })}
       />
