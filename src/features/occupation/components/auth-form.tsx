@@ -3,7 +3,7 @@ import type { Occupation, OccupationAuth } from '@api/user'
 import { Text, View } from '@tarojs/components'
 import { goBackTo } from '@/core/navigation'
 import { paths } from '@/routes'
-import { ConsentField, ImageField, TextField, toastFirstError, useForm, REAL_NAME_LIMITS } from '@/shared/form'
+import { ConsentField, ImageField, TextField, toastFirstError, useForm, RealNameField } from '@/shared/form'
 import { SubmitBar } from '@/shared/submit-bar'
 import { toast } from '@/shared/toast'
 import { submitAuth } from '../api'
@@ -39,7 +39,7 @@ export function AuthForm({ occupation, earlier }: AuthFormProps) {
   return (
     <View className='occupation-form'>
       <View className='occupation-form__group'>
-        <TextField className='occupation-form__name' label='真实姓名' required placeholder='与身份证一致' value={d.realName} maxlength={REAL_NAME_LIMITS.max} error={errors.realName} onChange={(realName) => set({ realName })} />
+        <RealNameField className='occupation-form__name' required placeholder='与身份证一致' value={d.realName} error={errors.realName} onChange={(realName) => set({ realName })} />
         <TextField className='occupation-form__id' label='身份证号' required placeholder='18 位身份证号' value={d.idNumber} maxlength={ID_LENGTH} error={errors.idNumber} onChange={(idNumber) => set({ idNumber })} />
         {retype && <Text className='occupation-form__id-hint'>为保护你的信息，身份证号不会保存，请重新填写</Text>}
         <TextField className='occupation-form__unit' label='工作单位' required placeholder='单位全称' value={d.workUnit} maxlength={50} error={errors.workUnit} onChange={(workUnit) => set({ workUnit })} />

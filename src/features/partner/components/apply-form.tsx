@@ -1,7 +1,7 @@
 import type { PartnerApplication } from '@api/user'
 import { View } from '@tarojs/components'
 import { paths } from '@/routes'
-import { ConsentField, PhoneField, TextareaField, TextField, toastFirstError, useForm, REAL_NAME_LIMITS } from '@/shared/form'
+import { ConsentField, PhoneField, TextareaField, TextField, toastFirstError, useForm, RealNameField } from '@/shared/form'
 import { SubmitBar } from '@/shared/submit-bar'
 import { toast } from '@/shared/toast'
 import { applyPartner } from '../api'
@@ -28,16 +28,7 @@ export function ApplyForm({ application, onApplied }: ApplyFormProps) {
     })
   return (
     <View className='partner-apply'>
-      <TextField
-        className='partner-apply__name'
-        label='真实姓名'
-        required
-        placeholder='请输入真实姓名'
-        value={values.realName}
-        maxlength={REAL_NAME_LIMITS.max}
-        error={errors.realName}
-        onChange={(realName) => form.set({ realName })}
-      />
+      <RealNameField className='partner-apply__name' required value={values.realName} error={errors.realName} onChange={(realName) => form.set({ realName })} />
       <PhoneField className='partner-apply__mobile' required value={values.mobile} error={errors.mobile} onChange={(mobile) => form.set({ mobile })} />
       <CityField
         provinceCode={values.provinceCode}

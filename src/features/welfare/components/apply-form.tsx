@@ -2,7 +2,7 @@ import type { WelfareApplication } from '@api/user'
 import { View } from '@tarojs/components'
 import { goBackTo } from '@/core/navigation'
 import { paths } from '@/routes'
-import { ConsentField, PhoneField, TextareaField, TextField, toastFirstError, useForm, REAL_NAME_LIMITS } from '@/shared/form'
+import { ConsentField, PhoneField, TextareaField, TextField, toastFirstError, useForm, RealNameField } from '@/shared/form'
 import { SubmitBar } from '@/shared/submit-bar'
 import { toast } from '@/shared/toast'
 import { applyWelfare } from '../api'
@@ -22,16 +22,7 @@ export function ApplyForm({ application }: { application: WelfareApplication | n
     })
   return (
     <View className='welfare-apply'>
-      <TextField
-        className='welfare-apply__name'
-        label='真实姓名'
-        required
-        placeholder='请输入真实姓名'
-        value={values.realName}
-        maxlength={REAL_NAME_LIMITS.max}
-        error={errors.realName}
-        onChange={(realName) => form.set({ realName })}
-      />
+      <RealNameField className='welfare-apply__name' required value={values.realName} error={errors.realName} onChange={(realName) => form.set({ realName })} />
       <PhoneField className='welfare-apply__mobile' required value={values.mobile} error={errors.mobile} onChange={(mobile) => form.set({ mobile })} />
       <TextField
         className='welfare-apply__plate'
