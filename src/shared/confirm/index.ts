@@ -14,9 +14,18 @@ export interface ConfirmOptions {
  * confirm button in the danger colour. True only on an explicit confirm; a dialog that cannot
  * open counts as no, so nothing is destroyed unasked.
  */
-export async function confirmDestructive({ title, content, confirmText, cancelText = '取消' }: ConfirmOptions): Promise<boolean> {
+export function confirmDestructive(options: ConfirmOptions): Promise<boolean> {
+  return ask(options, TOKEN_COLOURS.danger)
+}
+
+/** Asks before a binding step that destroys nothing (signing an agreement): the confirm button in the brand colour. */
+export function confirmAction(options: ConfirmOptions): Promise<boolean> {
+  return ask(options, TOKEN_COLOURS.brand)
+}
+
+async function ask({ title, content, confirmText, cancelText = '取消' }: ConfirmOptions, confirmColor: string): Promise<boolean> {
   try {
-    const { confirm } = await Taro.showModal({ title, content, confirmText, cancelText, confirmColor: TOKEN_COLOURS.danger })
+    const { confirm } = await Taro.showModal({ title, content, confirmText, cancelText, confirmColor })
     return confirm
   } catch {
     return false

@@ -4,7 +4,7 @@ import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
 import { Button } from '@/shared/button'
-import { confirmDestructive } from '@/shared/confirm'
+import { confirmAction } from '@/shared/confirm'
 import { Screen } from '@/shared/screen'
 import { MemberIntro } from '@/shared/member'
 import { Steps } from '@/shared/steps'
@@ -20,7 +20,7 @@ import './progress-screen.scss'
 function SignAgreement({ onSigned }: { onSigned: (application: PartnerApplication) => void }) {
   const [busy, setBusy] = useState(false)
   const sign = async () => {
-    const ok = await confirmDestructive({
+    const ok = await confirmAction({
       title: '签署合伙人协议',
       content: '签署即表示你已阅读并同意《合伙人规则》，推荐行为将遵守规则约定。',
       confirmText: '确认签署',

@@ -3,7 +3,7 @@ import ProgressPage from '@/package-mine/pages/partner-center/progress'
 import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { applyPartner, getPartnerHome, signPartnerAgreement } from '@/features/partner/api'
-import { confirmDestructive } from '@/shared/confirm'
+import { confirmAction } from '@/shared/confirm'
 import { clearDraft } from '@/shared/form'
 import { regionSource } from '@/shared/region-picker'
 import { byText, click, renderInStore as render, text, texts, type, typeArea, waitFor, type Utils } from '../dealer/ui'
@@ -12,7 +12,7 @@ import { application, home, PROFILE } from './fixtures'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/partner/api', () => ({ getPartnerHome: jest.fn(), applyPartner: jest.fn(), signPartnerAgreement: jest.fn() }))
-jest.mock('@/shared/confirm', () => ({ confirmDestructive: jest.fn() }))
+jest.mock('@/shared/confirm', () => ({ confirmAction: jest.fn() }))
 jest.mock('@/shared/region-picker', () => ({ REGION_ROOT: '0', regionSource: jest.fn() }))
 jest.mock('@/shared/toast', () => ({ toast: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
@@ -133,12 +133,12 @@ test('approved: signing asks first; declined, nothing is sent; confirmed, the ag
   await waitFor(() => expect(steps(u)).toEqual(['已完成：提交申请', '已完成：审核中', '已完成：审核通过', '进行中：签署协议']))
   expect(text(u, '.member-application .status-tag')).toBe('待签约')
 
-  ;(confirmDestructive as jest.Mock).mockResolvedValueOnce(false)
+  ;(confirmAction as jest.Mock).mockResolvedValueOnce(false)
   await u.act(async () => click(u, '.partner-progress__sign'))
-  expect(confirmDestructive).toHaveBeenCalledWith(expect.objectContaining({ title: '签署合伙人协议', confirmText: '确认签署' }))
+  expect(confirmAction).toHaveBeenCalledWith(expect.objectContaining({ title: '签署合伙人协议', confirmText: '确认签署' }))
   expect(signPartnerAgreement).not.toHaveBeenCalled()
 
-  ;(confirmDestructive as jest.Mock).mockResolvedValueOnce(true)
+  ;(confirmAction as jest.Mock).mockResolvedValueOnce(true)
   ;(getPartnerHome as jest.Mock).mockResolvedValue(home(PROFILE, application('approved', { agreementSignedAt: '2026-11-21T09:30:00+08:00' })))
   await u.act(async () => click(u, '.partner-progress__sign'))
   await waitFor(() => expect(signPartnerAgreement).toHaveBeenCalledTimes(1))
