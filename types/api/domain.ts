@@ -123,3 +123,4 @@ export const BannerSchema = Type.Object({
   endTime: DateTimeSchema,
 })
 export type Banner = Static<typeof BannerSchema>
+export * from './domain-museum'

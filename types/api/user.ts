@@ -168,3 +168,4 @@ export type InviteSummary = Static<typeof InviteSummarySchema>
 export * from './user-partner'
 export * from './user-occupation'
 export * from './user-welfare'
+export * from './user-yearly'
