@@ -59,6 +59,8 @@ import { surveyRoutes } from './user/surveys'
 import { taskRoutes } from './user/tasks'
 import { welfareRoutes } from './user/welfare'
 import { welfareJoinRoutes } from './user/welfare-join'
+import { yearlyRoutes } from './user/yearly'
+import { museumRoutes } from './domain/museum'
 import { addressRoutes } from './user2/addresses'
 import { regionRoutes } from './user2/regions'
 
@@ -82,6 +84,7 @@ export const manifest: RouteDef[] = [
   ...creatorHomeRoutes, ...creatorWorkRoutes, ...creatorStatsRoutes, ...creatorLessonRoutes, ...creatorActivityRoutes,
   ...partnerHomeRoutes, ...partnerCustomerRoutes, ...occupationRoutes,
   ...welfareRoutes, ...welfareJoinRoutes,
+  ...museumRoutes, ...yearlyRoutes,
   ...teamPkRoutes, ...teamPkWriteRoutes,
   ...adminRoutes(() => manifest.length), ...serviceOrderAdminRoutes, ...chargingAdminRoutes, ...creatorAdminRoutes,
   ...partnerAdminRoutes, ...occupationAdminRoutes, ...teamPkAdminRoutes,

@@ -24,6 +24,8 @@ import { seedCreatorAll } from './creator'
 import { seedPartnerAll } from './partner'
 import { seedOccupationAll } from './occupation'
 import { seedWelfareAll } from './welfare'
+import { seedMuseumAll } from './museum'
+import { seedYearlyAll } from './yearly'
 import { seedTeamPkAll } from './team-pk'
 
 export function buildSeed(now: number): Db {
@@ -83,6 +85,8 @@ export function buildSeed(now: number): Db {
     ...seedPartnerAll(now),
     ...seedOccupationAll(now),
     ...seedWelfareAll(now),
+    ...seedMuseumAll(now),
+    ...seedYearlyAll(now),
     ...seedTeamPkAll(now, users),
     rngState: 20250301,
     captchas: {},

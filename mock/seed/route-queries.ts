@@ -1,3 +1,5 @@
+import { DEV_YEARLY_SHARE_ID } from './yearly'
+
 /**
  * The query each route needs to open on seeded data of the dev API server: detail pages get
  * the id of a seeded record. Read by the WeChat DevTools compile modes (project.config.json,
@@ -53,6 +55,11 @@ export const ROUTE_QUERIES: Record<string, string> = {
   'pages/teamPk/components/giveHelp': 'id=901',
   'pages/teamPk/pages/pkDetail': 'id=951',
   'pages/teamPk/pages/PKTeamDetail': 'id=902',
+  // The museum's first item, person and journal issue (mock/seed/museum.ts); the dev user's share of this year (mock/seed/yearly.ts).
+  'package-museum/collection-detail': 'id=1101',
+  'package-museum/hall-of-fame-detail': 'id=1201',
+  'package-museum/journal-special-detail': 'id=1301',
+  'yearly-report/pages/share': `id=${DEV_YEARLY_SHARE_ID}`,
 }
 
 export function routeQuery(path: string): string {

@@ -24,6 +24,8 @@ import type { Occupation } from '../../types/api/user-occupation'
 import type { OccupationAuthRow } from '../seed/occupation'
 import type { WelfareApplicationRow, WelfareHoursRow, WelfareMemberRow, WelfareSocietyRow } from '../seed/welfare'
 import type { WelfareProject } from '../../types/api/user-welfare'
+import type { CollectionCategory, CollectionDetail, FameDetail, JournalIssue } from '../../types/api/domain-museum'
+import type { YearlyRow, YearlyShareRow } from '../seed/yearly'
 import type { TeamBoostRow, TeamMemberRow, TeamPkRow, TeamRow, TeamSeasonRow } from '../seed/team-pk'
 
 export interface UserRow {
@@ -197,6 +199,14 @@ export interface Db {
   welfareMembers: WelfareMemberRow[]
   welfareHours: WelfareHoursRow[]
   welfareAgreement: RuleDoc
+  /** The brand museum: collection categories and items, the hall of fame, special journal issues. */
+  museumCategories: CollectionCategory[]
+  museumItems: CollectionDetail[]
+  famePeople: FameDetail[]
+  journals: JournalIssue[]
+  /** Yearly report: this year's figures per account, and the shares (random id per account and year). */
+  yearly: YearlyRow[]
+  yearlyShares: YearlyShareRow[]
   /** Team PK: seasons, teams with their members, boosts given (per account, team, day), head-to-heads, the rules. */
   teamSeasons: TeamSeasonRow[]
   teams: TeamRow[]
