@@ -53,6 +53,9 @@ export const ROUTE_QUERIES: Record<string, string> = {
   'pages/teamPk/components/giveHelp': 'id=901',
   'pages/teamPk/pages/pkDetail': 'id=951',
   'pages/teamPk/pages/PKTeamDetail': 'id=902',
+  'package-museum/collection-detail': 'id=1101',
+  'package-museum/hall-of-fame-detail': 'id=1201',
+  'package-museum/journal-special-detail': 'id=1301',
 }
 
 export function routeQuery(path: string): string {
