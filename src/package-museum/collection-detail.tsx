@@ -1,5 +1,9 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { queryId } from '@/core/navigation'
+import { MuseumItemScreen } from '@/features/museum'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 藏品详情: ?id= the collection item. */
+export default function CollectionDetailPage() {
+  const { params } = useRouter()
+  return <MuseumItemScreen id={queryId(params.id)} />
 }

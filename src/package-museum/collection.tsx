@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { MuseumCollectionScreen } from '@/features/museum'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 藏品: the collection by category. */
+export default function CollectionPage() {
+  return <MuseumCollectionScreen />
 }

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { MuseumFameScreen } from '@/features/museum'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 名人堂: the honoured people. */
+export default function HallOfFamePage() {
+  return <MuseumFameScreen />
 }

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { MuseumHallScreen } from '@/features/museum'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 博物馆: the halls and the special journal issues. */
+export default function HallPage() {
+  return <MuseumHallScreen />
 }

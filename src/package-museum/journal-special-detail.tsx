@@ -1,5 +1,9 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { queryId } from '@/core/navigation'
+import { MuseumJournalScreen } from '@/features/museum'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 期刊专题: ?id= the journal issue. */
+export default function JournalSpecialDetailPage() {
+  const { params } = useRouter()
+  return <MuseumJournalScreen id={queryId(params.id)} />
 }

@@ -127,6 +127,9 @@ export const MAIN_TEXT: Record<string, string> = {
   'pages/teamPk/components/formTeam': '本赛季每人只能加入一支战队',
   'pages/teamPk/components/teamList': '西湖骑士团',
   'pages/teamPk/pages/recommended': '燕京夜行队',
+  'package-museum/collection-detail': '规格参数',
+  'package-museum/hall-of-fame-detail': '驾驶过的车型',
+  'package-museum/journal-special-detail': '分享本期专题',
 }
 
 /**

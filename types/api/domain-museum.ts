@@ -72,3 +72,12 @@ export const JournalIssueSchema = Type.Object({
   html: Type.String(),
 })
 export type JournalIssue = Static<typeof JournalIssueSchema>
+
+/** A special journal issue in the journal hall's list (GET `${MUSEUM_BASE}/journals`, newest first). */
+export const JournalSummarySchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  cover: Type.String(),
+  publishAt: DateTimeSchema,
+})
+export type JournalIssueSummary = Static<typeof JournalSummarySchema>

@@ -1,4 +1,4 @@
-import type { CollectionCategory, CollectionDetail, CollectionItem, CollectionQuery, FameDetail, FamePerson, Hall, JournalIssue } from '@api/domain'
+import type { CollectionCategory, CollectionDetail, CollectionItem, CollectionQuery, FameDetail, FamePerson, Hall, JournalIssue, JournalIssueSummary } from '@api/domain'
 import type { Page, PageQuery } from '@api/common'
 import { request } from '@/core/request'
 import { MUSEUM_BASE as BASE } from './constants'
@@ -31,6 +31,11 @@ export function getFamePeople(query: PageQuery): Promise<Page<FamePerson>> {
 /** One honoured person: their story and the cars they drove. */
 export function getFamePerson(id: number): Promise<FameDetail> {
   return request<FameDetail>({ domain: 'domain', path: `${BASE}/fame/${id}`, auth: false })
+}
+
+/** The special journal issues, newest first, for the hall's list. */
+export function getJournalIssues(): Promise<JournalIssueSummary[]> {
+  return request<JournalIssueSummary[]>({ domain: 'domain', path: `${BASE}/journals`, auth: false })
 }
 
 /** A special journal issue (server HTML: render it sanitized). */

@@ -1,0 +1,40 @@
+import { Text, View } from '@tarojs/components'
+import type { JournalIssue } from '@api/domain'
+import { paths } from '@/routes'
+import { Img } from '@/shared/img'
+import { SafeRichText } from '@/shared/rich-text'
+import { Screen } from '@/shared/screen'
+import { ShareButton, sharePage, usePageShare } from '@/shared/share'
+import { useLoad } from '@/shared/use-load'
+import { formatDate } from '@/utils/time'
+import { getJournalIssue } from '../api'
+import './museum-detail.scss'
+
+function Issue({ issue }: { issue: JournalIssue }) {
+  const share = () => void sharePage({ title: issue.title, text: '星驰博物馆期刊专题', path: paths.journalIssue(issue.id) })
+  return (
+    <View className='museum-detail'>
+      <Img className='museum-journal__cover' src={issue.cover} alt={issue.title} mode='aspectFill' />
+      <View className='museum-detail__head'>
+        <Text className='museum-detail__title'>{issue.title}</Text>
+        <Text className='museum-detail__meta'>{formatDate(issue.publishAt)}</Text>
+      </View>
+      {/* Server HTML: the kit sanitizes it (no script, no handlers, no javascript: links). */}
+      <SafeRichText className='museum-detail__section museum-journal__body' html={issue.html} />
+      <ShareButton className='museum-journal__share' as='button' label='分享本期专题' onShare={share}>
+        分享本期专题
+      </ShareButton>
+    </View>
+  )
+}
+
+/** 期刊专题: a special journal issue, its sanitized rich text, shared in both builds. */
+export function MuseumJournalScreen({ id }: { id: number | undefined }) {
+  const issue = useLoad(id !== undefined && ['museum', 'journal', id], () => getJournalIssue(id!))
+  usePageShare({ title: issue.data?.title || '博物馆期刊专题', path: id !== undefined ? paths.journalIssue(id) : undefined, imageUrl: issue.data?.cover })
+  return (
+    <Screen missing={id === undefined && '缺少期刊 id，无法打开'} load={issue}>
+      {issue.data && <Issue issue={issue.data} />}
+    </Screen>
+  )
+}

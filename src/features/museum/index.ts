@@ -1,0 +1,6 @@
+export { MuseumHallScreen } from './components/museum-hall-screen'
+export { MuseumCollectionScreen } from './components/museum-collection-screen'
+export { MuseumItemScreen } from './components/museum-item-screen'
+export { MuseumFameScreen } from './components/museum-fame-screen'
+export { MuseumPersonScreen } from './components/museum-person-screen'
+export { MuseumJournalScreen } from './components/museum-journal-screen'
