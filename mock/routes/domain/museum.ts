@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox'
 import { IdParamsSchema, PageQuerySchema, PageSchema } from '../../../types/api/common'
 import {
   CollectionCategorySchema, CollectionDetailSchema, CollectionItemSchema, CollectionQuerySchema, FameDetailSchema,
-  FamePersonSchema, HallSchema, JournalIssueSchema, MUSEUM_BASE as BASE,
+  FamePersonSchema, HallSchema, JournalIssueSchema, JournalSummarySchema, MUSEUM_BASE as BASE,
 } from '../../../types/api/domain-museum'
 import { must } from '../../core/api-error'
 import { paginate } from '../../core/paging'
@@ -57,6 +57,12 @@ export const museumRoutes = [
     area: 'domain', method: 'GET', path: `${BASE}/fame/:id`, summary: '名人堂人物（故事与驾驶过的车）',
     auth: 'none', spec: false, params: IdParamsSchema, response: FameDetailSchema, sample: { params: { id: 1201 } },
     handler: ({ db, params }) => must(db.famePeople.find((p) => p.id === params.id), '人物'),
+  }),
+  defineRoute({
+    area: 'domain', method: 'GET', path: `${BASE}/journals`, summary: '特刊列表（新的在前）',
+    auth: 'none', spec: false, response: Type.Array(JournalSummarySchema), sample: {},
+    handler: ({ db }) =>
+      [...db.journals].sort((a, b) => b.publishAt.localeCompare(a.publishAt)).map(({ id, title, cover, publishAt }) => ({ id, title, cover, publishAt })),
   }),
   defineRoute({
     area: 'domain', method: 'GET', path: `${BASE}/journals/:id`, summary: '特刊（富文本，含待过滤的危险标签）',

@@ -1,4 +1,4 @@
-import { getCollection, getCollectionCategories, getCollectionItem, getFamePeople, getFamePerson, getHalls, getJournalIssue } from '@/features/museum/api'
+import { getCollection, getCollectionCategories, getCollectionItem, getFamePeople, getFamePerson, getHalls, getJournalIssue, getJournalIssues } from '@/features/museum/api'
 import { clearSession } from '@/core/session'
 import { setupApiServer } from '../support/api-server'
 
@@ -25,6 +25,9 @@ test('an item, a person and a journal issue; unknown ones are 404 in Chinese', a
   expect(people.list.map((p) => p.id)).toEqual([1201, 1202, 1203, 1204, 1205, 1206, 1207, 1208])
   expect((await getFamePerson(1203)).cars.map((c) => c.name)).toContain('环塔拉力赛冠军车')
   await expect(getFamePerson(1299)).rejects.toMatchObject({ status: 404, message: '人物不存在' })
+  const issues = await getJournalIssues()
+  expect(issues.map((j) => j.id).sort()).toEqual([1301, 1302, 1303])
+  expect(issues.map((j) => j.publishAt)).toEqual([...issues.map((j) => j.publishAt)].sort().reverse())
   const issue = await getJournalIssue(1301)
   expect(issue.html).toContain('<script>')
   expect(issue.html).toContain('onerror=')
