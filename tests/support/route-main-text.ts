@@ -127,6 +127,11 @@ export const MAIN_TEXT: Record<string, string> = {
   'pages/teamPk/components/formTeam': '本赛季每人只能加入一支战队',
   'pages/teamPk/components/teamList': '西湖骑士团',
   'pages/teamPk/pages/recommended': '燕京夜行队',
+  // The yearly report: texts each screen shows once the year is in (the figures and the keyword are the seed's).
+  'yearly-report/pages/index': '上滑继续',
+  'yearly-report/pages/keyword': '生成分享卡片',
+  'yearly-report/pages/share-card': '长按或保存图片，分享你的年度报告',
+  'yearly-report/pages/share': '查看我的年度报告',
 }
 
 /**

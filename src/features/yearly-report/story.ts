@@ -16,11 +16,8 @@ export interface StoryPage {
   figures: StoryFigure[]
 }
 
-/** Spec §9 counts (10000 -> 1w, above -> Nw+). */
-export const figureText = (f: Pick<StoryFigure, 'value'>) => formatCount(f.value)
-
-/** '相伴 123 天'. */
-export const daysText = (days: number) => `相伴 ${formatCount(Math.max(0, days))} 天`
+/** A figure as it reads ('相伴 123 天', '获得积分 2w+ 分'): counts per spec §9 (10000 -> 1w, above -> Nw+). */
+export const figureText = (f: StoryFigure, shown: number = f.value) => `${f.label} ${formatCount(Math.max(0, shown))} ${f.unit}`
 
 const fig = (label: string, value: number, unit: string): StoryFigure => ({ label, value, unit })
 

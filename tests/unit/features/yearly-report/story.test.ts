@@ -1,4 +1,4 @@
-import { daysText, figureText, storyPages } from '@/features/yearly-report/story'
+import { figureText, storyPages } from '@/features/yearly-report/story'
 import { EMPTY, MODERATE, RICH } from './fixtures'
 
 const keys = (r: typeof RICH) => storyPages(r).map((p) => p.key)
@@ -27,9 +27,11 @@ test('an almost empty year is short and kind, never a page of zeros', () => {
 })
 
 test('figures read as spec §9 counts and days', () => {
-  expect(figureText({ value: 9999 })).toBe('9999')
-  expect(figureText({ value: 10000 })).toBe('1w')
-  expect(figureText({ value: 23456 })).toBe('2w+')
-  expect(daysText(123)).toBe('相伴 123 天')
-  expect(daysText(-2)).toBe('相伴 0 天')
+  const points = { label: '获得积分', value: 9999, unit: '分' }
+  expect(figureText(points)).toBe('获得积分 9999 分')
+  expect(figureText({ ...points, value: 10000 })).toBe('获得积分 1w 分')
+  expect(figureText({ ...points, value: 23456 })).toBe('获得积分 2w+ 分')
+  expect(figureText({ label: '相伴', value: 123, unit: '天' })).toBe('相伴 123 天')
+  // A counter on its way shows where it is.
+  expect(figureText({ label: '相伴', value: 123, unit: '天' }, 40)).toBe('相伴 40 天')
 })
