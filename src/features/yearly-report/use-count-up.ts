@@ -10,13 +10,19 @@ const reducedMotion = () =>
 
 /**
  * Counts from 0 up to `value` over COUNT_UP_MS each time `active` turns true (the page becomes
- * current). Timers rather than requestAnimationFrame: the mini-program has no such frame call.
+ * current; again when it comes back). Timers rather than requestAnimationFrame: the
+ * mini-program has no such frame call.
  */
 export function useCountUp(value: number, active: boolean): number {
-  const [shown, setShown] = useState(active && !reducedMotion() ? 0 : value)
+  // A page waiting off screen holds 0, so the count starts where it shows (no flash of the end).
+  const [shown, setShown] = useState(reducedMotion() ? value : 0)
   useEffect(() => {
-    if (!active || reducedMotion() || value <= 0) {
+    if (reducedMotion() || value <= 0) {
       setShown(value)
+      return undefined
+    }
+    if (!active) {
+      setShown(0)
       return undefined
     }
     const start = Date.now()

@@ -29,7 +29,10 @@ async function mount() {
 
 test('counts from 0 up to the value when the page becomes current', async () => {
   const p = await mount()
-  expect(p.now()).toBe(200)
+  // Off screen it holds 0, and stays there until shown.
+  expect(p.now()).toBe(0)
+  await p.wait(COUNT_UP_MS * 2)
+  expect(p.now()).toBe(0)
   await p.show()
   expect(p.now()).toBe(0)
   await p.wait(COUNT_UP_MS / 2)
@@ -44,6 +47,7 @@ test('with reduced motion the value shows at once', async () => {
   window.matchMedia = ((q: string) => ({ matches: q.includes('reduce') })) as unknown as typeof window.matchMedia
   try {
     const p = await mount()
+    expect(p.now()).toBe(200)
     await p.show()
     expect(p.now()).toBe(200)
   } finally {
