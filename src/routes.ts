@@ -164,7 +164,7 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
   'yearly-report': [
     ['pages/index', '年度报告'],
     ['pages/keyword', '年度关键词'],
-    ['pages/share-card', '分享卡片'],
+    ['pages/share-card', '分享卡片', SHARE],
     ['pages/share', '分享年度报告', SHARE],
   ],
   'package-museum': [

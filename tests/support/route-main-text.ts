@@ -127,9 +127,18 @@ export const MAIN_TEXT: Record<string, string> = {
   'pages/teamPk/components/formTeam': '本赛季每人只能加入一支战队',
   'pages/teamPk/components/teamList': '西湖骑士团',
   'pages/teamPk/pages/recommended': '燕京夜行队',
-  'package-museum/collection-detail': '规格参数',
-  'package-museum/hall-of-fame-detail': '驾驶过的车型',
-  'package-museum/journal-special-detail': '分享本期专题',
+  // The museum's first item, person and journal issue (mock/seed/museum.ts).
+  'package-museum/hall': '特刊馆',
+  'package-museum/collection': '星驰一号',
+  'package-museum/collection-detail': '星驰一号',
+  'package-museum/hall-of-fame': '陈澜',
+  'package-museum/hall-of-fame-detail': '陈澜',
+  'package-museum/journal-special-detail': '澜行二十八年：从一张手稿开始',
+  // The yearly report: texts each screen shows once the year is in (the figures and the keyword are the seed's).
+  'yearly-report/pages/index': '上滑继续',
+  'yearly-report/pages/keyword': '远方',
+  'yearly-report/pages/share-card': '长按或保存图片，分享你的年度报告',
+  'yearly-report/pages/share': '查看我的年度报告',
 }
 
 /**

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { YearlyStoryScreen } from '@/features/yearly-report'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 年度报告: my year with the brand as story pages swiped vertically. */
+export default function YearlyReportPage() {
+  return <YearlyStoryScreen />
 }

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { YearlyKeywordScreen } from '@/features/yearly-report'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 年度关键词: the keyword of my year and why. */
+export default function YearlyKeywordPage() {
+  return <YearlyKeywordScreen />
 }

@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { YearlyCardScreen } from '@/features/yearly-report'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 分享卡片: my year as one card image, and the link a friend opens. */
+export default function YearlyCardPage() {
+  return <YearlyCardScreen />
 }

@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { YearlySharedScreen } from '@/features/yearly-report'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** 分享年度报告: ?id= a share's random id; opened without a token. */
+export default function YearlySharePage() {
+  const { params } = useRouter()
+  return <YearlySharedScreen id={params.id || undefined} />
 }
