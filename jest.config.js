@@ -47,7 +47,7 @@ const preactScreens = [
   'features/privacy/privacy-pages', 'features/team-pk/boost',
   'features/service-progress/screens', 'features/sign-in/banner-page', 'features/survey/one-page',
   'features/test-drive/test-drive-page', 'features/user/medal-list', 'features/warranty/warranty-page',
-  'features/mutual-help/tip', 'features/welfare/application',
+  'features/mutual-help/tip', 'features/welfare/application', 'features/museum/collection-detail', 'features/yearly-report/screens',
   'pages/webview-h5',
 ]
 

@@ -34,7 +34,7 @@ test('signed in on the sign-in page, mine shows the new balance when back, witho
 })
 
 test("a placeholder's 回到首页 relaunches the entry page", async () => {
-  const page = await harness.launch('package-museum/hall', `token=${DEV_TOKEN}`)
+  const page = await harness.launch('pages/busin-download/busin-download', `token=${DEV_TOKEN}`)
   await page.tap('回到首页')
   expect(page.mp.state.navigations).toEqual([{ api: 'reLaunch', url: '/pages/book-browse/book-browse' }])
 })
