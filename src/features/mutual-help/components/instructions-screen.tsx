@@ -1,10 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
-import { SafeRichText } from '@/shared/rich-text'
+import { RuleDocView } from '@/shared/rule-doc'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
-import { formatDate } from '@/utils'
 import { getMutualRule } from '../api'
 import { JOIN_STEPS } from '../tips'
 import './instructions-screen.scss'
@@ -16,13 +15,7 @@ export function MutualInstructionsScreen() {
     <Screen load={rule}>
       {rule.data && (
         <View className='mutual-instructions'>
-          <View className='mutual-instructions__card'>
-            <View className='mutual-instructions__title' role='heading' aria-level={1}>
-              {rule.data.title}
-            </View>
-            <Text className='mutual-instructions__date'>{`更新于 ${formatDate(rule.data.updatedAt)}`}</Text>
-            <SafeRichText className='mutual-instructions__body' html={rule.data.html} />
-          </View>
+          <RuleDocView doc={rule.data} />
           <View className='mutual-instructions__card'>
             <View className='mutual-instructions__heading' role='heading' aria-level={2}>
               如何加入
