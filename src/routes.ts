@@ -235,6 +235,15 @@ export const paths = {
   categories: () => to('pages/category-list/category-list'),
   infoCollect: () => to('pages/infoCollect/infoCollect'),
   download: () => to('pages/busin-download/busin-download'),
+  /** The big-screen display of an event; without an id, the event running now. */
+  displayBoard: (eventId?: number) => to('pages/display-data/display-data', { eventId }),
+  floorPage: (id: number) => to('pages/cusfloor/index', { id }),
+  /** Choose a video and its cover; the chosen video waits for the opener (`takeChosenVideo`). */
+  videoCover: () => to('pages/videoPage/videoTailor'),
+  /** Open another mini-program: by app id and page, or by a URL Link WeChat made for it. */
+  openMiniProgram: (link: { appId: string; path?: string } | { urlLink: string }) =>
+    to('pages/openUrlLink/index', 'urlLink' in link ? { urlLink: link.urlLink } : { appId: link.appId, path: link.path }),
+  appRegister: () => to('pages/migration/index-app'),
   welfare: () => to('pages/welfare/check'),
   welfareSociety: () => to('pages/welfare/welfareSociety'),
   welfareApply: () => to('pages/welfare/application'),

@@ -1,7 +1,7 @@
 // The dev user's works in every review state, and 60 days of their daily statistics. The
 // statistics come from a fixed formula of the day (no randomness), so a test can work out the
 // sums the data centre must show from `creatorDailyStats(now)` alone.
-import type { DailyStat, WorkState } from '../../types/api/posts-creator'
+import type { DailyStat, WorkState, WorkVideo } from '../../types/api/posts-creator'
 import { addDays, chinaDay, days, hours, iso } from '../core/time'
 import { img } from './img'
 
@@ -11,6 +11,8 @@ export interface CreatorWorkRow {
   title: string
   text: string
   images: string[]
+  /** A video work's file and cover (none in the seed rows). */
+  video?: WorkVideo | null
   topicId: number | null
   link: string | null
   activityId: number | null

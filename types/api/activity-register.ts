@@ -111,6 +111,12 @@ export const UploadResultSchema = Type.Object({
 })
 export type UploadResult = Static<typeof UploadResultSchema>
 
+/**
+ * uploadVideo (multipart field `file`, plus `duration` in whole seconds): MP4, MOV or WebM up to
+ * 50 MB and 60 s; the server answers 413 above the size and 400 above the length.
+ */
+export const VIDEO_LIMITS = { maxBytes: 50 * 1024 * 1024, maxSeconds: 60, types: ['video/mp4', 'video/quicktime', 'video/webm'] } as const
+
 /** Like WeChat's wxacode.getUnlimited: scene at most 32 visible characters. */
 export const QrCodeBodySchema = Type.Object({
   scene: Type.String({ minLength: 1, maxLength: 32, pattern: '^[\\x21-\\x7e]+$', errorMessage: '必须是 1-32 个可见 ASCII 字符' }),

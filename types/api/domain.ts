@@ -124,3 +124,4 @@ export const BannerSchema = Type.Object({
 })
 export type Banner = Static<typeof BannerSchema>
 export * from './domain-museum'
+export * from './domain-floor'

@@ -88,11 +88,20 @@ export type CreatorHome = Static<typeof CreatorHomeSchema>
 export const WorkStateSchema = Type.Union([Type.Literal('reviewing'), Type.Literal('published'), Type.Literal('rejected')])
 export type WorkState = Static<typeof WorkStateSchema>
 
+/** A work's video: the file, the cover frame chosen on videoTailor, and its length in seconds. */
+export const WorkVideoSchema = Type.Object({
+  url: Type.String({ minLength: 1, maxLength: 500 }),
+  coverUrl: Type.String({ minLength: 1, maxLength: 500 }),
+  duration: Type.Integer({ minimum: 1, maximum: 600 }),
+})
+export type WorkVideo = Static<typeof WorkVideoSchema>
+
 export const CreatorWorkSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   text: Type.String(),
   images: Type.Array(Type.String()),
+  video: Type.Union([WorkVideoSchema, Type.Null()]),
   topicId: Type.Union([Type.Integer(), Type.Null()]),
   topicName: Type.Union([Type.String(), Type.Null()]),
   link: Type.Union([Type.String(), Type.Null()]),
@@ -117,7 +126,9 @@ export const WORK_LIMITS = { title: 30, text: 2000, images: 9 } as const
 export const WorkBodySchema = Type.Object({
   title: Type.String({ minLength: 1, maxLength: WORK_LIMITS.title }),
   text: Type.String({ minLength: 1, maxLength: WORK_LIMITS.text }),
-  images: Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { minItems: 1, maxItems: WORK_LIMITS.images }),
+  /** At least one picture, or a video instead (the server answers 400 with neither). */
+  images: Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: WORK_LIMITS.images }),
+  video: Type.Optional(WorkVideoSchema),
   topicId: Type.Optional(Type.Integer({ minimum: 1 })),
   /** An https link to the work elsewhere (a video on another platform). */
   link: Type.Optional(Type.String({ maxLength: 500 })),

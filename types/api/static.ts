@@ -19,6 +19,17 @@ export const FrontConfigSchema = Type.Object({
   /** The roadside rescue line (the mutual-help tips call it in one tap). */
   rescuePhone: Type.String(),
   share: Type.Object({ title: Type.String(), imageUrl: Type.String(), path: Type.String() }),
+  /** The brand app: store links per platform and the page a desktop visitor scans (busin-download). */
+  appDownload: Type.Object({
+    appName: Type.String(),
+    iosUrl: Type.String(),
+    androidUrl: Type.String(),
+    /** https address of the download page, encoded in the QR code for desktop visitors. */
+    pageUrl: Type.String(),
+    version: Type.String(),
+    /** Short selling points shown on the page. */
+    highlights: Type.Array(Type.String()),
+  }),
   miniPrograms: Type.Array(Type.Object({ name: Type.String(), appId: Type.String(), path: Type.String() })),
   features: Type.Object({
     mall: Type.Boolean(),

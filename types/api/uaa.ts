@@ -73,3 +73,4 @@ export const TokenSchema = Type.Object({
   isNewUser: Type.Boolean(),
 })
 export type Token = Static<typeof TokenSchema>
+export * from './uaa-register'

@@ -108,6 +108,8 @@ export const MedalSchema = Type.Object({
 export type Medal = Static<typeof MedalSchema>
 
 export const UrlLinkQuerySchema = Type.Object({
+  /** Another of the tenant's mini-programs (front-end config `miniPrograms`); without it, this one. */
+  appId: Type.Optional(Type.String({ pattern: '^wx[0-9A-Za-z]{16}$', errorMessage: '小程序 appId 格式不正确' })),
   path: Type.Optional(Type.String({ maxLength: 200 })),
   query: Type.Optional(Type.String({ maxLength: 500 })),
 })

@@ -40,6 +40,7 @@ export function workView(db: Db, row: CreatorWorkRow): CreatorWork {
   const { accountId: _a, ...rest } = row
   return {
     ...rest,
+    video: row.video ?? null,
     topicName: row.topicId === null ? null : (db.topics.find((t) => t.id === row.topicId)?.name ?? null),
     activityTitle: row.activityId === null ? null : (db.creatorActivities.find((a) => a.id === row.activityId)?.title ?? null),
   }

@@ -15,17 +15,20 @@ import { SRC, scssCode, scssFiles } from './scss-sources'
  */
 const AREA_PREFIXES: Record<string, string[]> = {
   activity: ['activity', 'lead'],
+  'app-download': ['app-download'],
   address: ['address', 'ship-to'],
   auth: ['auth', 'captcha'],
   car: ['car', 'app-handover', 'entry-grid', 'stats-bar'],
   community: ['cm'],
   creator: ['creator'],
   dealer: ['dealer', 'city', 'location-hint'],
+  display: ['display'],
   // Not `evaluation`: that would claim the shared evaluation-form piece's classes too.
   evaluation: ['eval'],
   invite: ['invite'],
   // Not `lottery`: the shared lottery piece (wheel and grid) owns that block.
   lottery: ['prize', 'win', 'draw'],
+  floor: ['floor'],
   magazine: ['magazine'],
   mall: [
     'mall', 'goods', 'cart', 'coupon', 'sku', 'voucher', 'buy-bar', 'category', 'chosen-row', 'flash-sale',
@@ -34,6 +37,7 @@ const AREA_PREFIXES: Record<string, string[]> = {
   charging: ['charging'],
   maintenance: ['maintenance'],
   mine: ['mine'],
+  'mini-program': ['mini-program'],
   museum: ['museum'],
   'mutual-help': ['mutual'],
   occupation: ['occupation'],
@@ -48,6 +52,7 @@ const AREA_PREFIXES: Record<string, string[]> = {
   'yearly-report': ['year'],
   'test-drive': ['td'],
   user: ['user', 'medal'],
+  'video-cover': ['tailor'],
   warranty: ['warranty'],
   webview: ['webview'],
 }

@@ -19,7 +19,7 @@ export const home = (profile: CreatorProfile | null, app: CreatorApplication | n
 })
 
 export const work = (id: number, state: CreatorWork['state'], extra: Partial<CreatorWork> = {}): CreatorWork => ({
-  id, title: `作品${id}`, text: '正文', images: [`w${id}.svg`], topicId: null, topicName: null, link: null, activityId: null, activityTitle: null,
+  id, title: `作品${id}`, text: '正文', images: [`w${id}.svg`], video: null, topicId: null, topicName: null, link: null, activityId: null, activityTitle: null,
   state, rejectReason: state === 'rejected' ? '图片不清晰' : null, contentId: state === 'published' ? 100 + id : null,
   views: 1000, likes: 20, comments: 3, createdAt: T, ...extra,
 })
