@@ -3,14 +3,18 @@ import type { Device } from './parse'
 
 export type { Device } from './parse'
 
+function ask(read: () => string | undefined): string | undefined {
+  try {
+    return read()
+  } catch {
+    return undefined
+  }
+}
+
 /** Mini-program: the phone's system from WeChat (getDeviceInfo, or the older getSystemInfoSync); never WeChat's browser. */
 export function getDevice(): Device {
-  let system = ''
-  try {
-    system = (typeof Taro.getDeviceInfo === 'function' ? Taro.getDeviceInfo() : Taro.getSystemInfoSync()).platform ?? ''
-  } catch {
-    // No answer: taken as a desktop (devtools, PC WeChat), which the page handles like any other.
-  }
+  // Base libraries before 2.20.1 have no getDeviceInfo; no answer at all is taken as a desktop.
+  const system = ask(() => Taro.getDeviceInfo().platform) ?? ask(() => Taro.getSystemInfoSync().platform) ?? ''
   const platform = system === 'ios' ? 'ios' : system === 'android' ? 'android' : 'desktop'
   return { platform, inWeChatBrowser: false, opensLinks: false }
 }

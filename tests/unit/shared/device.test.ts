@@ -38,6 +38,11 @@ test('mini-program: the system from getDeviceInfo (or getSystemInfoSync), never 
   info.mockImplementation(() => {
     throw new Error('getDeviceInfo:fail')
   })
+  const system = jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ platform: 'android' } as never)
+  expect(miniProgramDevice().platform).toBe('android')
+  system.mockImplementation(() => {
+    throw new Error('getSystemInfoSync:fail')
+  })
   expect(miniProgramDevice().platform).toBe('desktop')
   expect(miniProgramOpen('https://apps.apple.com/cn/app/id1')).toBe(false)
 })
