@@ -29,6 +29,10 @@ export const MAIN_TEXT: Record<string, string> = {
   'pages/category-list/category-list': '星驰全包围 TPE 脚垫',
   'pages/book-browse/share': '《星驰》冬日暖行',
   'pages/infoCollect/infoCollect': '腾讯位置服务 SDK',
+  // Opened with no query (a real link would leave for WeChat): the missing-argument page.
+  'pages/openUrlLink/index': '链接参数缺失，无法打开小程序',
+  'pages/migration/index-app': '注册 App 账号',
+  'pages/busin-download/busin-download': '远程控车：空调、车锁、座椅加热一键完成',
   'pages/chargingStation/repairReport': '粤B·D67890 · XC-P',
   'pages/chargingStation/list': '插枪后桩体无反应',
   'pages/chargingStation/parity': '深圳湾科技生态园 2 栋地下车库 B2-118',

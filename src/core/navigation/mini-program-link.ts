@@ -10,9 +10,6 @@ export interface MiniProgramLink {
   path: string
 }
 
-/** What H5 says of a mini-program link, which only WeChat can open. */
-export const MINI_PROGRAM_ONLY = '请在微信小程序中打开'
-
 const LINK = /^miniprogram:\/\/([A-Za-z0-9_-]+)(?:\/(.*))?$/i
 
 /** The app id and path of a mini-program link; undefined for any other URL. */

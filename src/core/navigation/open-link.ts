@@ -6,8 +6,8 @@ import { openMiniProgram } from './open-mini-program'
 /**
  * Opens a link that came with data (a banner, a message): a tab page by tab switch, another page
  * of the table by open, an http(s) address in the app's web view (which checks the host against
- * the tenant's list), a `miniprogram://<appId>/<path>` link in WeChat (H5 says it opens only
- * there). A page this build does not have is left alone. Resolves whether it opened.
+ * the tenant's list), a `miniprogram://<appId>/<path>` link in WeChat (H5 opens the 打开小程序
+ * page, which goes through WeChat's URL Link). A page this build does not have is left alone. Resolves whether it opened.
  */
 export async function openLink(url: string, title = ''): Promise<boolean> {
   try {

@@ -1,11 +1,13 @@
-import Taro from '@tarojs/taro'
-import { MINI_PROGRAM_ONLY, type MiniProgramLink } from './mini-program-link'
+import { paths } from '@/routes'
+import { openPage } from './index'
+import type { MiniProgramLink } from './mini-program-link'
 
 /**
- * H5 cannot open a mini-program, so the user is told where the link works; resolves false.
+ * H5 cannot open a mini-program itself: the 打开小程序 page does it through WeChat's URL Link
+ * (with the link to copy when the browser does not follow it); resolves once that page is open.
  * The mini-program build takes open-mini-program.weapp.ts (WeChat opens it).
  */
-export async function openMiniProgram(_link: MiniProgramLink): Promise<boolean> {
-  await Taro.showToast({ title: MINI_PROGRAM_ONLY, icon: 'none' }).catch(() => undefined)
-  return false
+export async function openMiniProgram({ appId, path }: MiniProgramLink): Promise<boolean> {
+  await openPage(paths.openMiniProgram({ appId, path: path || undefined }))
+  return true
 }

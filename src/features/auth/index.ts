@@ -2,3 +2,4 @@
 export { LoginScreen, type LoginScreenProps } from './login/login-screen'
 export { CaptchaScreen } from './captcha/captcha-screen'
 export type { CaptchaVariant } from './captcha/captcha-panel'
+export { RegisterScreen } from './register/register-screen'

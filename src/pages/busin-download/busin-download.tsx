@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { DownloadScreen } from '@/features/app-download'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** Download the brand app: the store link for this device, from the tenant's front-end config. */
+export default function BusinDownloadPage() {
+  return <DownloadScreen />
 }

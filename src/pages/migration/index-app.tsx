@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { RegisterScreen } from '@/features/auth'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** Registration of an account of the brand app: phone, SMS code, password, consent. */
+export default function AppRegisterPage() {
+  return <RegisterScreen />
 }

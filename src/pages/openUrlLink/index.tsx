@@ -1,5 +1,8 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { OpenLinkScreen, readLinkQuery } from '@/features/mini-program'
 
-export default function Page() {
-  return <NotBuiltYet />
+/** Opens another mini-program: `?appId=&path=` or `?urlLink=` (spec §2). */
+export default function OpenUrlLinkPage() {
+  const { params } = useRouter()
+  return <OpenLinkScreen request={readLinkQuery(params)} />
 }

@@ -4,7 +4,9 @@ type Builder = (...args: never[]) => string
 
 test('every path builder names a page of the route table', () => {
   for (const [name, build] of Object.entries(paths) as [string, Builder][]) {
-    const url = (build as (...a: unknown[]) => string)(7, 'x')
+    // A builder taking an object (openMiniProgram) gets one; the rest an id and a text.
+    const args = name === 'openMiniProgram' ? [{ appId: 'wx0000000000charge' }] : [7, 'x']
+    const url = (build as (...a: unknown[]) => string)(...args)
     // '/' is the entry page (H5's short address).
     expect([name, findRoute(url)?.path]).toEqual([name, url.split('?')[0].slice(1) || ENTRY_PATH])
   }
@@ -19,4 +21,8 @@ test('queries are encoded and empty values left out', () => {
   expect(paths.login('/pages/mine/mine?tab=2')).toBe('/pages/login/index?redirect=%2Fpages%2Fmine%2Fmine%3Ftab%3D2')
   expect(paths.magazineIssue(2)).toBe(`/${ROUTES[0].path}?issueId=2`)
   expect(paths.magazineIssueWeb(2)).toBe('/?issueId=2')
+  expect(paths.openMiniProgram({ appId: 'wx0000000000charge', path: 'pages/index/index?a=1' })).toBe(
+    '/pages/openUrlLink/index?appId=wx0000000000charge&path=pages%2Findex%2Findex%3Fa%3D1',
+  )
+  expect(paths.openMiniProgram({ urlLink: 'https://wxaurl.cn/k3j9' })).toBe('/pages/openUrlLink/index?urlLink=https%3A%2F%2Fwxaurl.cn%2Fk3j9')
 })

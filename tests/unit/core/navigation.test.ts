@@ -186,11 +186,15 @@ describe('openLink', () => {
     await expect(openLink('/package-mine/pages/sign-in/sign-in')).resolves.toBe(false)
   })
 
-  test('a mini-program link cannot open in H5: the user is told to open it in WeChat', async () => {
-    await expect(openLink('miniprogram://wx1234567890abcdef/pages/index/index?from=banner')).resolves.toBe(false)
-    expect(taro.showToast).toHaveBeenCalledWith({ title: '请在微信小程序中打开', icon: 'none' })
+  test('a mini-program link in H5 opens the 打开小程序 page with its app id and page (it asks for a URL Link)', async () => {
+    await expect(openLink('miniprogram://wx1234567890abcdef/pages/index/index?from=banner')).resolves.toBe(true)
+    expect(taro.navigateTo).toHaveBeenCalledWith({
+      url: `/pages/openUrlLink/index?appId=wx1234567890abcdef&path=${encodeURIComponent('pages/index/index?from=banner')}`,
+    })
+    await openLink('miniprogram://wx0000000000charge')
+    expect(taro.navigateTo).toHaveBeenLastCalledWith({ url: '/pages/openUrlLink/index?appId=wx0000000000charge' })
     expect(taro.navigateToMiniProgram).not.toHaveBeenCalled()
-    expect(taro.navigateTo).not.toHaveBeenCalled()
+    expect(taro.showToast).not.toHaveBeenCalled()
   })
 })
 

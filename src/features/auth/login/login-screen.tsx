@@ -24,12 +24,9 @@ export interface LoginScreenProps {
  */
 export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
   const login = useLoginForm(safeRedirect(redirect), paths.captcha(captcha === 'tx' ? 'tx' : undefined))
-  const { form, countdown } = login
+  const { form, sms } = login
   // Back from the slider check: send the code it was passed for.
-  usePageShow(() => void login.resumeAfterCaptcha())
-
-  const sendLabel = login.sending ? '发送中…' : countdown.running ? `${countdown.secondsLeft}s后重新获取` : '获取验证码'
-  const sendDisabled = login.sending || countdown.running
+  usePageShow(() => void sms.resumeAfterCaptcha())
 
   return (
     <Screen>
@@ -52,8 +49,8 @@ export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
           error={form.errors.code}
           onChange={(code) => form.set({ code })}
           extra={
-            <Button className={`auth-login__send${sendDisabled ? ' auth-login__send--disabled' : ''}`} disabled={sendDisabled} onClick={login.askForCode}>
-              {sendLabel}
+            <Button className={`auth-login__send${sms.disabled ? ' auth-login__send--disabled' : ''}`} disabled={sms.disabled} onClick={sms.askForCode}>
+              {sms.label}
             </Button>
           }
         />

@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import BookBrowsePage from '@/pages/book-browse/book-browse'
 import { openPage, switchTab } from '@/core/navigation'
 import { getMagazineIssues, getMagazinePages } from '@/features/magazine/api'
@@ -60,8 +59,7 @@ test('a shared link (?issueId=&page=) opens that issue at that page; share opens
   expect(openPage).toHaveBeenCalledWith('/pages/book-browse/share?issueId=2')
 })
 
-test('a page link goes through openLink: a mini-program link says it opens in WeChat', async () => {
-  const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
+test('a page link goes through openLink: a mini-program link opens the 打开小程序 page', async () => {
   ;(getMagazinePages as jest.Mock).mockImplementation(async (id: number) =>
     pages(id).map((p) => (p.linkUrl ? { ...p, linkUrl: 'miniprogram://wx0000000000charge/pages/index/index' } : p)),
   )
@@ -70,9 +68,7 @@ test('a page link goes through openLink: a mini-program link says it opens in We
   const utils = await render(BookBrowsePage)
   await waitFor(() => expect(text(utils, '.magazine-reader__count')).toBe('2 / 3'))
   click(utils, byText(utils, '.magazine-reader__link', '查看详情'))
-  expect(toast).toHaveBeenCalledWith({ title: '请在微信小程序中打开', icon: 'none' })
-  expect(openPage).not.toHaveBeenCalled()
-  toast.mockRestore()
+  await waitFor(() => expect(openPage).toHaveBeenCalledWith('/pages/openUrlLink/index?appId=wx0000000000charge&path=pages%2Findex%2Findex'))
 })
 
 test('a failing list shows the error; retry loads it', async () => {

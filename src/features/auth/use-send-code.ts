@@ -1,0 +1,48 @@
+import { useCallback, useRef, useState } from 'react'
+import { MESSAGES, SMS_COUNTDOWN_SECONDS } from '@/constants'
+import { logError } from '@/core/log'
+import { openPage } from '@/core/navigation'
+import { sendSmsCode, takeCaptchaPass } from '@/core/session'
+import { useRestartableCountdown } from '@/shared/countdown'
+import { toast } from '@/shared/toast'
+import { phoneError } from '@/utils/validate'
+
+/**
+ * The send-code step of every phone form of the app (login, app registration): the phone is
+ * checked (`checkPhone` shows its message), the slider page opens, and back from it a passed
+ * check sends the SMS code and starts the 60 s countdown. Call `resumeAfterCaptcha` when the
+ * page shows again. Server errors are toasted by the request layer; the user can ask again.
+ */
+export function useSendCode(phone: string, checkPhone: () => boolean, captchaPage: string) {
+  const [sending, setSending] = useState(false)
+  const countdown = useRestartableCountdown(SMS_COUNTDOWN_SECONDS)
+  const { start: startCountdown } = countdown
+  // The slider page returns to this page: the phone must be the one typed before it opened.
+  const phoneRef = useRef('')
+  phoneRef.current = phone
+
+  /** Send-code button: phone first (its message alone), then the slider check. */
+  const askForCode = () => {
+    if (countdown.running || sending || !checkPhone()) return
+    openPage(captchaPage).catch((error: unknown) => logError('Opening the slider check failed', error))
+  }
+
+  /** Called when the page shows again: a passed slider check sends the SMS code. */
+  const resumeAfterCaptcha = useCallback(async () => {
+    const captchaToken = takeCaptchaPass()
+    if (!captchaToken || phoneError(phoneRef.current)) return
+    setSending(true)
+    try {
+      await sendSmsCode(phoneRef.current, captchaToken)
+      startCountdown()
+      toast(MESSAGES.SMS_SENT)
+    } catch {
+      // Toasted by the request layer; the user can ask again.
+    } finally {
+      setSending(false)
+    }
+  }, [startCountdown])
+
+  const label = sending ? '发送中…' : countdown.running ? `${countdown.secondsLeft}s后重新获取` : '获取验证码'
+  return { sending, countdown, askForCode, resumeAfterCaptcha, label, disabled: sending || countdown.running }
+}
