@@ -23,6 +23,8 @@ export interface FileSample {
   filename: string
   contentType: string
   content: string
+  /** Text fields sent before the file (a video's duration). */
+  fields?: Record<string, string>
 }
 
 export interface Sample {

@@ -10,7 +10,9 @@ import { serviceOrderAdminRoutes } from '../admin/service-orders'
 import { welfareAdminRoutes } from '../admin/welfare'
 import { teamPkAdminRoutes } from '../admin/team-pk'
 import type { RouteDef } from '../core/route'
+import { displayRoutes } from './activity/display'
 import { fileRoutes } from './activity/files'
+import { videoRoutes } from './activity/video'
 import { lotteryRoutes } from './activity/lottery'
 import { recommendRoutes } from './activity/recommend'
 import { registerRoutes } from './activity/register'
@@ -34,6 +36,7 @@ import { categoryRoutes } from './mall/categories'
 import { couponRoutes } from './mall/coupons'
 import { goodsRoutes } from './mall/goods'
 import { shipRoutes } from './mall/ship'
+import { floorRoutes } from './mall/floors'
 import { mapRoutes } from './map/tencent'
 import { checkRoutes } from './posts/checks'
 import { commentRoutes } from './posts/comments'
@@ -47,6 +50,7 @@ import { groupRoutes } from './posts/groups'
 import { pgcRoutes } from './posts/pgc'
 import { staticRoutes } from './static/files'
 import { loginRoutes } from './uaa/login'
+import { appRegisterRoutes } from './uaa/register'
 import { inviteRoutes } from './user/invites'
 import { inviteAcceptRoutes } from './user/mine-invite-accept'
 import { occupationRoutes } from './user/occupation'
@@ -86,6 +90,7 @@ export const manifest: RouteDef[] = [
   ...welfareRoutes, ...welfareJoinRoutes,
   ...museumRoutes, ...yearlyRoutes,
   ...teamPkRoutes, ...teamPkWriteRoutes,
+  ...displayRoutes, ...floorRoutes, ...appRegisterRoutes, ...videoRoutes,
   ...adminRoutes(() => manifest.length), ...serviceOrderAdminRoutes, ...chargingAdminRoutes, ...creatorAdminRoutes,
   ...partnerAdminRoutes, ...occupationAdminRoutes, ...teamPkAdminRoutes,
   ...welfareAdminRoutes,

@@ -27,6 +27,9 @@ import { seedWelfareAll } from './welfare'
 import { seedMuseumAll } from './museum'
 import { seedYearlyAll } from './yearly'
 import { seedTeamPkAll } from './team-pk'
+import { seedDisplayEvents } from './display'
+import { seedFloorPages } from './floors'
+import { seedAppAccounts } from './app-accounts'
 
 export function buildSeed(now: number): Db {
   const users = seedUsers()
@@ -88,6 +91,9 @@ export function buildSeed(now: number): Db {
     ...seedMuseumAll(now),
     ...seedYearlyAll(now),
     ...seedTeamPkAll(now, users),
+    displayEvents: seedDisplayEvents(now),
+    floorPages: seedFloorPages(),
+    appAccounts: seedAppAccounts(now),
     rngState: 20250301,
     captchas: {},
     captchaTokens: {},

@@ -1,4 +1,5 @@
 import { DEV_YEARLY_SHARE_ID } from './yearly'
+import { FLOOR_PAGE } from './floors'
 
 /**
  * The query each route needs to open on seeded data of the dev API server: detail pages get
@@ -60,6 +61,8 @@ export const ROUTE_QUERIES: Record<string, string> = {
   'package-museum/hall-of-fame-detail': 'id=1201',
   'package-museum/journal-special-detail': 'id=1301',
   'yearly-report/pages/share': `id=${DEV_YEARLY_SHARE_ID}`,
+  // The winter care floor page: banner, entries, goods, an unknown live-stream floor, articles, image (mock/seed/floors.ts).
+  'pages/cusfloor/index': `id=${FLOOR_PAGE}`,
 }
 
 export function routeQuery(path: string): string {

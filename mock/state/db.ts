@@ -26,6 +26,9 @@ import type { WelfareApplicationRow, WelfareHoursRow, WelfareMemberRow, WelfareS
 import type { WelfareProject } from '../../types/api/user-welfare'
 import type { CollectionCategory, CollectionDetail, FameDetail, JournalIssue } from '../../types/api/domain-museum'
 import type { YearlyRow, YearlyShareRow } from '../seed/yearly'
+import type { DisplayEventRow } from '../seed/display'
+import type { FloorPageRow } from '../seed/floors'
+import type { AppAccountRow } from '../seed/app-accounts'
 import type { TeamBoostRow, TeamMemberRow, TeamPkRow, TeamRow, TeamSeasonRow } from '../seed/team-pk'
 
 export interface UserRow {
@@ -214,6 +217,12 @@ export interface Db {
   teamBoosts: TeamBoostRow[]
   teamPks: TeamPkRow[]
   teamRules: RuleDoc
+  /** Brand events on the big-screen display, with their offline figures. */
+  displayEvents: DisplayEventRow[]
+  /** Pages assembled from floors (goods and article floors by id). */
+  floorPages: FloorPageRow[]
+  /** Accounts of the brand app (salted password hashes), separate from the mini-program's users. */
+  appAccounts: AppAccountRow[]
   captchas: Record<string, { targetX: number; pieceY: number; expiresAt: number; attempts: number }>
   captchaTokens: Record<string, number>
   smsCodes: Record<string, { code: string; expiresAt: number }>

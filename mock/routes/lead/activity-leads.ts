@@ -9,11 +9,11 @@ import { iso } from '../../core/time'
 import { nextId, type Db } from '../../state/db'
 import { maskMobile, partnerByScene, regionByCode } from '../lookup'
 
-type LeadRow = Lead & { fullMobile: string; vehicleTypeId: number; accountId: number | null }
+type LeadRow = Lead & { fullMobile: string; cityCode: string; vehicleTypeId: number; accountId: number | null }
 const leadsOf = (db: Db): LeadRow[] => ((db as Db & { leads?: LeadRow[] }).leads ??= [])
 /** The leads captured so far, for readers (a GET must not create the list: its db is read-only). */
 export const capturedLeads = (db: Db): readonly LeadRow[] => (db as Db & { leads?: LeadRow[] }).leads ?? []
-const strip = ({ fullMobile: _m, vehicleTypeId: _v, accountId: _a, ...lead }: LeadRow): Lead => lead
+const strip = ({ fullMobile: _m, cityCode: _c, vehicleTypeId: _v, accountId: _a, ...lead }: LeadRow): Lead => lead
 
 export const activityLeadRoutes = [
   defineRoute({
@@ -37,7 +37,7 @@ export const activityLeadRoutes = [
       }
       const row: LeadRow = {
         id: nextId(db, 'lead'), name: body.name, mobile: maskMobile(body.mobile), fullMobile: body.mobile,
-        provinceName: province.regionName, cityName: city.regionName, vehicleTypeId: vt.id, vehicleTypeName: vt.name,
+        provinceName: province.regionName, cityName: city.regionName, cityCode: city.regionCode, vehicleTypeId: vt.id, vehicleTypeName: vt.name,
         source, accountId, createdAt: iso(now),
       }
       leads.push(row)

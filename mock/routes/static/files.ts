@@ -2,13 +2,22 @@
 // envelope: the app reads it before it knows any domain), generated images and uploads.
 import { Type } from '@sinclair/typebox'
 import { ConfigParamsSchema, FrontConfigSchema, ImageParamsSchema, ImageQuerySchema, UploadParamsSchema } from '../../../types/api/common'
-import { notFound } from '../../core/api-error'
+import { ApiError, notFound } from '../../core/api-error'
 import { defineRoute } from '../../core/route'
 import { frontConfig } from '../../seed/tenants'
 import type { UploadResult } from '../../../types/api/activity'
 import { SAMPLE_UPLOAD } from '../activity/files'
 import { captchaBackground, captchaPiece } from './captcha-svg'
 import { placeholderSvg } from './svg'
+
+/** The first and last byte a `Range: bytes=a-b` header asks for (one range); 416 when it cannot be served. */
+export function byteRange(header: string, size: number): [number, number] {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (!m || (m[1] === '' && m[2] === '')) throw new ApiError(416, '请求的范围无效')
+  const [start, end] = m[1] === '' ? [Math.max(0, size - Number(m[2])), size - 1] : [Number(m[1]), m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)]
+  if (start > end || start >= size) throw new ApiError(416, '请求的范围无效')
+  return [start, end]
+}
 
 export const staticRoutes = [
   defineRoute({
@@ -38,11 +47,16 @@ export const staticRoutes = [
       const sent = await api.call<UploadResult>('POST', '/activity/api/v1/activity/app/file/uploadImg', { file: SAMPLE_UPLOAD })
       return { params: { id: String(sent.data.url).split('/').pop()! } }
     },
-    handler: ({ params, uploads, reply }) => {
+    handler: ({ params, uploads, req, reply }) => {
       const file = uploads.get(params.id)
       if (!file) throw notFound('文件不存在')
-      reply.type(file.contentType).header('Cache-Control', 'public, max-age=86400')
-      return file.data
+      reply.type(file.contentType).header('Cache-Control', 'public, max-age=86400').header('Accept-Ranges', 'bytes')
+      const range = req.headers.range
+      if (!range) return file.data
+      // A player seeking in a video asks for a part of the file.
+      const [start, end] = byteRange(range, file.data.length)
+      reply.code(206).header('Content-Range', `bytes ${start}-${end}/${file.data.length}`)
+      return file.data.subarray(start, end + 1)
     },
   }),
 ]

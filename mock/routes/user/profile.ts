@@ -6,10 +6,12 @@ import {
   AuthorParamsSchema, CommunityAccountSchema, MedalQuerySchema, MedalSchema, PointDetailSchema, PointRecordSchema,
   RuleDocSchema, UrlLinkQuerySchema, UrlLinkSchema, UserInfoSchema,
 } from '../../../types/api/user'
+import { badRequest } from '../../core/api-error'
 import { paginate } from '../../core/paging'
 import { hashString } from '../../core/prng'
 import { defineRoute } from '../../core/route'
 import { days, iso } from '../../core/time'
+import { DEFAULT_TENANT, frontConfig } from '../../seed/tenants'
 import { me, userById } from '../lookup'
 import { accountCard } from '../posts/views'
 
@@ -52,11 +54,13 @@ export const profileRoutes = [
     },
   }),
   defineRoute({
-    area: 'user', method: 'GET', path: '/web/wechat/weixin/generate/urlLink', summary: '生成小程序 URL Link',
-    auth: 'required', spec: true, query: UrlLinkQuerySchema, response: UrlLinkSchema, sample: { query: { path: 'pages/car/car' } },
-    handler: ({ db, query, accountId, now }) => {
-      const who = me(db, accountId).accountId
-      const code = hashString(`${who}|${query.path ?? ''}|${query.query ?? ''}`).toString(36)
+    area: 'user', method: 'GET', path: '/web/wechat/weixin/generate/urlLink', summary: '生成小程序 URL Link（appId 为租户配置的其他小程序；未登录也可）',
+    // Optional: an H5 visitor who is not signed in may open another of the brand's mini-programs.
+    auth: 'optional', spec: true, query: UrlLinkQuerySchema, response: UrlLinkSchema, sample: { query: { path: 'pages/car/car' } },
+    handler: ({ query, accountId, now }) => {
+      const allowed = (frontConfig(DEFAULT_TENANT, '')?.miniPrograms ?? []).map((m) => m.appId)
+      if (query.appId !== undefined && !allowed.includes(query.appId)) throw badRequest('不支持打开该小程序')
+      const code = hashString(`${query.appId ?? ''}|${accountId ?? ''}|${query.path ?? ''}|${query.query ?? ''}`).toString(36)
       return { urlLink: `https://wxaurl.cn/${code}`, expireTime: iso(now + days(30)) }
     },
   }),

@@ -70,10 +70,14 @@ export function send(base: string, req: Req): Promise<Res> {
   })
 }
 
-/** multipart/form-data with one file part (content given in base64). */
-export function multipart(file: { field: string; filename: string; contentType: string; content: string }) {
+/** multipart/form-data with one file part (content given in base64), after any text fields. */
+export function multipart(file: { field: string; filename: string; contentType: string; content: string; fields?: Record<string, string> }) {
   const boundary = `----devapi${Date.now().toString(16)}`
+  const fields = Object.entries(file.fields ?? {}).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  )
   const body = Buffer.concat([
+    ...fields,
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`),
     Buffer.from(file.content, 'base64'),
     Buffer.from(`\r\n--${boundary}--\r\n`),
