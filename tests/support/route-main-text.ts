@@ -139,6 +139,8 @@ export const MAIN_TEXT: Record<string, string> = {
   'yearly-report/pages/keyword': '远方',
   'yearly-report/pages/share-card': '长按或保存图片，分享你的年度报告',
   'yearly-report/pages/share': '查看我的年度报告',
+  // The display's totals are labelled only once the board has come (its figures change every refresh).
+  'pages/display-data/display-data': '报名人数',
 }
 
 /**
