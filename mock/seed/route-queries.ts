@@ -60,9 +60,6 @@ export const ROUTE_QUERIES: Record<string, string> = {
   'package-museum/hall-of-fame-detail': 'id=1201',
   'package-museum/journal-special-detail': 'id=1301',
   'yearly-report/pages/share': `id=${DEV_YEARLY_SHARE_ID}`,
-  // Issue 29: the event running now and the floor page with every floor type (mock/seed, issue 29's seed).
-  'pages/display-data/display-data': 'eventId=1601',
-  'pages/cusfloor/index': 'id=1501',
 }
 
 export function routeQuery(path: string): string {
