@@ -49,6 +49,7 @@ const preactScreens = [
   'features/test-drive/test-drive-page', 'features/user/medal-list', 'features/warranty/warranty-page',
   'features/mutual-help/tip', 'features/welfare/application', 'features/museum/collection-detail', 'features/yearly-report/screens',
   'pages/webview-h5',
+  'features/display/display-screen', 'features/floor/floor-screen',
 ]
 
 // The H5 build renders with Preact (config/framework.json): this project renders the kit and those

@@ -143,6 +143,10 @@ export const MAIN_TEXT: Record<string, string> = {
   'yearly-report/pages/keyword': '远方',
   'yearly-report/pages/share-card': '长按或保存图片，分享你的年度报告',
   'yearly-report/pages/share': '查看我的年度报告',
+  // Issue 29: the event running now (mock/seed/display.ts; its figures change as users act) and
+  // the floor page's title, which the nav bar shows once the page has come (mock/seed/floors.ts).
+  'pages/display-data/display-data': '星驰 S7 上市品鉴会',
+  'pages/cusfloor/index': '冬季用车关怀季',
 }
 
 /**

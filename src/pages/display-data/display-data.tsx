@@ -1,5 +1,9 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { useRouter } from '@tarojs/taro'
+import { queryId } from '@/core/navigation'
+import { DisplayScreen } from '@/features/display'
 
+/** 数据大屏: ?eventId= the event; without it, the event running now. */
 export default function Page() {
-  return <NotBuiltYet />
+  const { params } = useRouter()
+  return <DisplayScreen eventId={queryId(params.eventId)} />
 }

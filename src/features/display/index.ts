@@ -1,0 +1,1 @@
+export { DisplayScreen } from './components/display-screen'

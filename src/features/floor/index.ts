@@ -1,0 +1,1 @@
+export { FloorScreen } from './components/floor-screen'
