@@ -1,4 +1,4 @@
-import { APP_PASSWORD } from '@api/uaa'
+import { APP_PASSWORD } from '../constants'
 
 /** The app account's password rule: 8-20 characters, letters and digits both, no spaces. */
 export function appPasswordError(password: string): string | undefined {

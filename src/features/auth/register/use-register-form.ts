@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { ALREADY_REGISTERED, type AppRegisterResult } from '@api/uaa'
+import type { AppRegisterResult } from '@api/uaa'
+import { ALREADY_REGISTERED } from '../constants'
 import { logError } from '@/core/log'
 import { openPage } from '@/core/navigation'
 import { isRequestError } from '@/core/request'
