@@ -36,7 +36,8 @@ function toJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
 export function openFrames(video: PickedVideo): FrameSource {
   const element = document.createElement('video')
   element.muted = true
-  element.playsInline = true
+  // iOS reads the attribute: without it the video would open full screen.
+  element.setAttribute('playsinline', '')
   element.preload = 'auto'
   const loaded = nextEvent(element, 'loadeddata')
   // Handled by each grab; a video never grabbed must not report an unhandled failure.
