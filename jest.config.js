@@ -48,6 +48,7 @@ const preactScreens = [
   'features/service-progress/screens', 'features/sign-in/banner-page', 'features/survey/one-page',
   'features/test-drive/test-drive-page', 'features/user/medal-list', 'features/warranty/warranty-page',
   'features/mutual-help/tip', 'features/welfare/application', 'features/museum/collection-detail', 'features/yearly-report/screens',
+  'features/video-cover/tailor-screen',
   'pages/webview-h5',
   'features/display/display-screen', 'features/floor/floor-screen',
 ]

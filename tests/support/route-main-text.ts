@@ -36,6 +36,7 @@ export const MAIN_TEXT: Record<string, string> = {
   'pages/chargingStation/repairReport': '粤B·D67890 · XC-P',
   'pages/chargingStation/list': '插枪后桩体无反应',
   'pages/chargingStation/parity': '深圳湾科技生态园 2 栋地下车库 B2-118',
+  'pages/videoPage/videoTailor': '选择一段视频，再选一帧作为封面',
   'package-car/pages/choice-stores/choice-stores': '星驰汽车上海徐汇店',
   'package-car/pages/search-dealer/search-dealer': '星驰汽车上海南京东路展厅',
   'package-car/pages/share-list/share-list': '深圳市腾讯计算机系统有限公司',

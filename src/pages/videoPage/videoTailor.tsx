@@ -1,5 +1,6 @@
-import { NotBuiltYet } from '@/shared/not-built-yet'
+import { TailorScreen } from '@/features/video-cover'
 
+/** 选择视频封面: opened by paths.videoCover(); the opener takes the result with takeChosenVideo(). */
 export default function Page() {
-  return <NotBuiltYet />
+  return <TailorScreen />
 }

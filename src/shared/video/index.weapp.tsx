@@ -24,3 +24,10 @@ export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(funct
     />
   )
 })
+
+// Choosing a cover: the frames of a picked video, a strip of them and a time slider.
+export { openFrames } from './frames'
+export { useVideoFrames, type VideoFrames } from './use-frames'
+export { FrameStrip, type FrameStripProps } from './frame-strip'
+export { TimeSlider } from './time-slider'
+export type { FrameSource, TimeSliderProps } from './types'

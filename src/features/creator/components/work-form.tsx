@@ -10,6 +10,7 @@ import { toast } from '@/shared/toast'
 import { WORK_LIMITS } from '../constants'
 import { submitWork } from '../api'
 import { checkedText, EMPTY_WORK, toWorkBody, WORK_RULES } from '../work-rules'
+import { WorkVideoField } from './work-video-field'
 import './work-form.scss'
 
 export interface WorkFormProps {
@@ -21,7 +22,7 @@ export interface WorkFormProps {
 }
 
 /**
- * A new work: title, text, up to 9 pictures in the order chosen, a topic, a link, the activity it
+ * A new work: title, text, up to 9 pictures in the order chosen and/or a video, a topic, a link, the activity it
  * answers. Title and text pass spec §5's two checks first; a refusal names the flagged words and
  * keeps everything. What is typed is a draft until it is sent, so leaving the page loses nothing.
  */
@@ -47,7 +48,8 @@ export function WorkForm({ topics, activities, activityId }: WorkFormProps) {
       <View className='creator-work-form__group'>
         <TextField className='creator-work-form__title' label='标题' required placeholder={`${WORK_LIMITS.title} 字以内`} value={d.title} maxlength={WORK_LIMITS.title} error={errors.title} onChange={(title) => set({ title })} />
         <TextareaField className='creator-work-form__text' label='正文' required placeholder='分享你的用车故事、旅行见闻或拍摄心得' value={d.text} maxlength={WORK_LIMITS.text} error={errors.text} onChange={(text) => set({ text })} />
-        <ImageField className='creator-work-form__images' uploads={form.uploads} reorder label='图片' required addLabel='添加图片' max={WORK_LIMITS.images} value={d.images} error={errors.images} onChange={(images) => set({ images })} />
+        <ImageField className='creator-work-form__images' uploads={form.uploads} reorder label='图片' addLabel='添加图片' max={WORK_LIMITS.images} value={d.images} error={errors.images} onChange={(images) => set({ images })} />
+        <WorkVideoField className='creator-work-form__video' value={d.video} onChange={(video) => set({ video })} />
       </View>
       <View className='creator-work-form__group'>
         <PickerField className='creator-work-form__topic' label='话题' placeholder='选择话题' options={topicOptions} value={d.topicId} onChange={(topicId) => set({ topicId })} />

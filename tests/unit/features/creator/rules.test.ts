@@ -39,18 +39,22 @@ describe('applying', () => {
 })
 
 describe('a work', () => {
-  test('title, text and one picture are needed; a link must be https', () => {
-    expect(validate(EMPTY_WORK, WORK_RULES)).toEqual({ title: '请填写标题', text: '请填写正文', images: '请至少上传 1 张图片' })
+  const VIDEO = { url: 'https://cdn.example.cn/v.mp4', coverUrl: 'https://cdn.example.cn/c.jpg', duration: 12 }
+
+  test('title, text and one picture or a video are needed; a link must be https', () => {
+    expect(validate(EMPTY_WORK, WORK_RULES)).toEqual({ title: '请填写标题', text: '请填写正文', images: '请至少上传 1 张图片或 1 个视频' })
     const ok = { ...EMPTY_WORK, title: '川西小环线', text: '七天六晚', images: ['a.png'] }
     expect(validate(ok, WORK_RULES)).toEqual({})
+    expect(validate({ ...ok, images: [], video: VIDEO }, WORK_RULES)).toEqual({})
     expect(validate({ ...ok, title: '字'.repeat(31) }, WORK_RULES)).toEqual({ title: '标题不能超过 30 个字' })
     expect(linkError('http://b23.tv/x')).toBe('外部链接需以 https:// 开头')
     expect(linkError('https://b23.tv/x')).toBeUndefined()
   })
 
   test('what is sent and what the check reads', () => {
-    const d = { title: ' 川西 ', text: ' 七天 ', images: ['a.png', 'b.png'], topicId: 3, link: '', activityId: 0 }
+    const d = { title: ' 川西 ', text: ' 七天 ', images: ['a.png', 'b.png'], video: null, topicId: 3, link: '', activityId: 0 }
     expect(toWorkBody(d)).toEqual({ title: '川西', text: '七天', images: ['a.png', 'b.png'], topicId: 3 })
+    expect(toWorkBody({ ...d, images: [], video: VIDEO })).toEqual({ title: '川西', text: '七天', images: [], video: VIDEO, topicId: 3 })
     expect(toWorkBody({ ...d, link: 'https://b23.tv/x', activityId: 7 })).toMatchObject({ link: 'https://b23.tv/x', activityId: 7 })
     expect(checkedText(d)).toBe('川西\n七天')
   })

@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import SubmitWorkPage from '@/package-mine/pages/creator-center/submit-work'
 import { goBackTo, openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
@@ -5,8 +6,9 @@ import { getCreatorActivities, getCreatorHome, getTopics, submitWork } from '@/f
 import { greenCheck, sensitiveWordCheck } from '@/shared/content-check/calls'
 import { chooseImages } from '@/shared/upload/choose-and-upload'
 import { sendImage } from '@/shared/upload/send'
+import { setChosenVideo, takeChosenVideo } from '@/shared/video/chosen'
 import { byText, click, renderInStore as render, text, type, typeArea, waitFor, type Utils } from '../dealer/ui'
-import { openMockPage } from '../../../support/taro-page'
+import { mockPage, openMockPage } from '../../../support/taro-page'
 import { home, page, PROFILE, T, work } from './fixtures'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
@@ -15,7 +17,7 @@ jest.mock('@/shared/content-check/calls', () => ({ greenCheck: jest.fn(), sensit
 jest.mock('@/shared/upload/choose-and-upload', () => ({ chooseImages: jest.fn() }))
 jest.mock('@/shared/upload/send', () => ({ ...jest.requireActual('@/shared/upload/send'), sendImage: jest.fn() }))
 jest.mock('@/shared/toast', () => ({ toast: jest.fn() }))
-jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock({ showLoading: jest.fn(), hideLoading: jest.fn() }))
+jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock({ showLoading: jest.fn(), hideLoading: jest.fn(), showModal: jest.fn() }))
 
 const ACTIVITY = { id: 7, title: '秋日自驾征稿', theme: '秋天', cover: 'c.svg', state: 'open', startTime: T, deadline: T, announceTime: T, workCount: 12 }
 const picked = (name: string) => ({ path: `blob:${name}`, size: 1000, type: 'image/png', name })
@@ -101,4 +103,42 @@ test('what was typed survives leaving the page (a draft of the logged-in creator
   const again = await render(SubmitWorkPage)
   await waitFor(() => expect((again.queries.querySelector('.creator-work-form__title input') as HTMLInputElement | null)?.value).toBe('未写完的游记'))
   expect((again.queries.querySelector('.creator-work-form__text textarea') as HTMLTextAreaElement).value).toBe('第一天，出发')
+})
+
+test('a video instead of pictures: 添加视频 opens the cover page, the video chosen there comes back on show and is sent', async () => {
+  openMockPage('/package-mine/pages/creator-center/submit-work')
+  ;(sensitiveWordCheck as jest.Mock).mockResolvedValue([])
+  ;(submitWork as jest.Mock).mockResolvedValue(work(32, 'reviewing'))
+  const VIDEO = { url: 'https://cdn.example.cn/trip.mp4', coverUrl: 'https://cdn.example.cn/cover.jpg', duration: 75 }
+  const u = await render(SubmitWorkPage)
+  await type(u, '.creator-work-form__title', '雪山之行')
+  await typeText(u, '一段视频')
+  await u.act(async () => click(u, '.creator-work-form__submit'))
+  await waitFor(() => expect(text(u, '.creator-work-form__images .form-field__error')).toBe('请至少上传 1 张图片或 1 个视频'))
+
+  click(u, '.creator-work-video__add')
+  expect(openPage).toHaveBeenCalledWith('/pages/videoPage/videoTailor')
+  setChosenVideo(VIDEO)
+  await u.act(async () => void mockPage.show?.())
+  await waitFor(() => expect(u.queries.querySelector('.creator-work-video__image')?.getAttribute('src')).toBe(VIDEO.coverUrl))
+  expect(text(u, '.creator-work-video__length')).toBe('1:15')
+  expect(takeChosenVideo()).toBeNull()
+
+  await u.act(async () => click(u, '.creator-work-form__submit'))
+  await waitFor(() => expect(submitWork).toHaveBeenCalledWith({ title: '雪山之行', text: '一段视频', images: [], video: VIDEO }))
+})
+
+test('删除 asks first; a no keeps the video, a yes removes it', async () => {
+  openMockPage('/package-mine/pages/creator-center/submit-work')
+  ;(Taro.showModal as jest.Mock).mockResolvedValueOnce({ confirm: false }).mockResolvedValueOnce({ confirm: true })
+  const u = await render(SubmitWorkPage)
+  await u.queries.waitForQuerySelector('.creator-work-video__add')
+  setChosenVideo({ url: 'v.mp4', coverUrl: 'c.jpg', duration: 9 })
+  await u.act(async () => void mockPage.show?.())
+  await waitFor(() => expect(u.queries.querySelector('.creator-work-video__image')).not.toBeNull())
+  await u.act(async () => click(u, '.creator-work-video__remove'))
+  expect(Taro.showModal).toHaveBeenCalledWith(expect.objectContaining({ title: '删除视频', confirmText: '删除' }))
+  expect(u.queries.querySelector('.creator-work-video__image')).not.toBeNull()
+  await u.act(async () => click(u, '.creator-work-video__remove'))
+  await waitFor(() => expect(u.queries.querySelector('.creator-work-video__add')).not.toBeNull())
 })

@@ -33,6 +33,13 @@ test('the camera source goes straight to the back camera; closing the picker giv
   expect(input()).toBeNull()
 })
 
+test('a video input offers videos', async () => {
+  const chosen = openFileInput({ multiple: false, camera: false, accept: 'video/*' })
+  expect(input().accept).toBe('video/*')
+  input().dispatchEvent(new Event('cancel'))
+  await expect(chosen).resolves.toEqual([])
+})
+
 test('pickImages: each file becomes a blob URL with its size, type and name', async () => {
   const picked = pickImages(3, 'both')
   choose([new File(['12345'], 'car.jpg', { type: 'image/jpeg' })])

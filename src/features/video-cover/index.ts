@@ -1,0 +1,1 @@
+export { TailorScreen } from './components/tailor-screen'

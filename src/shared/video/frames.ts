@@ -1,0 +1,80 @@
+import type { PickedVideo } from '@/shared/upload/video-limits'
+import type { PickedImage } from '@/shared/upload/limits'
+import { fitWithin, JPEG_QUALITY } from '@/shared/upload/shrink-plan'
+import { FRAME_MAX_SIDE } from './frame-times'
+import type { FrameSource } from './types'
+
+/** A seek that never answers (a file the browser gave up on) fails instead of hanging. */
+const EVENT_WAIT_MS = 8000
+
+function nextEvent(target: HTMLVideoElement, name: 'loadeddata' | 'seeked'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error) => {
+      clearTimeout(timer)
+      target.removeEventListener(name, ok)
+      target.removeEventListener('error', failed)
+      if (error) reject(error)
+      else resolve()
+    }
+    const ok = () => done()
+    const failed = () => done(new Error('video'))
+    const timer = setTimeout(() => done(new Error(`${name} timeout`)), EVENT_WAIT_MS)
+    target.addEventListener(name, ok)
+    target.addEventListener('error', failed)
+  })
+}
+
+function toJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas'))), 'image/jpeg', JPEG_QUALITY))
+}
+
+/**
+ * H5: a hidden <video> of the chosen file (its blob: URL), seeked to each time asked and drawn
+ * on a canvas, exported as a JPEG blob: URL that sendImage uploads like a picked photo. The
+ * grabs share the one element, so they run one after another.
+ */
+export function openFrames(video: PickedVideo): FrameSource {
+  const element = document.createElement('video')
+  element.muted = true
+  // iOS reads the attribute: without it the video would open full screen.
+  element.setAttribute('playsinline', '')
+  element.preload = 'auto'
+  const loaded = nextEvent(element, 'loadeddata')
+  // Handled by each grab; a video never grabbed must not report an unhandled failure.
+  loaded.catch(() => undefined)
+  element.src = video.path
+  let queue: Promise<unknown> = loaded
+  const made: string[] = []
+
+  const grabNow = async (seconds: number): Promise<PickedImage> => {
+    await loaded
+    const seeked = nextEvent(element, 'seeked')
+    element.currentTime = seconds
+    await seeked
+    const { width, height } = fitWithin(element.videoWidth, element.videoHeight, FRAME_MAX_SIDE)
+    const canvas = document.createElement('canvas')
+    canvas.width = width
+    canvas.height = height
+    const ctx = canvas.getContext('2d')
+    if (!ctx) throw new Error('canvas')
+    ctx.drawImage(element, 0, 0, width, height)
+    const blob = await toJpeg(canvas)
+    const path = URL.createObjectURL(blob)
+    made.push(path)
+    return { path, size: blob.size, type: 'image/jpeg', name: `cover-${Math.round(seconds * 10)}.jpg` }
+  }
+
+  return {
+    exact: true,
+    grab: (seconds) => {
+      const next = queue.catch(() => undefined).then(() => grabNow(seconds))
+      queue = next
+      return next
+    },
+    close: () => {
+      element.removeAttribute('src')
+      element.load()
+      made.forEach((path) => URL.revokeObjectURL(path))
+    },
+  }
+}
