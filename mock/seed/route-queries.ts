@@ -9,6 +9,8 @@ import { FLOOR_PAGE } from './floors'
  */
 export const ROUTE_QUERIES: Record<string, string> = {
   'pages/book-browse/share': 'issueId=2',
+  // The tenant's other mini-program (mock/seed/tenants.ts miniPrograms).
+  'pages/openUrlLink/index': `appId=wx0000000000charge&path=${encodeURIComponent('pages/index/index')}`,
   'pages/webview-h5/webview-h5': `url=${encodeURIComponent('https://h5.ev-brand.cn/owner/guide')}&title=${encodeURIComponent('车主指南')}`,
   'package-car/pages/service-progress/service-progress': 'id=9001',
   'package-car/pages/test-drive/index': 'vehicleTypeId=1',

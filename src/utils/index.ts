@@ -1,6 +1,6 @@
 export { PHONE_PATTERN, isPhone, phoneError, smsCodeError } from './validate'
 export { cappedNumber, formatCount } from './count'
-export { formatDate, formatDateTime, formatDuration, relativeTime, type TimeInput } from './time'
+export { formatClipTime, formatDate, formatDateTime, formatDuration, relativeTime, type TimeInput } from './time'
 export { distanceKm, type LatLng } from './distance'
 export { addDays, addMonths } from './day'
 export { idNumberError, normalizeIdNumber } from './id-number'

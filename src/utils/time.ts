@@ -34,6 +34,12 @@ export function formatDateTime(value: TimeInput | null | undefined): string {
   return formatDate(value, DATE_TIME_FORMAT)
 }
 
+/** A video's length or a time in it, as players show it: MM:SS under an hour (00:07), else H:MM:SS. */
+export function formatClipTime(totalSeconds: number): string {
+  const text = formatDuration(totalSeconds)
+  return totalSeconds < 3600 ? text.slice(3) : text.replace(/^0/, '')
+}
+
 /** Seconds as 'HH:MM:SS' (hours keep counting past 24: 90000 -> '25:00:00'). */
 export function formatDuration(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(Number(totalSeconds) || 0))

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { API_PORT } from '../../playwright.config'
+import { dragDistance, solveSlider, stableBox, type CaptchaAnswer } from './support/slider'
 
 /*
  * The whole login of issue 4 on the production H5 build: a page asks (its call answers 401),
@@ -9,10 +10,6 @@ import { API_PORT } from '../../playwright.config'
 const API = `http://127.0.0.1:${API_PORT}`
 const PHONE = '13800138000'
 const ASKING_PAGE = '/pages/category-list/category-list'
-
-interface CaptchaAnswer {
-  data: { targetX: number; width: number }
-}
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${API}/__reset`)
@@ -24,25 +21,6 @@ async function askFromPage(page: Page, extraQuery = '') {
   const outcome = await page.evaluate(() => window.__app!.call({ domain: 'user', path: '/web/user/current/details' }))
   expect(outcome).toMatchObject({ ok: false, message: '未登录' })
   await expect(page).toHaveURL(/\/pages\/login\/index\?redirect=/)
-}
-
-/** The page slides in: wait until an element stops moving before pointing at it. */
-async function stableBox(page: Page, selector: string) {
-  let last = ''
-  for (let i = 0; i < 50; i += 1) {
-    const box = await page.locator(selector).boundingBox()
-    const now = JSON.stringify(box)
-    if (box && now === last) return box
-    last = now
-    await page.waitForTimeout(100)
-  }
-  throw new Error(`${selector} never settled`)
-}
-
-/** Screen px to drag for the gap at targetX: the picture is scaled to the screen. */
-async function dragDistance(page: Page, captcha: CaptchaAnswer['data']): Promise<number> {
-  const stage = await stableBox(page, '#captcha-stage')
-  return (captcha.targetX * stage.width) / captcha.width
 }
 
 async function enterPhoneAndOpenSlider(page: Page): Promise<CaptchaAnswer['data']> {
@@ -75,15 +53,7 @@ test('login through phone, slider (mouse drag) and SMS code returns to the page 
   const captcha = await enterPhoneAndOpenSlider(page)
 
   const sms = page.waitForRequest((r) => r.url().includes('/uaa/api/v1/common/mobile/sms'))
-  const distance = await dragDistance(page, captcha)
-  const box = await stableBox(page, '#captcha-handle')
-  const y = box.y + box.height / 2
-  await page.mouse.move(box.x + box.width / 2, y)
-  await page.mouse.down()
-  await page.mouse.move(box.x + box.width / 2 + distance / 2, y, { steps: 5 })
-  await page.mouse.move(box.x + box.width / 2 + distance, y, { steps: 5 })
-  await page.mouse.up()
-  await expect(page.getByText('验证通过')).toBeVisible()
+  await solveSlider(page, captcha)
   expect(JSON.parse((await sms).postData() ?? '{}')).toMatchObject({ mobile: PHONE })
 
   await finishLogin(page)

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import path from 'node:path'
 import { creatorStatTotals } from '../../mock/seed/creator-works'
 import { API_PORT } from '../../playwright.config'
 import { button, visible } from './support/buyer'
@@ -143,5 +144,39 @@ test('a friend registered by the creator: the lead form of the lead feature, its
   await sendLead(page, { name: '周琳', mobile: '13655556666', model: '星驰 S9', province: '北京市', city: '北京市' })
   expect((await sent).postDataJSON()).toMatchObject({ name: '周琳', source: 'creator-1' })
   await expect(visible(page, '.lead-done__title')).toHaveText('提交成功')
+  expect(errors).toEqual([])
+})
+
+test('a video work: the video chosen on videoTailor, a frame taken as its cover, sent without pictures', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto(`${CENTRE}/submit-work?token=dev-token`)
+  await visible(page, '.creator-work-form__title input').fill('雪地试车')
+  await fillText(page, '零下二十度，续航依旧稳定')
+  await visible(page, '.creator-work-video__add').click()
+  await expect(page).toHaveURL(/videoPage\/videoTailor/)
+
+  // A 4-second WebM (tests/e2e/fixtures/clip.webm: four coloured seconds) from the album.
+  const chooser = page.waitForEvent('filechooser')
+  await visible(page, 'taro-button-core.tailor-choose__album').click()
+  await (await chooser).setFiles(path.join(__dirname, 'fixtures/clip.webm'))
+  await expect(visible(page, '.video-strip__image')).toHaveCount(6)
+  await expect(visible(page, 'img[alt="封面预览"]')).toBeVisible()
+
+  // The server refuses a video without its length (400), so an answer of 200 says it went with one.
+  const video = page.waitForResponse((r) => r.url().includes('/file/uploadVideo'))
+  const cover = page.waitForResponse((r) => r.url().includes('/file/uploadImg'))
+  await visible(page, 'taro-button-core.tailor-cover__use').click()
+  expect((await video).status()).toBe(200)
+  expect((await cover).status()).toBe(200)
+  await expect(page).toHaveURL(/creator-center\/submit-work/)
+  await expect(visible(page, '.creator-work-video__image')).toBeVisible()
+  await expect(visible(page, '.creator-work-video__length')).toHaveText(/^00:0[34]$/)
+
+  const sent = page.waitForRequest((r) => r.url().includes('/web/community/creator/works') && r.method() === 'POST')
+  await button(page, '提交审核').click()
+  const body = JSON.parse((await sent).postData() ?? '{}') as { images: string[]; video?: { url: string; coverUrl: string; duration: number } }
+  expect(body.images).toEqual([])
+  expect(body.video).toMatchObject({ url: expect.stringMatching(/\/static\/upload\/[0-9a-f]+$/), coverUrl: expect.stringMatching(/\/static\/upload\/[0-9a-f]+$/) })
+  await expect(page).toHaveURL(/creator-center\/index/)
   expect(errors).toEqual([])
 })

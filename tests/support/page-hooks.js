@@ -1,8 +1,8 @@
 // For each page file: the Taro page hooks that need a flag on its route (usePullDownRefresh needs
 // `refresh`, useShareAppMessage / useShareTimeline need `share`) that the page reaches through its
-// imports, and whether it is still the NotBuiltYet placeholder. Runs in a plain node process
+// imports. Runs in a plain node process
 // (inside jest every file of typescript itself would go through babel).
-// stdin: [page file, relative to the repo]; stdout: { [file]: { hooks: string[], notBuilt } }.
+// stdin: [page file, relative to the repo]; stdout: { [file]: { hooks: string[] } }.
 //
 // Imports are followed by symbol, not by file: `import { ChargingListScreen } from
 // '@/features/charging'` leads to the file that declares ChargingListScreen, not to everything the
@@ -89,8 +89,7 @@ process.stdin.on('end', () => {
       own.forEach((h) => hooks.add(h))
       for (const f of next) if (!seen.has(f)) (seen.add(f), queue.push(f))
     }
-    const text = fs.readFileSync(page, 'utf8')
-    out[path.relative(root, page).split(path.sep).join('/')] = { hooks: [...hooks].sort(), notBuilt: text.includes("'@/shared/not-built-yet'") }
+    out[path.relative(root, page).split(path.sep).join('/')] = { hooks: [...hooks].sort() }
   }
   process.stdout.write(JSON.stringify(out))
 })

@@ -1,16 +1,6 @@
 // What each route shows once its data is in, for the every-route checks of both builds
 // (tests/weapp/every-route.test.ts, tests/e2e/every-route.spec.ts).
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-
-export const NOT_BUILT_TEXT = '页面建设中'
 export const WEBVIEW = 'pages/webview-h5/webview-h5'
-
-/** Whether the page's source still renders the NotBuiltYet placeholder. */
-export function isPlaceholder(path: string): boolean {
-  const file = ['.weapp.tsx', '.tsx'].map((ext) => join(__dirname, '../../src', `${path}${ext}`)).find(existsSync)
-  return file ? readFileSync(file, 'utf8').includes('NotBuiltYet') : false
-}
 
 /**
  * What each built screen shows once its data is in: a seeded record of the dev API server (or,
@@ -30,7 +20,7 @@ export const MAIN_TEXT: Record<string, string> = {
   'pages/book-browse/share': '《星驰》冬日暖行',
   'pages/infoCollect/infoCollect': '腾讯位置服务 SDK',
   // Opened with no query (a real link would leave for WeChat): the missing-argument page.
-  'pages/openUrlLink/index': '链接参数缺失，无法打开小程序',
+  'pages/openUrlLink/index': '已打开小程序',
   'pages/migration/index-app': '注册 App 账号',
   'pages/busin-download/busin-download': '远程控车：空调、车锁、座椅加热一键完成',
   'pages/chargingStation/repairReport': '粤B·D67890 · XC-P',
@@ -162,6 +152,8 @@ const H5_MAIN_TEXT: Record<string, string> = {
   'package-home/pages/info-car-intro-detail-toApp/index': '下载 App',
   'package-mine/pages/invite-full/invite-full': '长按图片保存',
   'package-mine/pages/invite-full-car/invite-full-car': '长按图片保存',
+  // The browser is sent to WeChat's URL Link (the check stops it there); the link stays to copy.
+  'pages/openUrlLink/index': '如未自动打开，请复制下方链接，在微信中打开',
 }
 
 export const mainTextH5 = (path: string): string | undefined => H5_MAIN_TEXT[path] ?? MAIN_TEXT[path]

@@ -1,6 +1,6 @@
 import type { CreatorActivityState, Lesson, MyReward, WorkState } from '@api/posts'
 import type { StatusTone } from '@/shared/status-tag'
-import { formatDate, formatDuration } from '@/utils'
+import { formatClipTime, formatDate } from '@/utils'
 
 /** How the classroom, the activities and the rewards say where something stands. */
 export interface Tag {
@@ -41,8 +41,7 @@ export const activityTime = (time: string) => formatDate(time, 'MM月DD日 HH:mm
 /** A video's length ('05:30', '1:02:03' past an hour); an article's reading time (约 4 分钟). */
 export function lessonLength(lesson: Pick<Lesson, 'kind' | 'duration'>): string {
   if (lesson.kind === 'article') return `约 ${Math.max(1, Math.round(lesson.duration / 60))} 分钟`
-  const text = formatDuration(lesson.duration)
-  return lesson.duration < 3600 ? text.slice(3) : text.replace(/^0/, '')
+  return formatClipTime(lesson.duration)
 }
 
 /** Who receives a reward and where, on one line. */

@@ -1,5 +1,5 @@
 import { Img } from '@/shared/img'
-import { formatDuration } from './frame-times'
+import { formatClipTime } from '@/utils/time'
 import './index.scss'
 
 export interface FrameStripProps {
@@ -20,7 +20,7 @@ export function FrameStrip({ times, thumbs, current, onPick }: FrameStripProps) 
           key={t}
           type='button'
           className={`video-strip__frame${i === current ? ' video-strip__frame--current' : ''}`}
-          aria-label={`${formatDuration(t)} 处的画面`}
+          aria-label={`${formatClipTime(t)} 处的画面`}
           aria-pressed={i === current}
           onClick={() => onPick(t)}
         >

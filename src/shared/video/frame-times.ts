@@ -28,9 +28,3 @@ export function nearestIndex(times: number[], seconds: number): number {
   })
   return best
 }
-
-/** A length or a time as the phone's players show it: 0:07, 1:00. */
-export function formatDuration(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds))
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
-}

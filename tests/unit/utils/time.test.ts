@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatDuration, relativeTime } from '@/utils/time'
+import { formatClipTime, formatDate, formatDateTime, formatDuration, relativeTime } from '@/utils/time'
 
 const NOW = new Date(2025, 2, 10, 12, 0, 0).getTime()
 const ago = (ms: number) => NOW - ms
@@ -55,4 +55,8 @@ describe('durations HH:MM:SS', () => {
     [-5, '00:00:00'],
     [12.9, '00:00:12'],
   ])('%p s -> %s', (s, text) => expect(formatDuration(s)).toBe(text))
+})
+
+test("a video's length or a time in it reads as a player shows it: MM:SS under an hour", () => {
+  expect([formatClipTime(7.4), formatClipTime(60), formatClipTime(125), formatClipTime(3599), formatClipTime(3725)]).toEqual(['00:07', '01:00', '02:05', '59:59', '1:02:05'])
 })

@@ -1,5 +1,5 @@
 // Taps reach React's onClick through Taro's event handler, and the app's navigation goes
-// through wx: an entry of mine opens its page, a placeholder's button relaunches the entry.
+// through wx: an entry of mine opens its page, and mine follows what that page changed.
 import { DEV_TOKEN, harnessPerFile } from '../harness'
 
 const harness = harnessPerFile()
@@ -31,10 +31,4 @@ test('signed in on the sign-in page, mine shows the new balance when back, witho
   expect(mine.text()).not.toContain('2680')
   expect(mine.mp.state.pullDownStops).toBe(0)
   expect(mine.mp.errors).toEqual([])
-})
-
-test("a placeholder's 回到首页 relaunches the entry page", async () => {
-  const page = await harness.launch('pages/busin-download/busin-download', `token=${DEV_TOKEN}`)
-  await page.tap('回到首页')
-  expect(page.mp.state.navigations).toEqual([{ api: 'reLaunch', url: '/pages/book-browse/book-browse' }])
 })

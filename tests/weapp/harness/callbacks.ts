@@ -29,3 +29,13 @@ export function succeed(options: ApiOptions | undefined, api: string, result: Re
 export function fail(options: ApiOptions | undefined, api: string, reason: string): void {
   answer(options?.fail, options?.complete, { errMsg: `${api}:fail ${reason}` })
 }
+
+/**
+ * WeChat's promise style: an async API called without success, fail or complete returns a
+ * promise (base library 2.10.2+). Taro passes some APIs straight through (chooseMedia is not in
+ * its promisified list), so the app relies on this form.
+ */
+export function promised(options: ApiOptions | undefined, run: (o: ApiOptions) => void): Promise<unknown> | undefined {
+  if (options && (options.success || options.fail || options.complete)) return void run(options)
+  return new Promise((resolve, reject) => run({ ...options, success: resolve, fail: reject }))
+}

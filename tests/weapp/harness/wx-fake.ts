@@ -1,9 +1,10 @@
 // The fake `wx` of the harness: what the app asks of WeChat, answered in memory and recorded
 // for tests (storage, navigation, toasts, modals, permissions, pull-down stops); requests go
 // to the dev API server. An API the app calls that is not here is listed in `state.missing`.
-import { fail, succeed, type ApiOptions } from './callbacks'
+import { fail, promised, succeed, type ApiOptions } from './callbacks'
 import { createSelectorQuery } from './wx-canvas'
 import { makeRequest, type RequestRecord } from './wx-request'
+import { makeUploadFile, type TempFile } from './wx-upload'
 
 export type NavigationApi = 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch' | 'navigateBack'
 
@@ -25,6 +26,13 @@ export interface WxState {
   settingsPageChanges: Record<string, boolean>
   savedImages: string[]
   clipboard: string
+  /** Temp files the fake WeChat holds, by path (what chooseMedia hands out; uploadFile sends them). */
+  files: Map<string, TempFile>
+  /** chooseMedia's answer: the picked files (their paths in `files`), or null for a cancel (the default). */
+  chooseMedia: Record<string, unknown>[] | null
+  /** navigateToMiniProgram calls, and the user's answer to WeChat's question (true: open). */
+  miniPrograms: { appId: string; path?: string }[]
+  answerMiniProgram: () => boolean
   missing: string[]
 }
 
@@ -51,6 +59,10 @@ export function newWxState(path: string, query: Record<string, string>): WxState
     settingsPageChanges: {},
     savedImages: [],
     clipboard: '',
+    files: new Map(),
+    chooseMedia: null,
+    miniPrograms: [],
+    answerMiniProgram: () => true,
     missing: [],
   }
 }
@@ -150,6 +162,14 @@ function deviceApis(state: WxState) {
     },
     writeFile: (o: ApiOptions) => succeed(o, 'writeFile'),
     access: (o: ApiOptions) => fail(o, 'access', 'no such file'),
+    // Temp files the test handed out through chooseMedia exist; nothing else does.
+    accessSync: (filePath: string) => {
+      if (!state.files.has(filePath)) throw new Error(`accessSync:fail no such file or directory ${filePath}`)
+    },
+    getFileInfo: (o: ApiOptions) => {
+      const file = state.files.get(String(o.filePath))
+      return file ? succeed(o, 'getFileInfo', { size: file.data.length }) : fail(o, 'getFileInfo', 'no such file')
+    },
   }
   return {
     getSystemInfoSync: () => ({ ...SYSTEM }),
@@ -192,12 +212,17 @@ function deviceApis(state: WxState) {
     openLocation: (o: ApiOptions) => succeed(o, 'openLocation'),
     chooseLocation: (o: ApiOptions) => fail(o, 'chooseLocation', 'cancel'),
     chooseImage: (o: ApiOptions) => fail(o, 'chooseImage', 'cancel'),
-    chooseMedia: (o: ApiOptions) => fail(o, 'chooseMedia', 'cancel'),
+    chooseMedia: (options: ApiOptions) =>
+      promised(options, (o) =>
+        state.chooseMedia ? succeed(o, 'chooseMedia', { tempFiles: state.chooseMedia, type: 'mix' }) : fail(o, 'chooseMedia', 'cancel'),
+      ),
     compressImage: (o: ApiOptions) => succeed(o, 'compressImage', { tempFilePath: o.src }),
-    uploadFile: (o: ApiOptions) => fail(o, 'uploadFile', 'not in the harness'),
     downloadFile: (o: ApiOptions) => fail(o, 'downloadFile', 'not in the harness'),
     requestSubscribeMessage: (o: ApiOptions) => succeed(o, 'requestSubscribeMessage'),
-    navigateToMiniProgram: (o: ApiOptions) => succeed(o, 'navigateToMiniProgram'),
+    navigateToMiniProgram: (o: ApiOptions) => {
+      state.miniPrograms.push({ appId: String(o.appId), ...(o.path === undefined ? {} : { path: String(o.path) }) })
+      return state.answerMiniProgram() ? succeed(o, 'navigateToMiniProgram') : fail(o, 'navigateToMiniProgram', 'cancel')
+    },
   }
 }
 
@@ -216,8 +241,10 @@ export interface WxDeps {
  */
 export function createWx(state: WxState, deps: WxDeps): Record<string, unknown> {
   const request = makeRequest({ base: deps.base, log: state.requests, onDone: deps.onRequestDone, parseJson: deps.parseJson })
+  const uploadFile = makeUploadFile({ base: deps.base, files: state.files, log: state.requests, onDone: deps.onRequestDone })
   const wx: Record<string, unknown> = {
     request,
+    uploadFile,
     ...storageApis(state),
     ...navigationApis(state),
     ...uiApis(state),

@@ -7,7 +7,7 @@ import { FormField } from '@/shared/form'
 import { Img } from '@/shared/img'
 import { usePageShow } from '@/shared/screen'
 import { takeChosenVideo } from '@/shared/video/chosen'
-import { formatDuration } from '@/shared/video/frame-times'
+import { formatClipTime } from '@/utils/time'
 
 export interface WorkVideoFieldProps {
   value: WorkVideo | null
@@ -35,7 +35,7 @@ export function WorkVideoField({ value, onChange, className }: WorkVideoFieldPro
         <View className='creator-work-video'>
           <View className='creator-work-video__cover'>
             <Img className='creator-work-video__image' src={value.coverUrl} alt='视频封面' mode='aspectFill' />
-            <Text className='creator-work-video__length'>{formatDuration(value.duration)}</Text>
+            <Text className='creator-work-video__length'>{formatClipTime(value.duration)}</Text>
           </View>
           <View className='creator-work-video__actions'>
             <button type='button' className='creator-work-video__change' onClick={choose}>

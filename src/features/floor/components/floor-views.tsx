@@ -45,7 +45,8 @@ function Goods({ floor }: { floor: GoodsFloor }) {
   return (
     <View className='floor'>
       <Heading title={floor.title} />
-      <View className='floor-goods'>
+      {/* A row that scrolls sideways: focusable, so a keyboard can scroll it too (axe). */}
+      <div className='floor-goods' role='region' aria-label={floor.title} tabIndex={0}>
         {floor.items.map((g) => (
           <View key={g.id} className='floor-goods__card' role='link' onClick={() => void openPage(paths.goodsDetail(g.id))}>
             <Img className='floor-goods__img' src={g.mainImage} alt='' mode='aspectFill' lazyLoad />
@@ -53,7 +54,7 @@ function Goods({ floor }: { floor: GoodsFloor }) {
             <Text className='floor-goods__price'>{yuanText(g.price)}</Text>
           </View>
         ))}
-      </View>
+      </div>
     </View>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useState } from 'react'
 import { View, Text } from '@tarojs/components'
+import { logError } from '@/core/log'
 import { goBack } from '@/core/navigation'
 import { Button } from '@/shared/button'
 import { Img } from '@/shared/img'
@@ -11,7 +12,8 @@ import type { VideoSource } from '@/shared/upload/source'
 import { VIDEO_LIMITS, wholeSeconds } from '@/shared/upload/video-limits'
 import { FrameStrip, TimeSlider, useVideoFrames, VideoPlayer } from '@/shared/video'
 import { setChosenVideo } from '@/shared/video/chosen'
-import { formatDuration, nearestIndex } from '@/shared/video/frame-times'
+import { nearestIndex } from '@/shared/video/frame-times'
+import { formatClipTime } from '@/utils/time'
 import { START, stepOf, tailorReducer } from '../steps'
 import './tailor-screen.scss'
 
@@ -90,7 +92,10 @@ export function TailorScreen() {
   const choose = (source: VideoSource) =>
     void pickVideo(source).then(
       (picked) => picked && dispatch({ type: 'picked', video: picked }),
-      () => dispatch({ type: 'pickFailed', message: '无法打开相册或相机，请检查权限后重试' }),
+      (error: unknown) => {
+        logError('Choosing a video failed', error)
+        dispatch({ type: 'pickFailed', message: '无法打开相册或相机，请检查权限后重试' })
+      },
     )
 
   const send = async () => {
@@ -118,7 +123,7 @@ export function TailorScreen() {
           <View className='tailor-cover__head'>
             <Text className='tailor-cover__label'>封面</Text>
             <Text className='tailor-cover__time'>
-              {formatDuration(time)} / {formatDuration(video.duration)}
+              {formatClipTime(time)} / {formatClipTime(video.duration)}
             </Text>
           </View>
           <View className='tailor-cover__preview'>

@@ -121,7 +121,7 @@ test('a video instead of pictures: 添加视频 opens the cover page, the video 
   setChosenVideo(VIDEO)
   await u.act(async () => void mockPage.show?.())
   await waitFor(() => expect(u.queries.querySelector('.creator-work-video__image')?.getAttribute('src')).toBe(VIDEO.coverUrl))
-  expect(text(u, '.creator-work-video__length')).toBe('1:15')
+  expect(text(u, '.creator-work-video__length')).toBe('01:15')
   expect(takeChosenVideo()).toBeNull()
 
   await u.act(async () => click(u, '.creator-work-form__submit'))

@@ -58,9 +58,9 @@ test('a video too large is refused with the reason and the chooser stays; a good
   expect(openFrames).toHaveBeenCalledWith(VIDEO)
   // The cover starts at the strip's first time; a tap on another thumbnail takes that frame.
   await waitFor(() => expect(cover(u)).toBe('blob:frame-1'))
-  await u.act(async () => click(u, '[aria-label="0:05 处的画面"]'))
+  await u.act(async () => click(u, '[aria-label="00:05 处的画面"]'))
   await waitFor(() => expect(cover(u)).toBe('blob:frame-5.2'))
-  expect(text(u, '.tailor-cover__time')).toBe('0:05 / 0:12')
+  expect(text(u, '.tailor-cover__time')).toBe('00:05 / 00:12')
   // The slider scrubs to any time; the frame is taken once it rests.
   const slider = u.queries.querySelector('.tailor-cover__slider') as HTMLInputElement
   await u.act(async () => void u.fireEvent.input(slider, { target: { value: '8' } } as EventInit))

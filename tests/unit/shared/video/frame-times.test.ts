@@ -1,4 +1,4 @@
-import { clampTime, formatDuration, nearestIndex, stripTimes } from '@/shared/video/frame-times'
+import { clampTime, nearestIndex, stripTimes } from '@/shared/video/frame-times'
 import { setChosenVideo, takeChosenVideo } from '@/shared/video/chosen'
 
 test('the strip samples the middle of six equal parts, in tenths of a second', () => {
@@ -13,10 +13,6 @@ test('a time stays within the video; the nearest thumbnail is the chosen one', (
   expect(nearestIndex([1, 3, 5], 3.9)).toBe(1)
   expect(nearestIndex([1, 3, 5], 100)).toBe(2)
   expect(nearestIndex([], 1)).toBe(-1)
-})
-
-test('lengths read as a player shows them', () => {
-  expect([formatDuration(7.4), formatDuration(60), formatDuration(59.6), formatDuration(125)]).toEqual(['0:07', '1:00', '1:00', '2:05'])
 })
 
 test('the chosen video waits for one opener, once', () => {

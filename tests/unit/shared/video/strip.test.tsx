@@ -8,7 +8,7 @@ test('the strip: a thumbnail per time (empty until it comes), the chosen one mar
   expect(frames).toHaveLength(3)
   expect(u.queries.querySelectorAll('.video-strip__image')).toHaveLength(2)
   expect(frames[2].getAttribute('aria-pressed')).toBe('true')
-  expect(frames[1].getAttribute('aria-label')).toBe('0:03 处的画面')
+  expect(frames[1].getAttribute('aria-label')).toBe('00:03 处的画面')
   ;(frames[1] as HTMLElement).click()
   expect(onPick).toHaveBeenCalledWith(3)
 })
