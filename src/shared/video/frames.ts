@@ -2,6 +2,7 @@ import type { PickedVideo } from '@/shared/upload/video-limits'
 import type { PickedImage } from '@/shared/upload/limits'
 import { fitWithin, JPEG_QUALITY } from '@/shared/upload/shrink-plan'
 import { FRAME_MAX_SIDE } from './frame-times'
+import { oneAtATime } from './one-at-a-time'
 import type { FrameSource } from './types'
 
 /** A seek that never answers (a file the browser gave up on) fails instead of hanging. */
@@ -43,7 +44,6 @@ export function openFrames(video: PickedVideo): FrameSource {
   // Handled by each grab; a video never grabbed must not report an unhandled failure.
   loaded.catch(() => undefined)
   element.src = video.path
-  let queue: Promise<unknown> = loaded
   const made: string[] = []
 
   const grabNow = async (seconds: number): Promise<PickedImage> => {
@@ -66,11 +66,7 @@ export function openFrames(video: PickedVideo): FrameSource {
 
   return {
     exact: true,
-    grab: (seconds) => {
-      const next = queue.catch(() => undefined).then(() => grabNow(seconds))
-      queue = next
-      return next
-    },
+    grab: oneAtATime(loaded, grabNow),
     close: () => {
       element.removeAttribute('src')
       element.load()

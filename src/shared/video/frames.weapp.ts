@@ -3,6 +3,7 @@ import type { PickedImage } from '@/shared/upload/limits'
 import type { PickedVideo } from '@/shared/upload/video-limits'
 import { fitWithin } from '@/shared/upload/shrink-plan'
 import { FRAME_MAX_SIDE } from './frame-times'
+import { oneAtATime } from './one-at-a-time'
 import type { FrameSource } from './types'
 
 /** getFrameData answers null until the decoder has a frame after the seek: asked this often, this many times. */
@@ -67,7 +68,6 @@ export function openFrames(video: PickedVideo): FrameSource {
     started = Promise.reject(error)
   }
   started.catch(() => undefined)
-  let queue: Promise<unknown> = started
 
   const grabNow = async (seconds: number): Promise<PickedImage> => {
     try {
@@ -79,11 +79,7 @@ export function openFrames(video: PickedVideo): FrameSource {
   }
   return {
     exact: true,
-    grab: (seconds) => {
-      const next = queue.catch(() => undefined).then(() => grabNow(seconds))
-      queue = next
-      return next
-    },
+    grab: oneAtATime(started, grabNow),
     close: () => {
       // Some base libraries answer remove() with nothing instead of a promise.
       void Promise.resolve(decoder?.remove()).catch(() => undefined)
