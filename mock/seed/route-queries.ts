@@ -28,6 +28,8 @@ export const ROUTE_QUERIES: Record<string, string> = {
   'package-home/pages/info-car-intro-detail-toApp/index': 'id=2',
   'package-mall/pages/goods-detail/index': 'id=1002',
   'package-mall/pages/address-edit/index': 'id=1',
+  // Shipped, with its carrier and tracking number (the dev user's seeded orders).
+  'package-mall/pages/order-detail/index': 'id=3003',
   'package-mine/pages/activity-detail/activity-detail': 'hash=spring-ride-2025',
   // Not yet evaluated by the dev user (mock/seed/evaluations.ts).
   'package-survey/pages/evaluation/serve/serve': 'id=9003',
