@@ -199,6 +199,15 @@ test('an order with cash is paid at once; a closed payment sheet still leads to 
   expect(toast).toHaveBeenCalledWith('已取消支付，可在订单详情中继续支付', 'none')
 })
 
+test('a payment that fails says so and still leads to the order', async () => {
+  api.submitOrder.mockResolvedValue(order())
+  jest.mocked(payOrder).mockRejectedValue(new Error('支付服务不可用'))
+  const u = await opened()
+  submit(u)
+  await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/package-mall/pages/order-detail/index?id=31'))
+  expect(toast).toHaveBeenCalledWith('支付未完成，可在订单详情中继续支付')
+})
+
 test('from the cart: the selected valid lines; no address asked for vouchers', async () => {
   openMockPage(PATH, { from: 'cart' })
   const line = { vmId: 1, itemId: 1022, name: '储值卡', skuName: '', image: '', price: 10000, payType: 1 as const, maxPointPrice: 0, saleAttributes: [], createdAt: '2026-05-01T10:00:00+08:00', stockQuantity: 9 }
