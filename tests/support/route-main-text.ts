@@ -114,6 +114,8 @@ export const MAIN_TEXT: Record<string, string> = {
   // 3003 is the shipped one.
   'package-mall/pages/order-list/index': '售后中',
   'package-mall/pages/order-detail/index': '顺丰速运',
+  // Opened as 立即购买 of a seeded payType 4 goods: its points row.
+  'package-mall/pages/order-confirm/index': '使用积分',
   // Team PK (issue 27): season 1 running; 901 is the dev user's team, 951 its head-to-head with 902 (mock/seed/team-pk.ts).
   'pages/teamPk/components/giveHelp': '澜行先锋队',
   'pages/teamPk/components/generalList': '澜行先锋队',
