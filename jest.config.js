@@ -39,10 +39,10 @@ const contract = {
 // its own here (tests/preact/screens.test.ts says when one is missing). Every shared kit test runs
 // under both renderers without being listed.
 const preactScreens = [
-  'features/activity/lead-capture-form', 'features/address/address-edit-page', 'features/auth/login-page',
+  'features/activity/lead-capture-form', 'features/address/address-edit-page', 'features/app-download/download', 'features/auth/login-page',
   'features/car/car-tab', 'features/charging/list-page', 'features/community/post-screen', 'features/creator/data-center-screen',
   'features/dealer/choice-stores', 'features/evaluation/screens', 'features/invite/poster', 'features/lottery/screens',
-  'features/magazine/book-browse', 'features/maintenance/history-page', 'features/mall/goods-detail-page',
+  'features/magazine/book-browse', 'features/maintenance/history-page', 'features/mall/goods-detail-page', 'features/mini-program/open-link',
   'features/mine/mine-page', 'features/occupation/auth-create', 'features/other-car/list-page', 'features/partner/progress',
   'features/privacy/privacy-pages', 'features/team-pk/boost',
   'features/service-progress/screens', 'features/sign-in/banner-page', 'features/survey/one-page',
