@@ -1,7 +1,8 @@
 import { useRef, type ComponentType } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { Cart, OrderConfirmBody, OrderLineInput } from '@api/mall'
-import { goBackTo } from '@/core/navigation'
+import { goBack, goBackTo } from '@/core/navigation'
+import { isRequestError } from '@/core/request'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { TextareaField } from '@/shared/form'
@@ -117,6 +118,16 @@ function ConfirmForm({ order, Chooser }: { order: OrderConfirmState; Chooser: Or
 }
 
 /**
+ * The server refused these lines as a whole (voucher and physical goods together, goods gone):
+ * reading again cannot help, so the page says why and leads back instead of offering a retry.
+ */
+function refusalOf(error: unknown): string | undefined {
+  if (!isRequestError(error) || error.kind !== 'status') return undefined
+  const code = error.statusCode ?? error.status ?? 0
+  return code >= 400 && code < 500 && code !== 401 ? error.message : undefined
+}
+
+/**
  * 确认订单: the cart's selected lines (`from=cart`) or one SKU bought now, priced by the server;
  * the ship-to address (not for voucher goods), the coupon, the points of payType 4 goods, a
  * remark and the totals; submit creates the order once, then it is paid (or settled) at once.
@@ -128,9 +139,14 @@ export function OrderConfirmScreen({ from, Chooser }: { from: ConfirmFrom | unde
   const body = useOrderBody(from, cart.cart)
   const order = useOrderConfirm(body, afterSubmit)
   const nothing = fromCart && cart.cart !== undefined && !body
+  const refusal = refusalOf(order.confirm.error)
+  const loads = refusal ? [] : [order.confirm]
   return (
-    <Screen login='登录后确认订单' missing={!from && '缺少要购买的商品，无法确认订单'} load={fromCart ? [cart.load, order.confirm] : order.confirm}>
+    <Screen login='登录后确认订单' missing={!from && '缺少要购买的商品，无法确认订单'} load={fromCart ? [cart.load, ...loads] : loads}>
       {nothing && <StateView title='没有要结算的商品' text='请回到购物车勾选要结算的商品' retryText='返回购物车' onRetry={() => void goBackTo(paths.cart())} />}
+      {refusal && (
+        <StateView title='无法结算' text={refusal} retryText={fromCart ? '返回购物车' : '返回'} onRetry={() => void (fromCart ? goBackTo(paths.cart()) : goBack())} />
+      )}
       {order.confirm.data && <ConfirmForm order={order} Chooser={Chooser} />}
     </Screen>
   )

@@ -244,3 +244,13 @@ test('a broken link says so and reads nothing', async () => {
   expect(u.html()).toContain('缺少要购买的商品，无法确认订单')
   expect(api.confirmOrder).not.toHaveBeenCalled()
 })
+
+test('lines the server refuses as a whole (vouchers with goods) say why and lead back, with no retry', async () => {
+  const { RequestError } = jest.requireActual('@/core/request/error') as typeof import('@/core/request/error')
+  api.confirmOrder.mockRejectedValue(new RequestError('status', '实物商品与券类商品请分开下单', { status: 400, statusCode: 400 }))
+  const u = await render(OrderConfirmPage)
+  await waitFor(() => expect(u.html()).toContain('实物商品与券类商品请分开下单'))
+  expect(u.html()).toContain('无法结算')
+  expect(u.html()).not.toContain('重新加载')
+  expect(u.html()).not.toContain('order-confirm__submit')
+})
