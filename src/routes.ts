@@ -183,6 +183,9 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
     ['pages/coupons/index', '我的优惠券', LIST],
     ['pages/address-list/index', '收货地址'],
     ['pages/address-edit/index', '编辑地址'],
+    ['pages/order-confirm/index', '确认订单'],
+    ['pages/order-list/index', '我的订单', REFRESH_LIST],
+    ['pages/order-detail/index', '订单详情'],
   ],
   'package-activity': [
     ['pages/register/index', '活动报名', REFRESH_LIST],
@@ -353,6 +356,12 @@ export const paths = {
   shareHelp: (id: number) => to('package-community/pages/classmates-detail/share-help', { id }),
   goodsDetail: (id: number) => to('package-mall/pages/goods-detail/index', { id }),
   cart: () => to('package-mall/pages/cart/index'),
+  /** Confirm the cart's selection, or one SKU bought now. */
+  orderConfirm: (from: { cart: true } | { skuId: number; quantity: number }) =>
+    to('package-mall/pages/order-confirm/index', 'cart' in from ? { from: 'cart' } : { skuId: from.skuId, quantity: from.quantity }),
+  /** My orders, on the tab of a status (all without one). */
+  orders: (status?: string) => to('package-mall/pages/order-list/index', { status }),
+  order: (id: number) => to('package-mall/pages/order-detail/index', { id }),
   coupons: () => to('package-mall/pages/coupons/index'),
   addresses: () => to('package-mall/pages/address-list/index'),
   addressEdit: (id?: number) => to('package-mall/pages/address-edit/index', { id }),

@@ -2,6 +2,7 @@
 // read), then params, query and body validation, then the handler: a write inside a
 // transaction, a GET on a read-only view of the store, so a GET cannot change state.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { closeDueOrders, hasDueOrders } from '../routes/mall/order-book'
 import { readOnly } from '../state/read-only'
 import type { Store } from '../state/store'
 import { checkToken, resolveAccount, tokenOf } from './auth'
@@ -31,6 +32,10 @@ export function registerRoute(app: FastifyInstance, route: RouteDef, store: Stor
       const body = route.body ? validate(route.body, raw, isForm ? 'form' : 'body') : raw
       const origin = originOf(req)
       const writes = route.method !== 'GET' || route.writesOnGet !== undefined
+      const now = Date.now()
+      // Time moves state on its own: an unpaid order past its deadline has closed (a real
+      // backend's scheduled job would have done it), so every request, GETs too, sees that.
+      if (hasDueOrders(store.db, now)) store.transaction((db) => closeDueOrders(db, now))
       const run = () => {
         const view = writes ? store : readOnly(store)
         return route.handler({
@@ -39,7 +44,7 @@ export function registerRoute(app: FastifyInstance, route: RouteDef, store: Stor
           db: view.db,
           uploads: view.uploads,
           store: view,
-          now: Date.now(),
+          now,
         })
       }
       const data = writes ? store.transaction(run) : run()

@@ -9,6 +9,7 @@ import { partnerAdminRoutes } from '../admin/partner'
 import { serviceOrderAdminRoutes } from '../admin/service-orders'
 import { welfareAdminRoutes } from '../admin/welfare'
 import { teamPkAdminRoutes } from '../admin/team-pk'
+import { orderAdminRoutes } from '../admin/orders'
 import type { RouteDef } from '../core/route'
 import { displayRoutes } from './activity/display'
 import { fileRoutes } from './activity/files'
@@ -37,6 +38,7 @@ import { couponRoutes } from './mall/coupons'
 import { goodsRoutes } from './mall/goods'
 import { shipRoutes } from './mall/ship'
 import { floorRoutes } from './mall/floors'
+import { orderRoutes } from './mall/orders'
 import { mapRoutes } from './map/tencent'
 import { checkRoutes } from './posts/checks'
 import { commentRoutes } from './posts/comments'
@@ -70,7 +72,7 @@ import { regionRoutes } from './user2/regions'
 
 export const manifest: RouteDef[] = [
   ...contentRoutes, ...checkRoutes, ...commentRoutes, ...pgcRoutes, ...groupRoutes,
-  ...categoryRoutes, ...goodsRoutes, ...cartRoutes, ...couponRoutes, ...shipRoutes,
+  ...categoryRoutes, ...goodsRoutes, ...cartRoutes, ...couponRoutes, ...shipRoutes, ...orderRoutes,
   ...profileRoutes, ...taskRoutes, ...inviteRoutes,
   ...regionRoutes, ...addressRoutes,
   ...dealerRoutes, ...testDriveRoutes, ...carServiceRoutes,
@@ -93,5 +95,5 @@ export const manifest: RouteDef[] = [
   ...displayRoutes, ...floorRoutes, ...appRegisterRoutes, ...videoRoutes,
   ...adminRoutes(() => manifest.length), ...serviceOrderAdminRoutes, ...chargingAdminRoutes, ...creatorAdminRoutes,
   ...partnerAdminRoutes, ...occupationAdminRoutes, ...teamPkAdminRoutes,
-  ...welfareAdminRoutes,
+  ...welfareAdminRoutes, ...orderAdminRoutes,
 ]

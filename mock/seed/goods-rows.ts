@@ -1,6 +1,7 @@
 // The goods table in compact rows; goods.ts expands them into spec §3 items and SKUs.
 // kind: which sale attributes the SKUs get. flags: f flash sale, l purchase limit,
-// s one SKU sold out, x every SKU sold out, o off shelf.
+// s one SKU sold out, x every SKU sold out, o off shelf, p points may pay the whole price
+// (maxPointPrice = the price: a points-only order).
 export type AttrKind = 'color' | 'size' | 'spec' | 'model' | 'single' | 'times' | 'power'
 export type GoodsRow = [id: number, name: string, category: number, type: 1 | 3, payType: 1 | 4, yuan: number, kind: AttrKind, flags: string, advertise: string]
 
@@ -37,6 +38,7 @@ export const goodsRows: GoodsRow[] = [
   [1030, '内饰深度清洁', 42, 3, 4, 299, 'single', '', '座椅、顶棚、地毯全方位'],
   [1031, '星驰车主保温杯', 21, 1, 4, 99, 'color', '', '316 不锈钢，12 小时保温'],
   [1032, '星驰 2023 款旧版帆布袋', 21, 1, 1, 59, 'single', 'o', '已下架'],
+  [1033, '星驰洗车券', 42, 3, 4, 19.9, 'single', 'p', '积分全额兑换，门店标准洗车一次'],
 ]
 
 export const attrValues: Record<AttrKind, [key: string, values: string[], unit: string][]> = {

@@ -76,7 +76,7 @@ export function seedGoods(now: number, dealers: DealerRow[]) {
       saleQuantity: (id * 37) % 900 + 12,
       advertise, type, payType,
       minPointPrice: payType === 4 ? 100 : 0,
-      maxPointPrice: payType === 4 ? Math.round(low * 0.3) : 0,
+      maxPointPrice: payType !== 4 ? 0 : flags.includes('p') ? low : Math.round(low * 0.3),
       shipTemplateId: type === 1 ? 1 : 0,
       isAfterSale: type === 1,
       isLimit: flags.includes('l'),

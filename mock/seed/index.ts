@@ -30,6 +30,7 @@ import { seedTeamPkAll } from './team-pk'
 import { seedDisplayEvents } from './display'
 import { seedFloorPages } from './floors'
 import { seedAppAccounts } from './app-accounts'
+import { holdSeedStock, seedOrders } from './orders'
 
 export function buildSeed(now: number): Db {
   const users = seedUsers()
@@ -47,6 +48,9 @@ export function buildSeed(now: number): Db {
       : { ...r, userName: u.displayName, userAvatar: u.avatarUrl }
   })
   const magazine = seedMagazine(now)
+  const addresses = seedAddresses()
+  const orders = seedOrders(now, goods, skus, addresses)
+  holdSeedStock(orders, skus)
   return {
     users,
     tokens: seedTokens(now),
@@ -64,7 +68,8 @@ export function buildSeed(now: number): Db {
     coupons: seedCoupons(now),
     userCoupons: seedUserCoupons(now),
     cart: seedCart(now),
-    addresses: seedAddresses(),
+    addresses,
+    orders,
     contents,
     articles: [...articles, ...seedCarArticles(now, vehicleTypes)],
     comments: seedComments(now, [...contents.map((c) => c.id), ...articles.map((a) => a.id)]),

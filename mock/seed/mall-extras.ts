@@ -76,12 +76,19 @@ export function seedUserCoupons(now: number): Db['userCoupons'] {
   const rows: [number, number, 1 | 2 | 3, number][] = [
     [1, 1, 1, 2], [1, 5, 1, 20], [1, 2, 2, 30], [1, 3, 3, 60], [2, 1, 1, 1], [4, 6, 1, 5],
   ]
-  return rows.map(([accountId, couponId, status, ago], i) => ({
+  const received = rows.map(([accountId, couponId, status, ago], i) => ({
     userCouponId: i + 1, accountId, couponId, status,
     receivedAt: iso(now - days(ago)),
     validFrom: iso(now - days(ago)),
     validTo: iso(status === 3 ? now - days(ago - 30) : now + days(30)),
   }))
+  // For the order confirm page, the dev user also holds a category coupon (服饰, 21) and one
+  // that is not valid yet (from the day after tomorrow), next to the all-goods 1 and 2 above.
+  return [
+    ...received,
+    { userCouponId: 7, accountId: 1, couponId: 3, status: 1, receivedAt: iso(now - days(1)), validFrom: iso(now - days(1)), validTo: iso(now + days(29)) },
+    { userCouponId: 8, accountId: 1, couponId: 7, status: 1, receivedAt: iso(now - days(1)), validFrom: iso(now + days(2)), validTo: iso(now + days(32)) },
+  ]
 }
 
 export function seedCart(now: number): Db['cart'] {

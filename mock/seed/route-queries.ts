@@ -28,6 +28,10 @@ export const ROUTE_QUERIES: Record<string, string> = {
   'package-home/pages/info-car-intro-detail-toApp/index': 'id=2',
   'package-mall/pages/goods-detail/index': 'id=1002',
   'package-mall/pages/address-edit/index': 'id=1',
+  // The dev user's shipped order (carrier and tracking number); buy now of 香氛替换芯, a physical
+  // goods paid with cash and points, in stock (mock/seed/orders.ts, goods-rows.ts).
+  'package-mall/pages/order-detail/index': 'id=3003',
+  'package-mall/pages/order-confirm/index': 'skuId=100501&quantity=1',
   'package-mine/pages/activity-detail/activity-detail': 'hash=spring-ride-2025',
   // Not yet evaluated by the dev user (mock/seed/evaluations.ts).
   'package-survey/pages/evaluation/serve/serve': 'id=9003',

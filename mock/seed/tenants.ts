@@ -10,7 +10,12 @@ export const DEFAULT_TENANT = '000000'
 const tenants: Record<string, { name: string; brandCode: string; brandName: string; env: string }> = {
   [DEFAULT_TENANT]: { name: '星驰汽车', brandCode: 'ev', brandName: '星驰汽车', env: 'dev' },
   '100001': { name: '星驰汽车（体验租户）', brandCode: 'ev', brandName: '星驰汽车', env: 'test' },
+  // A production tenant: the dev API server refuses its development payment (403).
+  '100002': { name: '星驰汽车（生产演示）', brandCode: 'ev', brandName: '星驰汽车', env: 'prod' },
 }
+
+/** The tenant's environment (dev, test, prod); an unknown tenant counts as the default one. */
+export const tenantEnv = (tenantId: string): string => (tenants[tenantId] ?? tenants[DEFAULT_TENANT]).env
 
 export const tenantIds = Object.keys(tenants)
 

@@ -29,6 +29,7 @@ import type { YearlyRow, YearlyShareRow } from '../seed/yearly'
 import type { DisplayEventRow } from '../seed/display'
 import type { FloorPageRow } from '../seed/floors'
 import type { AppAccountRow } from '../seed/app-accounts'
+import type { OrderRow } from '../seed/orders'
 import type { TeamBoostRow, TeamMemberRow, TeamPkRow, TeamRow, TeamSeasonRow } from '../seed/team-pk'
 
 export interface UserRow {
@@ -134,6 +135,8 @@ export interface Db {
   userCoupons: { userCouponId: number; accountId: number; couponId: number; status: 1 | 2 | 3; receivedAt: string; validFrom: string; validTo: string }[]
   cart: { id: number; accountId: number; vmId: number; skuId: number; quantity: number; selected: boolean; createdAt: string }[]
   addresses: (Address & { accountId: number })[]
+  /** Points-mall orders (the row keeps the owner, the idempotency key and the last prepay id). */
+  orders: OrderRow[]
   contents: ContentRow[]
   articles: ArticleRow[]
   comments: CommentRow[]

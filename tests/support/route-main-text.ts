@@ -110,6 +110,12 @@ export const MAIN_TEXT: Record<string, string> = {
   'package-mall/pages/coupons/index': '新车主礼包券',
   'package-mall/pages/address-list/index': '中关村软件园二期 8 号楼',
   'package-mall/pages/address-edit/index': '北京市 朝阳区',
+  // Orders (issue 30, the dev user's seeded 3001-3007): only a row says 售后中 (3007; the tab says 售后);
+  // 3003 is the shipped one.
+  'package-mall/pages/order-list/index': '售后中',
+  'package-mall/pages/order-detail/index': '顺丰速运',
+  // Opened as 立即购买 of a seeded payType 4 goods: its points row.
+  'package-mall/pages/order-confirm/index': '使用积分',
   // Team PK (issue 27): season 1 running; 901 is the dev user's team, 951 its head-to-head with 902 (mock/seed/team-pk.ts).
   'pages/teamPk/components/giveHelp': '澜行先锋队',
   'pages/teamPk/components/generalList': '澜行先锋队',

@@ -85,6 +85,10 @@ const design = [
   'package-mall/pages/coupons/index',
   'package-mall/pages/address-list/index',
   'package-mall/pages/address-edit/index',
+  // Issue 30: the points mall's checkout and orders.
+  'package-mall/pages/order-confirm/index',
+  'package-mall/pages/order-list/index',
+  'package-mall/pages/order-detail/index',
   'package-activity/pages/register/index',
   'package-activity/pages/recommend-purchase/index',
   'package-car/pages/city-select/index',
@@ -110,6 +114,8 @@ export const REFRESH_PATHS = [
   'package-car/pages/service-progress-list/service-progress-list',
   'package-car/pages/service-progress/service-progress',
   'pages/chargingStation/list',
+  // My orders (issue 30): a shipment or a payment made elsewhere shows after a pull-down.
+  'package-mall/pages/order-list/index',
   'package-mine/pages/chargingStation/applicationDetail',
   // Long lists of my records, on the shared tabbed list screen, pull down as the others do.
   'package-survey/pages/evaluation/evaluation',

@@ -2,3 +2,4 @@
 export * from './mall-goods'
 export * from './mall-cart'
 export * from './mall-coupon'
+export * from './mall-order'

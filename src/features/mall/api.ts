@@ -9,6 +9,13 @@ import type {
   GoodsExtra,
   GoodsItem,
   ItemDetail,
+  Order,
+  OrderConfirm,
+  OrderConfirmBody,
+  OrderListQuery,
+  OrderSubmitBody,
+  OrderSummary,
+  PayTicket,
   Review,
   UserCoupon,
 } from '@api/mall'
@@ -71,3 +78,35 @@ export const selectCartItems = (ids: number[], selected: boolean) =>
 
 export const deleteCartItems = (ids: number[]) =>
   request<{ count: number }>({ domain: 'mall', method: 'DELETE', path: '/web/app/cart-item', data: { ids } })
+
+// Orders: every write marks the cart, the points, the coupons and the orders as changed.
+const ORDERS = '/api/v1/app/orders'
+const orderWrite = <T>(call: Promise<T>) => afterWrite(call, 'mall/cart', 'mall/orders', 'mall/coupons', 'user/points')
+
+/** Prices the lines for the confirm page: stock, limits, flash prices, my coupons and points. */
+export const confirmOrder = (body: OrderConfirmBody) =>
+  request<OrderConfirm>({ domain: 'mall', method: 'POST', path: `${ORDERS}/confirm`, data: body })
+
+/**
+ * Creates the order once per `requestId` (a retry after a time-out gets the same order back).
+ * Refusals (stock gone, coupon used elsewhere, points short, price changed) answer 409 with
+ * the reason, which the page shows beside what was typed.
+ */
+export const submitOrder = (body: OrderSubmitBody) =>
+  orderWrite(request<Order>({ domain: 'mall', method: 'POST', path: ORDERS, data: body, toast: false }))
+
+export const getOrders = (query: OrderListQuery) =>
+  request<Page<OrderSummary>>({ domain: 'mall', path: ORDERS, query, toast: false })
+
+export const getOrder = (id: number) => request<Order>({ domain: 'mall', path: `${ORDERS}/${id}` })
+
+/** Cancels an unpaid order: its stock, points and coupon come back. */
+export const cancelOrder = (id: number) => orderWrite(request<Order>({ domain: 'mall', method: 'POST', path: `${ORDERS}/${id}/cancel` }))
+
+export const receiveOrder = (id: number) => orderWrite(request<Order>({ domain: 'mall', method: 'POST', path: `${ORDERS}/${id}/receive` }))
+
+/** WeChat Pay's parameters for requestPayment (the mini-program). */
+export const getPayTicket = (id: number) => request<PayTicket>({ domain: 'mall', method: 'POST', path: `${ORDERS}/${id}/pay` })
+
+/** The development payment (H5 and the dev API server only; a production server refuses it). */
+export const devPayOrder = (id: number) => orderWrite(request<Order>({ domain: 'mall', method: 'POST', path: `${ORDERS}/${id}/dev-pay` }))

@@ -36,6 +36,7 @@ const ENTRIES: (MineEntry & { group: (typeof GROUPS)[number] })[] = [
   { group: '用车服务', title: '我的评价', glyph: '评', url: paths.evaluations() },
   { group: '用车服务', title: '预约试驾', glyph: '驾', url: paths.testDrive() },
   { group: '积分商城', title: '积分兑换', glyph: '兑', url: paths.categories() },
+  { group: '积分商城', title: '我的订单', glyph: '单', url: paths.orders() },
   { group: '积分商城', title: '购物车', glyph: '购', url: paths.cart() },
   { group: '积分商城', title: '优惠券', glyph: '券', url: paths.coupons() },
   { group: '积分商城', title: '收货地址', glyph: '址', url: paths.addresses() },

@@ -29,6 +29,8 @@ export interface TabbedListScreenProps<T, V extends string | number, S = never> 
   /** What logging in shows; a guest sees it and no call is made. */
   loginText: string
   tabs: readonly ListTab<V>[]
+  /** The tab shown first (a link's `status`); the first tab when absent or not one of them. */
+  initialTab?: V
   /** One page of a tab's rows (undefined when the request layer swallowed the failure). */
   load: (tab: V, pageNo: number, pageSize: number) => Promise<Page<T> | undefined>
   renderItem: (item: T) => ReactNode
@@ -54,8 +56,8 @@ export interface TabbedListScreenProps<T, V extends string | number, S = never> 
 
 /** The tabs and their lists without the frame, for a screen that has its own (a header read first). */
 export function TabbedList<T, V extends string | number, S>(props: Omit<TabbedListScreenProps<T, V, S>, 'loginText'>) {
-  const { tabs, summary } = props
-  const [tab, setTab] = useState<V>(tabs[0].value)
+  const { tabs, summary, initialTab } = props
+  const [tab, setTab] = useState<V>(() => tabs.find((t) => t.value === initialTab)?.value ?? tabs[0].value)
   const totals = useLoad<S>(Boolean(summary) && [...props.cacheKey, 'summary'], () => summary!.load())
   const list = usePagedList<T>((pageNo, pageSize) => props.load(tab, pageNo, pageSize), {
     key: [...props.cacheKey, tab, props.listKey ?? ''],

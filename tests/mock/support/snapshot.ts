@@ -26,6 +26,11 @@ const READS: [path: string, query: Record<string, unknown>, token: string | null
   ['/mall/web/app/cart-item/user/list', { vmId: 1 }, U1],
   ['/mall/web/app/cart-item/user/list', { vmId: 1 }, U2],
   ['/mall/api/v1/app/coupons/mine', all, U1],
+  ['/mall/api/v1/app/orders', all, U1],
+  ['/mall/api/v1/app/orders', all, U2],
+  ['/mall/api/v1/app/orders/3001', {}, U1],
+  // SKU stock, which orders hold and release.
+  ['/mall/api/v1/app/item/items/1002/extra', {}, null],
   ['/mall/api/v1/app/coupons', all, U1],
   ['/mall/api/v1/app/item/items', { ...all, vmId: 1 }, null],
   ['/mall/api/v1/app/address/ship/default', {}, U1],

@@ -4,8 +4,9 @@ type Builder = (...args: never[]) => string
 
 test('every path builder names a page of the route table', () => {
   for (const [name, build] of Object.entries(paths) as [string, Builder][]) {
-    // A builder taking an object (openMiniProgram) gets one; the rest an id and a text.
-    const args = name === 'openMiniProgram' ? [{ appId: 'wx0000000000charge' }] : [7, 'x']
+    // A builder taking an object (openMiniProgram, orderConfirm) gets one; the rest an id and a text.
+    const OBJECTS: Record<string, unknown> = { openMiniProgram: { appId: 'wx0000000000charge' }, orderConfirm: { skuId: 100201, quantity: 1 } }
+    const args = name in OBJECTS ? [OBJECTS[name]] : [7, 'x']
     const url = (build as (...a: unknown[]) => string)(...args)
     // '/' is the entry page (H5's short address).
     expect([name, findRoute(url)?.path]).toEqual([name, url.split('?')[0].slice(1) || ENTRY_PATH])
@@ -25,4 +26,6 @@ test('queries are encoded and empty values left out', () => {
     '/pages/openUrlLink/index?appId=wx0000000000charge&path=pages%2Findex%2Findex%3Fa%3D1',
   )
   expect(paths.openMiniProgram({ urlLink: 'https://wxaurl.cn/k3j9' })).toBe('/pages/openUrlLink/index?urlLink=https%3A%2F%2Fwxaurl.cn%2Fk3j9')
+  expect(paths.orderConfirm({ cart: true })).toBe('/package-mall/pages/order-confirm/index?from=cart')
+  expect(paths.orderConfirm({ skuId: 100201, quantity: 2 })).toBe('/package-mall/pages/order-confirm/index?skuId=100201&quantity=2')
 })

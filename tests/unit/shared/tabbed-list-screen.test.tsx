@@ -84,3 +84,21 @@ test('shown again, the cached rows stay; after a write to the area, page 1 and t
   await waitFor(() => expect(load).toHaveBeenCalledTimes(2))
   expect(summary).toHaveBeenCalledTimes(2)
 })
+
+function OnTab({ initial }: { initial: Tab }) {
+  return <TabbedListScreen cacheKey={['records']} loginText='登录后查看记录' tabs={TABS} initialTab={initial} load={load} renderItem={(r) => <p key={r.id}>{r.name}</p>} />
+}
+
+test('initialTab opens on that tab', async () => {
+  setToken('dev-token')
+  const u = await render(OnTab, { initial: 'done' })
+  await waitFor(() => expect(load).toHaveBeenLastCalledWith('done', 1, 10))
+  expect(tab(u, '已完成').getAttribute('aria-selected')).toBe('true')
+})
+
+test('an initialTab that is no tab falls back to the first', async () => {
+  setToken('dev-token')
+  const u = await render(OnTab, { initial: 'closed' as Tab })
+  await waitFor(() => expect(load).toHaveBeenLastCalledWith('mine', 1, 10))
+  expect(tab(u, '进行中').getAttribute('aria-selected')).toBe('true')
+})

@@ -32,7 +32,7 @@ const AREA_PREFIXES: Record<string, string[]> = {
   magazine: ['magazine'],
   mall: [
     'mall', 'goods', 'cart', 'coupon', 'sku', 'voucher', 'buy-bar', 'category', 'chosen-row', 'flash-sale',
-    'price-text', 'points-bar', 'recommend-grid', 'review',
+    'price-text', 'points-bar', 'recommend-grid', 'review', 'order',
   ],
   charging: ['charging'],
   maintenance: ['maintenance'],

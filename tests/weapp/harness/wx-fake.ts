@@ -33,6 +33,9 @@ export interface WxState {
   /** navigateToMiniProgram calls, and the user's answer to WeChat's question (true: open). */
   miniPrograms: { appId: string; path?: string }[]
   answerMiniProgram: () => boolean
+  /** requestPayment calls (the server's parameters), and the user's answer on WeChat's sheet (true: pays). */
+  payments: Record<string, unknown>[]
+  answerPayment: () => boolean
   missing: string[]
 }
 
@@ -63,6 +66,8 @@ export function newWxState(path: string, query: Record<string, string>): WxState
     chooseMedia: null,
     miniPrograms: [],
     answerMiniProgram: () => true,
+    payments: [],
+    answerPayment: () => true,
     missing: [],
   }
 }
@@ -226,6 +231,22 @@ function deviceApis(state: WxState) {
   }
 }
 
+/**
+ * WeChat Pay's sheet: records the parameters; when the user pays, WeChat's server tells the
+ * merchant's server first (the dev API server's notify route), then the sheet closes.
+ */
+function makeRequestPayment(state: WxState, base: () => string) {
+  return (options: ApiOptions) =>
+    promised(options, (o) => {
+      const { success: _s, fail: _f, complete: _c, ...params } = o
+      state.payments.push(params)
+      if (!state.answerPayment()) return fail(o, 'requestPayment', 'cancel')
+      void fetch(new URL('/__admin/wechat-pay/notify', base()), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ package: o.package }) })
+        .then((res) => (res.ok ? succeed(o, 'requestPayment') : fail(o, 'requestPayment', `notify ${res.status}`)))
+        .catch((error: Error) => fail(o, 'requestPayment', error.message))
+    })
+}
+
 // Properties the build reads that are not APIs: webpack's chunk list, and cloud (Taro probes it).
 const NOT_APIS = ['webpackJsonp', 'cloud']
 
@@ -245,6 +266,7 @@ export function createWx(state: WxState, deps: WxDeps): Record<string, unknown> 
   const wx: Record<string, unknown> = {
     request,
     uploadFile,
+    requestPayment: makeRequestPayment(state, deps.base),
     ...storageApis(state),
     ...navigationApis(state),
     ...uiApis(state),

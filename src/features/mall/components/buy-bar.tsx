@@ -10,10 +10,12 @@ export interface BuyBarProps {
   /** '' when the goods can be bought; else the reason, shown on the disabled button. */
   blockedReason: string
   onAddToCart: () => void
+  /** 立即购买: opens the SKU sheet too, where the SKU and quantity are chosen first. */
+  onBuyNow: () => void
 }
 
-/** The bottom bar of the goods detail: the cart with its badge, and add to cart. */
-export function BuyBar({ cartCount, blockedReason, onAddToCart }: BuyBarProps) {
+/** The bottom bar of the goods detail: the cart with its badge, add to cart and buy now. */
+export function BuyBar({ cartCount, blockedReason, onAddToCart, onBuyNow }: BuyBarProps) {
   return (
     <View className='buy-bar'>
       <View className='buy-bar__cart' role='link' aria-label={`购物车，${cartCount} 件`} onClick={() => void openPage(paths.cart())}>
@@ -28,6 +30,11 @@ export function BuyBar({ cartCount, blockedReason, onAddToCart }: BuyBarProps) {
       <Button className='buy-bar__add' disabled={!!blockedReason} onClick={onAddToCart}>
         {blockedReason ? '暂不可购买' : '加入购物车'}
       </Button>
+      {!blockedReason && (
+        <Button className='buy-bar__buy' onClick={onBuyNow}>
+          立即购买
+        </Button>
+      )}
     </View>
   )
 }

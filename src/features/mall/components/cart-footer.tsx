@@ -14,10 +14,12 @@ export interface CartFooterProps {
   pointBalance?: number
   onToggleAll: () => void
   onDeleteSelected: () => void
+  /** 去结算: the confirm page for the selected lines. */
+  onCheckout: () => void
 }
 
-/** Select all, the total in cash and points against the balance, delete the selected lines. */
-export function CartFooter({ allChecked, canSelect, totals, pointRatio, pointBalance, onToggleAll, onDeleteSelected }: CartFooterProps) {
+/** Select all, the total in cash and points against the balance, delete the selected lines, check out. */
+export function CartFooter({ allChecked, canSelect, totals, pointRatio, pointBalance, onToggleAll, onDeleteSelected, onCheckout }: CartFooterProps) {
   const pay = payableWithBalance(totals, pointBalance, pointRatio)
   let note = `已选 ${totals.quantity} 件`
   if (pay.short > 0) note = `积分不足，${pointsText(pay.short)}按现金计`
@@ -36,6 +38,9 @@ export function CartFooter({ allChecked, canSelect, totals, pointRatio, pointBal
       </View>
       <Button className='cart-footer__delete' disabled={totals.quantity === 0} onClick={onDeleteSelected}>
         删除所选
+      </Button>
+      <Button className='cart-footer__checkout' disabled={totals.quantity === 0} onClick={onCheckout}>
+        去结算
       </Button>
     </View>
   )

@@ -19,7 +19,10 @@ export interface SkuSheetProps {
   /** '' when the goods can be bought, else why not (off shelf). */
   blockedReason: string
   busy: boolean
+  /** 加入购物车. */
   onConfirm: () => void
+  /** 立即购买: the confirm page for the chosen SKU and quantity. */
+  onBuyNow: () => void
 }
 
 function limitNote(choice: SkuChoice, extra: GoodsExtra): string {
@@ -35,8 +38,8 @@ function confirmLabel(choice: SkuChoice, blockedReason: string): string {
   return '加入购物车'
 }
 
-/** The SKU picker: attribute groups (sold-out values disabled), stock, limits, quantity. */
-export function SkuSheet({ visible, onClose, extra, choice, pointRatio, blockedReason, busy, onConfirm }: SkuSheetProps) {
+/** The SKU picker: attribute groups (sold-out values disabled), stock, limits, quantity; add to cart or buy now. */
+export function SkuSheet({ visible, onClose, extra, choice, pointRatio, blockedReason, busy, onConfirm, onBuyNow }: SkuSheetProps) {
   const { item, skus } = extra
   const { sku, flashLine, selection } = choice
   const price = flashLine?.activityPrice ?? sku?.price ?? item.lowPrice
@@ -99,6 +102,11 @@ export function SkuSheet({ visible, onClose, extra, choice, pointRatio, blockedR
         >
           {busy ? '正在加入…' : label}
         </Button>
+        {ready && (
+          <Button className='sku-sheet__buy' disabled={busy} onClick={onBuyNow}>
+            立即购买
+          </Button>
+        )}
       </View>
     </Popup>
   )

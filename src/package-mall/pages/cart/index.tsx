@@ -71,6 +71,7 @@ export default function CartPage() {
             pointBalance={points.balance}
             onToggleAll={() => void cart.toggleAll()}
             onDeleteSelected={() => void cart.remove(selected)}
+            onCheckout={() => (loggedIn ? void openPage(paths.orderConfirm({ cart: true })) : toLogin())}
           />
         )}
       </View>

@@ -18,6 +18,7 @@ import { LazySkuSheet } from '@/features/mall/components/sku-sheet-lazy'
 import { VoucherInfo } from '@/features/mall/components/voucher-info'
 import { runningFlashSale } from '@/features/mall/flash-sale'
 import { useAddToCart } from '@/features/mall/hooks/use-add-to-cart'
+import { useBuyNow } from '@/features/mall/hooks/use-buy-now'
 import { useCartCount } from '@/features/mall/atoms'
 import { useGoodsDetail } from '@/features/mall/hooks/use-goods-detail'
 import { usePointBalance } from '@/features/mall/hooks/use-point-balance'
@@ -49,6 +50,8 @@ export default function GoodsDetailPage() {
   const choice = useSkuChoice(extra, flashSale)
   const [sheetOpen, setSheetOpen] = useState(false)
   const cart = useAddToCart(choice, loggedIn, () => setSheetOpen(false))
+  const buyNow = useBuyNow(choice, loggedIn, () => setSheetOpen(false))
+  const openSheet = () => (loggedIn ? setSheetOpen(true) : toLogin())
   const toLogin = () => void openPage(loginPageUrl(currentUrl()))
 
   const blocked = extra ? unavailableReason(extra.item) : ''
@@ -80,7 +83,7 @@ export default function GoodsDetailPage() {
               <GoodsRichDetail detail={goods.detail} failed={goods.detailFailed} onRetry={goods.reloadDetail} />
               <RecommendGrid state={recommend} />
             </WhenVisible>
-            <BuyBar cartCount={cartCount} blockedReason={blocked} onAddToCart={() => (loggedIn ? setSheetOpen(true) : toLogin())} />
+            <BuyBar cartCount={cartCount} blockedReason={blocked} onAddToCart={openSheet} onBuyNow={openSheet} />
             <LazySkuSheet
               visible={sheetOpen}
               onClose={() => setSheetOpen(false)}
@@ -90,6 +93,7 @@ export default function GoodsDetailPage() {
               blockedReason={blocked}
               busy={cart.busy}
               onConfirm={() => void cart.add()}
+              onBuyNow={() => void buyNow()}
             />
           </AfterPaint>
         </View>

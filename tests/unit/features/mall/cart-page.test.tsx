@@ -6,6 +6,7 @@ import { store } from '@/core/store'
 import { clearSession, setToken } from '@/core/session'
 import * as mallApi from '@/features/mall/api'
 import { invalidate, keyText, readQuery } from '@/core/query'
+import { openPage } from '@/core/navigation'
 import { CART_COUNT } from '@/features/mall/atoms'
 import { getDefaultShipAddress } from '@/features/address/api'
 import { getPointDetail } from '@/features/user/api'
@@ -156,4 +157,20 @@ test('coming back to the cart after an address change reads the ship-to address 
   expect(getDefaultShipAddress).toHaveBeenCalledTimes(1)
   await u.act(async () => invalidate('address')) // a new default was saved on the address list
   await waitFor(() => expect(text(u, '.ship-to-bar__value')).toBe('广东省 深圳市 南山区'))
+})
+
+test('去结算 opens the confirm page for the selection, and is disabled with nothing selected', async () => {
+  const u = await render(Page)
+  const checkout = () => u.queries.querySelector('.cart-footer__checkout') as HTMLButtonElement
+  await waitFor(() => expect(checkout()).not.toBeNull())
+  expect(checkout().textContent).toBe('去结算')
+  u.fireEvent.click(checkout())
+  expect(openPage).toHaveBeenCalledWith('/package-mall/pages/order-confirm/index?from=cart')
+
+  jest.mocked(openPage).mockClear()
+  api.getCart.mockResolvedValue(cartOf([{ ...seat, selected: false }, { ...fragrance, selected: false }, soldOut]))
+  await u.act(async () => invalidate('mall/cart'))
+  await waitFor(() => expect(checkout().getAttribute('aria-disabled')).toBe('true'))
+  u.fireEvent.click(checkout())
+  expect(openPage).not.toHaveBeenCalled()
 })

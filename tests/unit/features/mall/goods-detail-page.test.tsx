@@ -117,6 +117,22 @@ test('the SKU sheet disables sold-out values, and adding sets the badge from the
   expect(api.addToCart).toHaveBeenCalledWith({ skuId: 100202, quantity: 1 })
 })
 
+test('立即购买 beside 加入购物车 opens the confirm page for the chosen SKU and quantity, not the cart', async () => {
+  const u = await render(Page)
+  await waitFor(() => expect(text(u, '.buy-bar__buy')).toBe('立即购买'))
+  u.fireEvent.click(u.queries.querySelector('.buy-bar__buy')!)
+  await waitFor(() => expect(u.queries.querySelectorAll('.sku-sheet__value')).toHaveLength(3))
+  // No SKU yet: only the reason, no 立即购买.
+  expect(u.queries.querySelector('.sku-sheet__buy')).toBeNull()
+  u.fireEvent.click(u.queries.querySelectorAll('.sku-sheet__value')[1])
+  await waitFor(() => expect(text(u, '.sku-sheet__buy')).toBe('立即购买'))
+  expect(text(u, '.sku-sheet__confirm')).toBe('加入购物车')
+  u.fireEvent.click(u.queries.querySelector('.sku-sheet__quantity .stepper__plus')!)
+  u.fireEvent.click(u.queries.querySelector('.sku-sheet__buy')!)
+  await waitFor(() => expect(openPage).toHaveBeenCalledWith('/package-mall/pages/order-confirm/index?skuId=100202&quantity=2'))
+  expect(api.addToCart).not.toHaveBeenCalled()
+})
+
 test('a guest is sent to log in instead of adding, and no count or points are asked for', async () => {
   clearSession()
   const u = await render(Page)

@@ -34,6 +34,7 @@ test('the personal centre reaches every area the spec lists for it', () => {
     '/package-mall/pages/address-list/index',
     '/package-mall/pages/coupons/index',
     '/package-mall/pages/cart/index',
+    '/package-mall/pages/order-list/index',
   ]
   for (const url of expected) expect(urls).toContain(url)
 })

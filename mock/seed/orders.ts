@@ -1,0 +1,88 @@
+// The dev user's points-mall orders, one in every status (fixed ids 3001-3007), for the order
+// list's tabs and the detail page. 3001 is unpaid and holds what an unpaid order holds (one
+// unit of stock, 200 points and the used 精品满减券, user coupon 3) until 10 minutes after the
+// seed's clock; other users have no orders.
+import type { GoodsItem, Order, OrderLine, OrderStatus, Sku, VoucherCode } from '../../types/api/mall'
+import type { Address } from '../../types/api/user2'
+import { days, iso } from '../core/time'
+
+export type OrderRow = Order & {
+  accountId: number
+  /** The idempotency key of the submit that created it (null for seeded orders). */
+  requestId: string | null
+  /** The WeChat Pay prepay id of the last pay ticket, which the payment notification names. */
+  prepayId: string | null
+}
+
+const MIN = 60 * 1000
+
+export const orderNoOf = (id: number, createdAt: string) => `XC${createdAt.slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`
+
+/** Province, city (when it differs), district and street in one line. */
+export function addressText(a: Pick<Address, 'provinceName' | 'cityName' | 'districtName' | 'detailAddress'>): string {
+  return [a.provinceName, a.cityName === a.provinceName ? '' : a.cityName, a.districtName, a.detailAddress].filter(Boolean).join(' ')
+}
+
+interface Plan {
+  id: number
+  status: OrderStatus
+  lines: [skuId: number, quantity: number][]
+  /** Minutes before the seed's clock the order was placed. */
+  ago: number
+  points?: number
+  coupon?: { userCouponId: number; name: string; worth: number }
+  codes?: [code: string, used: boolean][]
+}
+
+const plans: Plan[] = [
+  { id: 3001, status: 'unpaid', lines: [[100201, 1]], ago: 5, points: 200, coupon: { userCouponId: 3, name: '精品满减券', worth: 5000 } },
+  { id: 3002, status: 'toShip', lines: [[100401, 2]], ago: 60 * 26 },
+  { id: 3003, status: 'shipped', lines: [[100601, 1]], ago: 60 * 24 * 3 },
+  { id: 3004, status: 'completed', lines: [[101401, 1]], ago: 60 * 24 * 12, points: 1000 },
+  { id: 3005, status: 'closed', lines: [[100701, 1]], ago: 60 * 24 * 15 },
+  { id: 3006, status: 'completed', lines: [[102801, 2]], ago: 60 * 24 * 20, codes: [['683920174455', true], ['270418836901', false]] },
+  { id: 3007, status: 'afterSale', lines: [[101102, 1]], ago: 60 * 24 * 30 },
+]
+
+export function seedOrders(now: number, goods: GoodsItem[], skus: Sku[], addresses: Address[]): OrderRow[] {
+  const home = addresses[0]
+  return plans.map((p) => {
+    const created = now - p.ago * MIN
+    const createdAt = iso(created)
+    const lines: OrderLine[] = p.lines.map(([skuId, quantity]) => {
+      const sku = skus.find((s) => s.skuId === skuId)!
+      const item = goods.find((g) => g.id === sku.itemId)!
+      return { skuId, itemId: item.id, name: item.name, skuName: sku.name, image: sku.image, unitPrice: sku.price, quantity }
+    })
+    const item = goods.find((g) => g.id === lines[0].itemId)!
+    const goodsAmount = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)
+    const discount = p.coupon?.worth ?? 0
+    const points = p.points ?? 0
+    const paid = p.status !== 'unpaid' && p.status !== 'closed'
+    const at = (minutesAfter: number) => iso(created + minutesAfter * MIN)
+    const vouchers: VoucherCode[] = (p.codes ?? []).map(([code, used]) => ({ code, used, validTo: iso(created + 2 * MIN + days(90)) }))
+    return {
+      id: p.id, orderNo: orderNoOf(p.id, createdAt), status: p.status, type: item.type as 1 | 3, lines,
+      cash: goodsAmount - discount - points, points, createdAt,
+      payDeadline: p.status === 'unpaid' ? iso(now + 10 * MIN) : null,
+      goodsAmount, discount, coupon: p.coupon ?? null, remark: p.id === 3002 ? '请周末送货' : '',
+      address: item.type === 1 ? { receiverName: home.receiverName, mobile: `${home.mobile.slice(0, 3)}****${home.mobile.slice(7)}`, text: addressText(home) } : null,
+      paidAt: paid ? at(2) : null,
+      shippedAt: ['shipped', 'completed', 'afterSale'].includes(p.status) && item.type === 1 ? at(60 * 20) : null,
+      receivedAt: p.status === 'completed' && item.type === 1 ? at(60 * 24 * 3) : null,
+      closedAt: p.status === 'closed' ? at(15) : null,
+      closeReason: p.status === 'closed' ? '超时未支付' : null,
+      shipment: p.status === 'shipped' ? { carrier: '顺丰速运', trackingNo: 'SF1402367812345' } : p.id === 3004 ? { carrier: '中通快递', trackingNo: '78312456690021' } : null,
+      vouchers,
+      stores: item.type === 3 ? item.extra?.storeList ?? [] : [],
+      accountId: 1, requestId: null, prepayId: null,
+    }
+  })
+}
+
+/** The seed's unpaid order holds its units: take them off the SKUs' stock. */
+export function holdSeedStock(orders: OrderRow[], skus: Sku[]): void {
+  for (const o of orders.filter((x) => x.status === 'unpaid')) {
+    for (const l of o.lines) skus.find((s) => s.skuId === l.skuId)!.stockQuantity -= l.quantity
+  }
+}

@@ -1,0 +1,84 @@
+import type { Order } from '@api/mall'
+import { Text, View } from '@tarojs/components'
+import { useToken } from '@/core/session'
+import { useCountdown } from '@/shared/countdown'
+import { Panel } from '@/shared/panel'
+import { Screen } from '@/shared/screen'
+import { useLoad } from '@/shared/use-load'
+import { formatClipTime } from '@/utils'
+import { getOrder } from '../api'
+import { useOrderActions } from '../hooks/use-order-actions'
+import { orderExpired } from '../order/expired'
+import { STATUS_TEXT } from '../order/status'
+import { OrderActions } from './order-list-actions'
+import { OrderLines } from './order-list-lines'
+import { OrderAddress, OrderAmounts, OrderFacts, OrderShipment } from './order-detail-parts'
+import { OrderVouchers } from './order-detail-vouchers'
+import { VoucherStores } from './voucher-stores'
+import './order-detail.scss'
+
+const STATUS_NOTE: Record<Order['status'], string> = {
+  unpaid: '',
+  toShip: '商家正在备货，请耐心等待',
+  shipped: '商品已发出，请留意物流信息',
+  completed: '订单已完成，感谢您的支持',
+  closed: '订单已关闭',
+  afterSale: '售后处理中，请留意客服联系',
+}
+
+/** Where the order stands; unpaid, the time left to pay, and at zero the order reads again (closed). */
+function StatusHead({ order }: { order: Order }) {
+  const unpaid = order.status === 'unpaid'
+  const left = useCountdown(unpaid ? order.payDeadline ?? undefined : undefined, orderExpired)
+  const note = unpaid
+    ? left.running
+      ? `剩余 ${formatClipTime(left.totalSeconds)}，超时订单将自动关闭`
+      : '支付已超时，订单即将关闭'
+    : order.status === 'closed'
+      ? order.closeReason ?? STATUS_NOTE.closed
+      : order.type === 3 && order.status === 'completed'
+        ? '券码已发放，请到适用门店使用'
+        : STATUS_NOTE[order.status]
+  return (
+    <View className={`order-detail__head order-detail__head--${order.status}`}>
+      <Text className='order-detail__status'>{STATUS_TEXT[order.status]}</Text>
+      <Text className='order-detail__note'>{note}</Text>
+    </View>
+  )
+}
+
+function DetailView({ order }: { order: Order }) {
+  const actions = useOrderActions()
+  const expired = order.status === 'unpaid' && !!order.payDeadline && Date.parse(order.payDeadline) <= Date.now()
+  return (
+    <View className='order-detail'>
+      <StatusHead order={order} />
+      {order.address && <OrderAddress address={order.address} />}
+      {order.shipment && <OrderShipment shipment={order.shipment} />}
+      {order.vouchers.length > 0 && <OrderVouchers codes={order.vouchers} />}
+      {order.stores.length > 0 && <VoucherStores stores={order.stores} />}
+      <Panel title='商品信息'>
+        <OrderLines lines={order.lines} />
+      </Panel>
+      <OrderAmounts order={order} />
+      <OrderFacts order={order} />
+      <OrderActions order={order} actions={actions} expired={expired} className='order-detail__bar' />
+    </View>
+  )
+}
+
+function Detail({ id }: { id: number }) {
+  const order = useLoad(['mall', 'orders', 'detail', id], () => getOrder(id))
+  return (
+    <Screen load={order}>
+      {order.data && <DetailView order={order.data} />}
+    </Screen>
+  )
+}
+
+/** 订单详情 (?id=): where the order stands, where it goes, what it cost, its codes, what can be done now. */
+export function OrderDetailScreen({ id }: { id?: number }) {
+  const token = useToken()
+  if (!token || !id) return <Screen login='登录后查看订单详情' missing={!id && '缺少订单 id，无法打开'} />
+  return <Detail id={id} />
+}

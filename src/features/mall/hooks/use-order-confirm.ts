@@ -1,0 +1,102 @@
+import { useCallback, useRef, useState } from 'react'
+import type { Order, OrderConfirmBody, OrderSubmitBody } from '@api/mall'
+import { maxLength, on, toastFirstError, useForm } from '@/shared/form'
+import { toast } from '@/shared/toast'
+import { useLoad } from '@/shared/use-load'
+import { PAY_TYPE } from '@/constants'
+import { confirmOrder, submitOrder } from '../api'
+import { confirmKey, isPriceChanged, newRequestId, submitBlocker } from '../order/confirm'
+import { ORDER_LIMITS } from '../order/limits'
+import { bestCoupon, judgeCoupon, orderAmounts, pointsRange } from '../order/pricing'
+
+export interface OrderDraft {
+  addressId?: number
+  remark: string
+}
+
+const refusalText = (error: unknown) => (error instanceof Error && error.message ? error.message : '网络异常，请稍后重试')
+
+/**
+ * The confirm screen's state: the server's pricing of the lines, the coupon (the best usable one
+ * until the user picks), the points (the most allowed until the user picks), the address and the
+ * remark, and the submit. One idempotency key per screen: a double tap or a retry after a
+ * time-out sends the same key, so the server makes one order; only a changed order gets a new one.
+ */
+export function useOrderConfirm(body: OrderConfirmBody | undefined, onPlaced: (order: Order) => Promise<void>) {
+  const confirm = useLoad(body ? confirmKey(body) : null, () => confirmOrder(body!))
+  const data = confirm.data
+  // undefined: the best usable coupon; null: none.
+  const [couponChoice, setCouponChoice] = useState<number | null>()
+  // undefined: the most points the order allows.
+  const [pointsChoice, setPointsChoice] = useState<number>()
+  // Bumped when the server says a price moved: the re-priced order is a new request.
+  const [round, setRound] = useState(0)
+  const requestId = useRef<{ signature: string; id: string }>()
+
+  const lines = data?.lines ?? []
+  const coupons = data?.coupons ?? []
+  const now = data ? Date.parse(data.now) : 0
+  const ratio = data?.pointRatio ?? 1
+  const balance = data?.pointBalance ?? 0
+  const picked = coupons.find((c) => c.userCouponId === couponChoice && judgeCoupon(c, lines, now).usable)
+  const coupon = couponChoice === null ? undefined : picked ?? bestCoupon(coupons, lines, now)
+  const range = pointsRange(lines, coupon ? judgeCoupon(coupon, lines, now).discount : 0, ratio, balance)
+  const amounts = orderAmounts(lines, coupon, pointsChoice ?? range.max, ratio, balance, now)
+
+  const form = useForm<OrderDraft, 'order' | 'remark'>({
+    initial: { remark: '' },
+    rules: {
+      order: (v) => (data ? submitBlocker(lines, data.needsAddress, v.addressId, range) : '订单信息加载中，请稍候') || undefined,
+      remark: on('remark', maxLength(ORDER_LIMITS.remark, `备注最多 ${ORDER_LIMITS.remark} 个字`)),
+    },
+    onInvalid: toastFirstError,
+  })
+  const { set } = form
+  const chooseAddress = useCallback((addressId: number) => set({ addressId }), [set])
+
+  const submit = () =>
+    form.submit(async (values) => {
+      if (!body || !data) return
+      const sent: Omit<OrderSubmitBody, 'requestId'> = {
+        lines: body.lines,
+        source: body.source,
+        addressId: data.needsAddress ? values.addressId : undefined,
+        userCouponId: coupon?.userCouponId,
+        points: amounts.points,
+        remark: values.remark.trim(),
+        expectedCash: amounts.cash,
+      }
+      const signature = JSON.stringify([sent, round])
+      if (requestId.current?.signature !== signature) requestId.current = { signature, id: newRequestId() }
+      let order: Order
+      try {
+        order = await submitOrder({ requestId: requestId.current.id, ...sent })
+      } catch (error) {
+        // The call does not toast: the refusal names the item, coupon or points; all choices stay.
+        toast(refusalText(error))
+        if (isPriceChanged(error)) {
+          setRound((r) => r + 1)
+          void confirm.reload()
+        }
+        throw error
+      }
+      await onPlaced(order)
+    })
+
+  return {
+    confirm,
+    coupon,
+    range,
+    amounts,
+    /** Some line is paid partly in points (payType 4): the points row shows. */
+    mixed: lines.some((l) => l.payType === PAY_TYPE.MIXED_POINTS),
+    blocker: data ? submitBlocker(lines, data.needsAddress, form.values.addressId, range) : '',
+    form,
+    chooseAddress,
+    chooseCoupon: setCouponChoice,
+    choosePoints: setPointsChoice,
+    submit,
+  }
+}
+
+export type OrderConfirmState = ReturnType<typeof useOrderConfirm>

@@ -1,0 +1,12 @@
+import { invalidate } from '@/core/query'
+
+/**
+ * An unpaid order's 15 minutes ran out on screen: the server closed it and gave back its points
+ * and coupon, with no write of ours to say so. Mark the orders, coupons and points changed, so
+ * every list and detail showing them reads again (and shows 已关闭).
+ */
+export function orderExpired(): void {
+  invalidate('mall/orders')
+  invalidate('mall/coupons')
+  invalidate('user/points')
+}

@@ -1,0 +1,38 @@
+import type { Order } from '@api/mall'
+import { afterWrite } from '@/core/query'
+import { requestPayment, type PaymentOutcome } from '@/shared/payment'
+import { yuanText } from '@/utils/money'
+import { devPayOrder, getOrder, getPayTicket } from '../api'
+
+/** WeChat tells the server a little after the sheet closes: the order is read this often, this many times. */
+const PAID_POLL_MS = 800
+const PAID_POLLS = 8
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Reads the order until it is no longer unpaid (WeChat's notice reached the server), or gives up. */
+async function settled(id: number): Promise<Order> {
+  let order = await getOrder(id)
+  for (let i = 1; i < PAID_POLLS && order.status === 'unpaid'; i += 1) {
+    await pause(PAID_POLL_MS)
+    order = await getOrder(id)
+  }
+  return order
+}
+
+export type PayResult = { outcome: PaymentOutcome; order?: Order }
+
+/**
+ * Pays an unpaid order's cash: WeChat Pay in the mini-program, the marked development step in
+ * H5 (shared/payment). A points-only order never gets here: the server settles it at once.
+ * Afterwards the cart, points, coupons and orders read again.
+ */
+export async function payOrder(order: Pick<Order, 'id' | 'cash'>): Promise<PayResult> {
+  const outcome = await requestPayment({
+    amountText: yuanText(order.cash),
+    ticket: () => getPayTicket(order.id),
+    devPay: () => devPayOrder(order.id),
+  })
+  if (outcome === 'cancelled') return { outcome }
+  return { outcome, order: await afterWrite(settled(order.id), 'mall/orders', 'user/points') }
+}

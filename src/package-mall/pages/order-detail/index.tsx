@@ -1,0 +1,8 @@
+import { useRouter } from '@tarojs/taro'
+import { queryId } from '@/core/navigation'
+import { OrderDetailScreen } from '@/features/mall/components/order-detail-screen'
+
+/** 订单详情 (?id=). */
+export default function OrderDetailPage() {
+  return <OrderDetailScreen id={queryId(useRouter().params.id)} />
+}

@@ -1,0 +1,7 @@
+import { useRouter } from '@tarojs/taro'
+import { OrderListScreen } from '@/features/mall/components/order-list-screen'
+
+/** 我的订单 (?status= picks the tab). */
+export default function OrderListPage() {
+  return <OrderListScreen status={useRouter().params.status} />
+}

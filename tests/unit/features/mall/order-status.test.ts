@@ -1,0 +1,27 @@
+import type { OrderStatus } from '@api/mall'
+import { nextStatus, orderActions, type OrderEvent } from '@/features/mall/order/status'
+
+test('an unpaid order is paid, cancelled or expires; a voucher order is done once paid', () => {
+  expect(nextStatus('unpaid', 'pay')).toBe('toShip')
+  expect(nextStatus('unpaid', 'payVoucher')).toBe('completed')
+  expect(nextStatus('unpaid', 'cancel')).toBe('closed')
+  expect(nextStatus('unpaid', 'expire')).toBe('closed')
+  expect(nextStatus('unpaid', 'ship')).toBeUndefined()
+})
+
+test('shipped goods are received; nothing moves a closed order', () => {
+  expect(nextStatus('toShip', 'ship')).toBe('shipped')
+  expect(nextStatus('shipped', 'receive')).toBe('completed')
+  expect(nextStatus('toShip', 'receive')).toBeUndefined()
+  expect(nextStatus('toShip', 'cancel')).toBeUndefined()
+  const events: OrderEvent[] = ['pay', 'payVoucher', 'cancel', 'expire', 'ship', 'receive', 'afterSale']
+  expect(events.map((e) => nextStatus('closed', e))).toEqual(events.map(() => undefined))
+})
+
+test('the buttons of each status are events the status allows', () => {
+  const statuses: OrderStatus[] = ['unpaid', 'toShip', 'shipped', 'completed', 'closed', 'afterSale']
+  expect(Object.fromEntries(statuses.map((s) => [s, orderActions(s)]))).toEqual({
+    unpaid: ['cancel', 'pay'], toShip: [], shipped: ['receive'], completed: ['buyAgain'], closed: ['buyAgain'], afterSale: [],
+  })
+  for (const s of statuses) for (const a of orderActions(s)) if (a !== 'buyAgain') expect(nextStatus(s, a)).toBeDefined()
+})
