@@ -8,7 +8,7 @@ import { useLoad } from '@/shared/use-load'
 import { formatClipTime } from '@/utils'
 import { getOrder } from '../api'
 import { useOrderActions } from '../hooks/use-order-actions'
-import { orderExpired } from '../order/expired'
+import { orderExpired, payTimeOver } from '../order/expired'
 import { STATUS_TEXT } from '../order/status'
 import { OrderActions } from './order-list-actions'
 import { OrderLines } from './order-list-lines'
@@ -49,7 +49,7 @@ function StatusHead({ order }: { order: Order }) {
 
 function DetailView({ order }: { order: Order }) {
   const actions = useOrderActions()
-  const expired = order.status === 'unpaid' && !!order.payDeadline && Date.parse(order.payDeadline) <= Date.now()
+  const expired = payTimeOver(order)
   return (
     <View className='order-detail'>
       <StatusHead order={order} />

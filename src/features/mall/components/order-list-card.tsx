@@ -8,7 +8,7 @@ import { StatusTag, type StatusTone } from '@/shared/status-tag'
 import { formatClipTime } from '@/utils'
 import type { useOrderActions } from '../hooks/use-order-actions'
 import { cashPointsText } from '../money'
-import { orderExpired } from '../order/expired'
+import { orderExpired, payTimeOver } from '../order/expired'
 import { STATUS_TEXT } from '../order/status'
 import { OrderActions } from './order-list-actions'
 import { OrderLines } from './order-list-lines'
@@ -29,7 +29,7 @@ const count = (order: OrderSummary) => order.lines.reduce((n, l) => n + l.quanti
 /** One order on the list: number, status, goods, what it cost, the time left to pay, its buttons. */
 export function OrderCard({ order, actions }: { order: OrderSummary; actions: ReturnType<typeof useOrderActions> }) {
   const unpaid = order.status === 'unpaid'
-  const expired = unpaid && !!order.payDeadline && Date.parse(order.payDeadline) <= Date.now()
+  const expired = payTimeOver(order)
   return (
     <TappableCard
       className='order-card'

@@ -6,6 +6,7 @@ import { confirmAction, confirmDestructive } from '@/shared/confirm'
 import { toast } from '@/shared/toast'
 import { cancelOrder, receiveOrder } from '../api'
 import { buyAgain } from '../order/buy-again'
+import { toastPaid } from '../order/paid-toast'
 import { payOrder } from '../order/pay'
 import type { OrderAction } from '../order/status'
 
@@ -14,7 +15,7 @@ type Acted = Pick<OrderSummary, 'id' | 'cash' | 'lines'>
 async function pay(order: Acted) {
   const { outcome, order: after } = await payOrder(order)
   if (outcome === 'cancelled') return toast('已取消支付，订单将在超时后自动关闭')
-  toast(after?.status === 'unpaid' ? '支付结果确认中，请稍后刷新' : '支付成功', after?.status === 'unpaid' ? 'none' : 'success')
+  toastPaid(after)
 }
 
 async function cancel(order: Acted) {

@@ -2,6 +2,7 @@ import type { Order } from '@api/mall'
 import { redirectTo } from '@/core/navigation'
 import { paths } from '@/routes'
 import { toast } from '@/shared/toast'
+import { toastPaid } from './paid-toast'
 import { payOrder } from './pay'
 
 /**
@@ -18,8 +19,9 @@ export async function afterSubmit(order: Pick<Order, 'id' | 'cash'>): Promise<vo
     return
   }
   try {
-    const { outcome } = await payOrder(order)
-    toast(outcome === 'paid' ? '支付成功' : '已取消支付，可在订单详情中继续支付', outcome === 'paid' ? 'success' : 'none')
+    const { outcome, order: after } = await payOrder(order)
+    if (outcome === 'cancelled') toast('已取消支付，可在订单详情中继续支付', 'none')
+    else toastPaid(after)
   } catch {
     toast('支付未完成，可在订单详情中继续支付')
   }

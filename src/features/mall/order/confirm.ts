@@ -1,4 +1,5 @@
 import type { Cart, ConfirmLine, OrderConfirmBody, OrderCoupon, OrderLineInput } from '@api/mall'
+import { queryId } from '@/core/navigation/query'
 import { ORDER_LIMITS } from './limits'
 import { judgeCoupon, type CouponJudgement, type PointsRange } from './pricing'
 
@@ -8,12 +9,10 @@ import { judgeCoupon, type CouponJudgement, type PointsRange } from './pricing'
 /** Where the confirm page's lines come from, read from its query (undefined: the link is broken). */
 export type ConfirmFrom = { source: 'cart' } | { source: 'buy'; lines: OrderLineInput[] }
 
-const positive = (text: string | undefined) => (text && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : undefined)
-
 export function confirmFrom(params: Record<string, string | undefined>): ConfirmFrom | undefined {
   if (params.from === 'cart') return { source: 'cart' }
-  const skuId = positive(params.skuId)
-  const quantity = positive(params.quantity)
+  const skuId = queryId(params.skuId)
+  const quantity = queryId(params.quantity)
   if (skuId === undefined || quantity === undefined || quantity > ORDER_LIMITS.quantity) return undefined
   return { source: 'buy', lines: [{ skuId, quantity }] }
 }

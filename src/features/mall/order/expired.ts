@@ -1,3 +1,4 @@
+import type { OrderSummary } from '@api/mall'
 import { invalidate } from '@/core/query'
 
 /**
@@ -10,3 +11,7 @@ export function orderExpired(): void {
   invalidate('mall/coupons')
   invalidate('user/points')
 }
+
+/** An unpaid order whose time to pay has run out: it offers no payment (the server closes it). */
+export const payTimeOver = (order: Pick<OrderSummary, 'status' | 'payDeadline'>, now = Date.now()): boolean =>
+  order.status === 'unpaid' && !!order.payDeadline && Date.parse(order.payDeadline) <= now
