@@ -36,6 +36,19 @@ export function withQuery(path: string, params: Record<string, string | undefine
 }
 
 /**
+ * A query value still URL-encoded (the mini-program hands values over as they were written),
+ * decoded; a malformed one ('%E4%B') is taken as it stands rather than throwing.
+ */
+export function queryText(raw: string | undefined): string {
+  if (!raw) return ''
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
+
+/**
  * A positive whole-number id from a page query or a QR scene, written in digits ('12' -> 12);
  * anything else ('0', '1.5', '1e3', ' 12', '0x1A') is undefined.
  */

@@ -1,4 +1,4 @@
-import { queryId } from '@/core/navigation'
+import { queryId, queryText } from '@/core/navigation'
 
 /*
  * What a mini-program code carries: WeChat opens the page with `scene` (URL-encoded, at most
@@ -8,18 +8,9 @@ import { queryId } from '@/core/navigation'
 
 export const friendScene = (inviteCode: string) => `ic=${inviteCode}`
 
-function decoded(scene: string | undefined): string {
-  if (!scene) return ''
-  try {
-    return decodeURIComponent(scene)
-  } catch {
-    return ''
-  }
-}
-
 /** The invite code of `?inviteCode=` or of a QR scene; undefined when there is none. */
 export function inviteCodeOf(params: { inviteCode?: string; scene?: string }): string | undefined {
-  const code = params.inviteCode || /^ic=([A-Z]{2}\d{6})$/.exec(decoded(params.scene))?.[1]
+  const code = params.inviteCode || /^ic=([A-Z]{2}\d{6})$/.exec(queryText(params.scene))?.[1]
   return code && /^[A-Z]{2}\d{6}$/.test(code) ? code : undefined
 }
 
@@ -28,7 +19,7 @@ export function buyTargetOf(params: { activityId?: string; accountId?: string; s
   activityId?: number
   accountId?: number
 } {
-  const fromScene = /^(\d+)-(\d+)-/.exec(decoded(params.scene))
+  const fromScene = /^(\d+)-(\d+)-/.exec(queryText(params.scene))
   return {
     activityId: queryId(params.activityId) ?? queryId(fromScene?.[1]),
     accountId: queryId(params.accountId) ?? queryId(fromScene?.[2]),
@@ -39,7 +30,7 @@ const SCENE_ID = /^\d+-\d+-[0-9a-z]+$/
 
 /** The sceneId of a recommend-a-purchase link or QR code (insertScene's), when it is one. */
 export function sceneIdOf(params: { scene?: string }): string | undefined {
-  const scene = decoded(params.scene)
+  const scene = queryText(params.scene)
   return SCENE_ID.test(scene) && scene.length <= 32 ? scene : undefined
 }
 

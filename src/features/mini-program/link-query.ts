@@ -1,4 +1,5 @@
 import type { MiniProgramLink } from '@/core/navigation/mini-program-link'
+import { queryText } from '@/core/navigation/query'
 
 /** What the 打开小程序 page was asked to open, read from its query. */
 export type LinkRequest =
@@ -15,13 +16,7 @@ export function isWeChatUrlLink(url: string): boolean {
   return /^https:\/\/wxaurl\.cn\/[A-Za-z0-9_-]+$/.test(url)
 }
 
-const decoded = (value: string | undefined): string => {
-  try {
-    return decodeURIComponent(value ?? '').trim()
-  } catch {
-    return (value ?? '').trim()
-  }
-}
+const decoded = (value: string | undefined): string => queryText(value).trim()
 
 /** `?appId=&path=` (path with its own query, encoded) or `?urlLink=`; an app id wins over a link. */
 export function readLinkQuery(params: Record<string, string | undefined>): LinkRequest {

@@ -1,5 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { queryText } from '@/core/navigation'
 import { fetchFrontConfig } from '@/core/tenant'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
@@ -10,8 +11,8 @@ import './webview-h5.scss'
 /** Generic web view (spec §2): query `url` and `title`; opens allowed https hosts only. */
 export default function WebviewPage() {
   const { params } = useRouter()
-  const url = params.url ? decodeURIComponent(params.url) : undefined
-  const title = params.title ? decodeURIComponent(params.title) : undefined
+  const url = params.url ? queryText(params.url) : undefined
+  const title = params.title ? queryText(params.title) : undefined
   // The allowed hosts come with the tenant's front-end config.
   const config = useLoad(['config', 'front'], fetchFrontConfig)
   const check = config.data && checkWebviewUrl(url, config.data.webviewHosts ?? [])

@@ -3,7 +3,7 @@ import { loginPageUrl } from '@/core/session/login-url'
 import { openLink } from '@/core/navigation/open-link'
 import { parseMiniProgramLink } from '@/core/navigation/mini-program-link'
 import { openMiniProgram as weappOpenMiniProgram } from '@/core/navigation/open-mini-program.weapp'
-import { currentUrl, goBack, goBackOr, goBackTo, queryId, sceneQuery, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
+import { currentUrl, goBack, goBackOr, goBackTo, queryId, queryText, sceneQuery, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
 
 // Spies for the Taro calls the navigation module makes; the rest of Taro stays real.
 jest.mock('@tarojs/taro', () =>
@@ -232,4 +232,10 @@ test('sceneQuery reads the query a mini-program code carries (URL-encoded), and 
   expect(sceneQuery('a%3D1%26b%3D2')).toEqual({ a: '1', b: '2' })
   expect(sceneQuery('%E0%A4%A')).toEqual({})
   expect(sceneQuery(undefined)).toEqual({})
+})
+
+test('queryText decodes a query value once; a malformed one stays as it is, an absent one is empty', () => {
+  expect(queryText(encodeURIComponent('https://h5.ev-brand.cn/a?b=1'))).toBe('https://h5.ev-brand.cn/a?b=1')
+  expect(queryText('%E4%B')).toBe('%E4%B')
+  expect(queryText(undefined)).toBe('')
 })
