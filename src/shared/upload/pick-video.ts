@@ -1,4 +1,5 @@
 import { openFileInput } from './file-input'
+import { mediaEvent } from './media-event'
 import type { VideoSource } from './source'
 import type { PickedVideo } from './video-limits'
 
@@ -12,20 +13,14 @@ function readVideoMetadata(path: string): Promise<{ duration: number; width: num
   const video = document.createElement('video')
   video.preload = 'metadata'
   video.muted = true
-  return new Promise<{ duration: number; width: number; height: number }>((resolve) => {
-    const none = () => resolve({ duration: 0, width: 0, height: 0 })
-    const timer = setTimeout(none, METADATA_WAIT_MS)
-    video.addEventListener('loadedmetadata', () => {
-      clearTimeout(timer)
-      const duration = Number.isFinite(video.duration) ? video.duration : 0
-      resolve({ duration, width: video.videoWidth, height: video.videoHeight })
-    })
-    video.addEventListener('error', () => {
-      clearTimeout(timer)
-      none()
-    })
-    video.src = path
-  }).finally(() => video.removeAttribute('src'))
+  const loaded = mediaEvent(video, 'loadedmetadata', METADATA_WAIT_MS)
+  video.src = path
+  return loaded
+    .then(
+      () => ({ duration: Number.isFinite(video.duration) ? video.duration : 0, width: video.videoWidth, height: video.videoHeight }),
+      () => ({ duration: 0, width: 0, height: 0 }),
+    )
+    .finally(() => video.removeAttribute('src'))
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PickedVideo } from '@/shared/upload/video-limits'
 import type { PickedImage } from '@/shared/upload/limits'
+import { mediaEvent } from '@/shared/upload/media-event'
 import { fitWithin, JPEG_QUALITY } from '@/shared/upload/shrink-plan'
 import { FRAME_MAX_SIDE } from './frame-times'
 import { oneAtATime } from './one-at-a-time'
@@ -8,22 +9,7 @@ import type { FrameSource } from './types'
 /** A seek that never answers (a file the browser gave up on) fails instead of hanging. */
 const EVENT_WAIT_MS = 8000
 
-function nextEvent(target: HTMLVideoElement, name: 'loadeddata' | 'seeked'): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = (error?: Error) => {
-      clearTimeout(timer)
-      target.removeEventListener(name, ok)
-      target.removeEventListener('error', failed)
-      if (error) reject(error)
-      else resolve()
-    }
-    const ok = () => done()
-    const failed = () => done(new Error('video'))
-    const timer = setTimeout(() => done(new Error(`${name} timeout`)), EVENT_WAIT_MS)
-    target.addEventListener(name, ok)
-    target.addEventListener('error', failed)
-  })
-}
+const nextEvent = (target: HTMLVideoElement, name: 'loadeddata' | 'seeked') => mediaEvent(target, name, EVENT_WAIT_MS)
 
 function toJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas'))), 'image/jpeg', JPEG_QUALITY))
