@@ -5,6 +5,7 @@
 // exactly the actions the screens offer.
 import { randomInt } from 'node:crypto'
 import type { ConfirmLine, Order, OrderCoupon, OrderLineInput, OrderSummary } from '../../../types/api/mall'
+import { flashSkuOf, runningFlashSale } from '../../../src/features/mall/flash-sale'
 import { nextStatus, STATUS_TEXT, type OrderEvent } from '../../../src/features/mall/order/status'
 import { badRequest, conflict, must, notFound } from '../../core/api-error'
 import { days, iso } from '../../core/time'
@@ -14,15 +15,6 @@ import { addPoints } from '../points'
 import { goodsById, LIMIT_QUANTITY, skuById } from './views'
 
 const VOUCHER_DAYS = 90
-const FLASH_SALE = 5
-
-function runningFlash(db: Db, skuId: number, now: number) {
-  const sku = skuById(db, skuId)
-  const activity = goodsById(db, sku.itemId).activityVos.find(
-    (a) => a.activityType === FLASH_SALE && Date.parse(a.startTime) <= now && now <= Date.parse(a.endTime),
-  )
-  return activity?.activitySkuVos.find((v) => v.skuId === skuId)
-}
 
 /** Units of the SKU (flash sale) or of the item (limited goods) the user holds in orders not closed. */
 function bought(db: Db, accountId: number, match: (l: { skuId: number; itemId: number }) => boolean): number {
@@ -42,7 +34,8 @@ export function priceLines(db: Db, accountId: number, inputs: OrderLineInput[], 
     seen.add(skuId)
     const sku = skuById(db, skuId)
     const item = goodsById(db, sku.itemId)
-    const flash = runningFlash(db, skuId, now)
+    // The sale the goods detail shows: the app's own rule, so both price the SKU alike.
+    const flash = flashSkuOf(runningFlashSale(item, now), skuId)
     const limit = flash ? flash.skuBuyLimit : sku.isLimit || item.isLimit ? LIMIT_QUANTITY : 0
     const held = !limit ? 0 : bought(db, accountId, flash ? (l) => l.skuId === skuId : (l) => l.itemId === item.id)
     const left = Math.max(0, limit - held)

@@ -15,6 +15,13 @@ import { img } from '../../seed/img'
 const TTL_MS = 5 * 60 * 1000
 const MAX_ATTEMPTS = 5
 const TOKEN_TTL_S = 7 * 24 * 3600
+/** The SMS code sent to `mobile`, checked and used up (single use): 400 when wrong or expired. */
+export function takeSmsCode(db: Db, mobile: string, code: string, now: number): void {
+  const sent = db.smsCodes[mobile]
+  if (!sent || sent.expiresAt < now || sent.code !== code) throw badRequest('验证码错误或已过期')
+  delete db.smsCodes[mobile]
+}
+
 export const DEV_SMS_CODE = '123456'
 const CLIENTS = ['app', 'weapp', 'h5']
 const secret = () => randomBytes(12).toString('hex')
@@ -92,9 +99,7 @@ export const loginRoutes = [
       return { body: { mobile, code: DEV_SMS_CODE } }
     },
     handler: ({ db, body, now }) => {
-      const sent = db.smsCodes[body.mobile]
-      if (!sent || sent.expiresAt < now || sent.code !== body.code) throw badRequest('验证码错误或已过期')
-      delete db.smsCodes[body.mobile]
+      takeSmsCode(db, body.mobile, body.code, now)
       let user = db.users.find((u) => u.mobile === body.mobile)
       const isNewUser = !user
       if (!user) {

@@ -8,7 +8,7 @@ import { defineRoute } from '../../core/route'
 import { iso } from '../../core/time'
 import { hashPassword } from '../../seed/app-accounts'
 import { maskMobile } from '../lookup'
-import { DEV_SMS_CODE, smsSample } from './login'
+import { DEV_SMS_CODE, smsSample, takeSmsCode } from './login'
 
 export const PASSWORD_RULE = '密码需为 8-20 位，且同时包含字母和数字'
 const validPassword = (p: string) => /^[\x21-\x7e]{8,20}$/.test(p) && /[A-Za-z]/.test(p) && /\d/.test(p)
@@ -25,9 +25,7 @@ export const appRegisterRoutes = [
     handler: ({ db, body, now }) => {
       if (!validPassword(body.password)) throw badRequest(PASSWORD_RULE)
       if (db.appAccounts.some((a) => a.mobile === body.mobile)) throw conflict(ALREADY_REGISTERED)
-      const sent = db.smsCodes[body.mobile]
-      if (!sent || sent.expiresAt < now || sent.code !== body.code) throw badRequest('验证码错误或已过期')
-      delete db.smsCodes[body.mobile]
+      takeSmsCode(db, body.mobile, body.code, now)
       const createdAt = iso(now)
       db.appAccounts.push({ mobile: body.mobile, ...hashPassword(body.password), createdAt })
       return { mobile: maskMobile(body.mobile), createdAt }

@@ -1,5 +1,6 @@
 import type { GoodsItem, ItemActivity } from '@api/mall'
-import { FLASH_SALE_ACTIVITY_TYPE } from '@/constants'
+// Relative: the dev API server prices flash sales with these functions too (mock/routes/mall/order-book.ts).
+import { FLASH_SALE_ACTIVITY_TYPE } from '../../constants'
 
 /** The flash sale (activityType 5) running at `now`, if any. */
 export function runningFlashSale(item: Pick<GoodsItem, 'activityVos'>, now: number): ItemActivity | undefined {
