@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import type { TeamSummary } from '@api/activity'
-import { currentUrl, openPage } from '@/core/navigation'
-import { loginPageUrl, useToken } from '@/core/session'
+import { openPage } from '@/core/navigation'
+import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { toast } from '@/shared/toast'
+import { loginHere } from '@/shared/login-prompt'
 import { joinTeam } from './api'
 import { seasonEnded, useSeason } from './hooks'
 
@@ -26,7 +27,7 @@ export function useJoin() {
     return isFull(team) ? 'full' : 'open'
   }
   const join = async (teamId: number) => {
-    if (!token) return void openPage(loginPageUrl(currentUrl()))
+    if (!token) return void loginHere()
     if (joining !== null) return
     setJoining(teamId)
     try {

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import { currentUrl, openPage } from '@/core/navigation'
-import { loginPageUrl, useToken } from '@/core/session'
+import { useToken } from '@/core/session'
 import { CategoryBrowser } from '@/features/mall/components/category-browser'
 import { MallShortcuts } from '@/features/mall/components/mall-shortcuts'
 import { PointsBar } from '@/features/mall/components/points-bar'
@@ -12,6 +11,7 @@ import { usePointBalance } from '@/features/mall/hooks/use-point-balance'
 import { getPointDetail } from '@/features/user/api'
 import { MedalList } from '@/features/user/components/medal-list'
 import { Screen } from '@/shared/screen'
+import { loginHere } from '@/shared/login-prompt'
 
 /**
  * All categories, the mall's entrance (main package, so it imports the few mall modules it
@@ -30,7 +30,7 @@ export default function CategoryListPage() {
         <PointsBar
           loggedIn={loggedIn}
           points={points}
-          onLogin={() => void openPage(loginPageUrl(currentUrl()))}
+          onLogin={() => void loginHere()}
           action={{ label: medalsOpen ? '收起勋章' : '我的勋章', onClick: () => setMedalsOpen((v) => !v) }}
         />
         {medalsOpen && loggedIn && (

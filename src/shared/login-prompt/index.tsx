@@ -12,8 +12,11 @@ export interface LoginPromptProps {
  * only answer 401), just a way to the login page that comes back here afterwards. Plain tags,
  * as the frame's other views: the frame is on the entry page, which loads no Taro component.
  */
+/** Opens the login page, which comes back to the page shown now (its query kept, the token never). */
+export const loginHere = (): Promise<void> => openPage(loginPageUrl(currentUrl()))
+
 export function LoginPrompt({ text = '登录后即可使用全部功能' }: LoginPromptProps) {
-  const login = () => void openPage(loginPageUrl(currentUrl()))
+  const login = () => void loginHere()
   return (
     <div className='login-prompt'>
       <div className='login-prompt__avatar' />

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { LotteryActivity, LotteryRecord, Prize } from '@api/activity'
-import { currentUrl, openPage } from '@/core/navigation'
-import { loginPageUrl, useToken } from '@/core/session'
+import { openPage } from '@/core/navigation'
+import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { Button } from '@/shared/button'
 import { countdownText, useCountdown } from '@/shared/countdown'
@@ -11,6 +11,7 @@ import { SafeRichText } from '@/shared/rich-text'
 import { LuckyWheel, NineGrid, useDraw, useGridCell, useWheelAngle, type DrawControl } from '@/shared/lottery'
 import { Screen } from '@/shared/screen'
 import { formatDateTime } from '@/utils/time'
+import { loginHere } from '@/shared/login-prompt'
 import { drawOnce } from '../api'
 import { useDrawTimes, useLotteryPage } from '../hooks'
 import { lotteryPhase, type LotteryPhase } from '../status'
@@ -41,7 +42,7 @@ function DrawStatus({ activity, phase, left, onStarted }: DrawStatusProps) {
     return (
       <View className='draw-status'>
         <Text>登录后即可抽奖</Text>
-        <Button className='draw-status__action' onClick={() => void openPage(loginPageUrl(currentUrl()))}>
+        <Button className='draw-status__action' onClick={() => void loginHere()}>
           登录
         </Button>
       </View>

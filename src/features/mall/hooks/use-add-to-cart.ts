@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { currentUrl, openPage } from '@/core/navigation'
-import { loginPageUrl } from '@/core/session'
 import { toast } from '@/shared/toast'
+import { loginHere } from '@/shared/login-prompt'
 import { addToCart } from '../api'
 import { setCartCount } from '../atoms'
 import type { SkuChoice } from './use-sku-choice'
@@ -11,7 +10,7 @@ export function useAddToCart(choice: SkuChoice, loggedIn: boolean, onAdded: () =
   const [busy, setBusy] = useState(false)
   const add = async () => {
     if (!loggedIn) {
-      await openPage(loginPageUrl(currentUrl()))
+      await loginHere()
       return
     }
     if (!choice.sku || choice.max === 0 || busy) return

@@ -1,6 +1,6 @@
-import { currentUrl, openPage } from '@/core/navigation'
-import { loginPageUrl } from '@/core/session'
+import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
+import { loginHere } from '@/shared/login-prompt'
 import type { SkuChoice } from './use-sku-choice'
 
 /**
@@ -11,7 +11,7 @@ import type { SkuChoice } from './use-sku-choice'
 export function useBuyNow(choice: SkuChoice, loggedIn: boolean, onGo: () => void) {
   return async () => {
     if (!loggedIn) {
-      await openPage(loginPageUrl(currentUrl()))
+      await loginHere()
       return
     }
     if (!choice.sku || choice.max === 0) return

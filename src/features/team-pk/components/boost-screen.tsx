@@ -1,15 +1,16 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { BoostResult } from '@api/activity'
-import { currentUrl, openPage } from '@/core/navigation'
+import { openPage } from '@/core/navigation'
 import { isRequestError } from '@/core/request'
-import { loginPageUrl, useToken } from '@/core/session'
+import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { Button } from '@/shared/button'
 import { activation } from '@/shared/card/activation'
 import { Img } from '@/shared/img'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
+import { loginHere } from '@/shared/login-prompt'
 import { boostTeam, getTeam } from '../api'
 import { seasonEnded, useSeason } from '../hooks'
 import './boost-screen.scss'
@@ -36,7 +37,7 @@ export function BoostScreen({ id }: { id: number | undefined }) {
   const { setData } = team
 
   const boost = async () => {
-    if (!token) return void openPage(loginPageUrl(currentUrl()))
+    if (!token) return void loginHere()
     if (id === undefined || boosting) return
     setBoosting(true)
     try {

@@ -1,6 +1,6 @@
 import { Button, View } from '@tarojs/components'
-import { currentUrl, openPage } from '@/core/navigation'
-import { loginPageUrl, useToken } from '@/core/session'
+import { openPage } from '@/core/navigation'
+import { useToken } from '@/core/session'
 import { ShipToBar } from '@/features/address/components/ship-to-bar'
 import { allSelected, cartTotals, splitCart } from '@/features/mall/cart'
 import { CartFooter } from '@/features/mall/components/cart-footer'
@@ -13,6 +13,7 @@ import { getPointDetail } from '@/features/user/api'
 import { DEFAULT_POINT_RATIO } from '@/constants'
 import { Screen } from '@/shared/screen'
 import { paths } from '@/routes'
+import { loginHere } from '@/shared/login-prompt'
 import './index.scss'
 
 /** The cart: lines by SKU with quantity, selection and delete; invalid lines apart; totals in cash and points. */
@@ -20,7 +21,7 @@ export default function CartPage() {
   const loggedIn = !!useToken()
   const cart = useCart(loggedIn)
   const points = usePointBalance(getPointDetail, loggedIn)
-  const toLogin = () => void openPage(loginPageUrl(currentUrl()))
+  const toLogin = () => void loginHere()
 
   if (!loggedIn) return <Screen login='登录后查看购物车' />
 

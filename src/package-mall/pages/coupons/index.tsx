@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import type { UserCoupon } from '@api/mall'
 import { View } from '@tarojs/components'
-import { currentUrl, openPage } from '@/core/navigation'
-import { loginPageUrl, useToken } from '@/core/session'
+import { useToken } from '@/core/session'
 import { getCouponOffers, getMyCoupons } from '@/features/mall/api'
 import { USER_COUPON_TABS } from '@/features/mall/coupon'
 import { CouponOfferCard } from '@/features/mall/components/coupon-offer-card'
@@ -11,6 +10,7 @@ import { useReceiveCoupon } from '@/features/mall/hooks/use-receive-coupon'
 import { Screen } from '@/shared/screen'
 import { PagedListView, usePagedList } from '@/shared/paged-list'
 import { Tabs, type Tab as TabItem } from '@/shared/tabs'
+import { loginHere } from '@/shared/login-prompt'
 import './index.scss'
 
 type Tab = UserCoupon['status'] | 'offers'
@@ -21,7 +21,7 @@ export default function CouponsPage() {
   const loggedIn = !!useToken()
   const [tab, setTab] = useState<Tab>(1)
   const onOffers = tab === 'offers'
-  const toLogin = () => void openPage(loginPageUrl(currentUrl()))
+  const toLogin = () => void loginHere()
   const mine = usePagedList((pageNo) => getMyCoupons(onOffers ? 1 : tab, pageNo), {
     key: ['mall', 'coupons', tab],
     enabled: loggedIn && !onOffers,

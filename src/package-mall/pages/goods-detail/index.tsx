@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { GOODS_TYPE } from '@/constants'
-import { currentUrl, openPage, queryId } from '@/core/navigation'
-import { loginPageUrl, useToken } from '@/core/session'
+import { queryId } from '@/core/navigation'
+import { useToken } from '@/core/session'
 import { BuyBar } from '@/features/mall/components/buy-bar'
 import { ChosenRow } from '@/features/mall/components/chosen-row'
 import { CouponOffers } from '@/features/mall/components/coupon-offers'
@@ -30,6 +30,7 @@ import { Screen } from '@/shared/screen'
 import { usePageShare } from '@/shared/share'
 import { WhenVisible } from '@/shared/when-visible'
 import { paths } from '@/routes'
+import { loginHere } from '@/shared/login-prompt'
 import './index.scss'
 
 /** Goods detail (`?id=`): the item, its SKUs, coupons, reviews, detail and recommendations. */
@@ -52,7 +53,7 @@ export default function GoodsDetailPage() {
   const cart = useAddToCart(choice, loggedIn, () => setSheetOpen(false))
   const buyNow = useBuyNow(choice, loggedIn, () => setSheetOpen(false))
   const openSheet = () => (loggedIn ? setSheetOpen(true) : toLogin())
-  const toLogin = () => void openPage(loginPageUrl(currentUrl()))
+  const toLogin = () => void loginHere()
 
   const blocked = extra ? unavailableReason(extra.item) : ''
   return (

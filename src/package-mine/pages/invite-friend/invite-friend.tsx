@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { currentUrl, openPage } from '@/core/navigation'
-import { loginPageUrl, useToken } from '@/core/session'
+import { openPage } from '@/core/navigation'
+import { useToken } from '@/core/session'
 import {
   acceptInvite, AcceptCard, getInviterCard, getInviteSummary, inviteCodeOf, ShareActions, ShareCard, useMyInvite,
 } from '@/features/invite'
@@ -9,6 +9,7 @@ import { getCurrentUser } from '@/features/user/api'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { paths } from '@/routes'
+import { loginHere } from '@/shared/login-prompt'
 
 /** The friend's side: who invites, and accepting (after logging in when needed). */
 function Accept({ code, loggedIn }: { code: string; loggedIn: boolean }) {
@@ -17,7 +18,7 @@ function Accept({ code, loggedIn }: { code: string; loggedIn: boolean }) {
   const [accepted, setAccepted] = useState<string>()
   const accept = async () => {
     if (!loggedIn) {
-      void openPage(loginPageUrl(currentUrl()))
+      void loginHere()
       return
     }
     setAccepting(true)
