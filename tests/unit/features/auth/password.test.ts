@@ -13,6 +13,12 @@ test('the app password: 8-20 characters, letters and digits both, no spaces', ()
   expect(appPasswordError('Xc#2025!ok')).toBeUndefined()
 })
 
+test('only what the server takes: letters, digits and English symbols (printable ASCII)', () => {
+  expect(appPasswordError('密码abc12345')).toBe('密码只能包含字母、数字和英文符号')
+  expect(appPasswordError('abc12345！')).toBe('密码只能包含字母、数字和英文符号')
+  expect(appPasswordError('abc12345~')).toBeUndefined()
+})
+
 test('the confirmation repeats the password', () => {
   expect(confirmPasswordError('abcd1234', '')).toBe('请再次输入密码')
   expect(confirmPasswordError('abcd1234', 'abcd1235')).toBe('两次输入的密码不一致')
