@@ -19,12 +19,25 @@ export interface RouteDef {
   reachBottom?: number
   /** The mini-program share sheet is on (share buttons on the page open it). */
   share?: boolean
+  /**
+   * Set only on a route a user opens from outside the app, never by a tap inside it: where they
+   * come from and why nothing inside links here. Every other route is reached from the entry page
+   * or a tab within 4 taps (tests/unit/app/reachability.test.ts walks the links).
+   */
+  entrance?: Entrance
+}
+
+/** Where an outside-only route is opened from. */
+export type EntranceSource = 'share' | 'qr-code' | 'sms' | 'push' | 'venue-screen' | 'native-app' | 'web'
+export interface Entrance {
+  from: EntranceSource[]
+  why: string
 }
 
 export const MAIN = 'main'
 export const REACH_BOTTOM_DISTANCE = 50
 
-type Entry = [name: string, title: string, extra?: Partial<Pick<RouteDef, 'tab' | 'refresh' | 'reachBottom' | 'share'>>]
+type Entry = [name: string, title: string, extra?: Partial<Pick<RouteDef, 'tab' | 'refresh' | 'reachBottom' | 'share' | 'entrance'>>]
 const LIST = { reachBottom: REACH_BOTTOM_DISTANCE }
 const REFRESH_LIST = { refresh: true, reachBottom: REACH_BOTTOM_DISTANCE }
 const SHARE = { share: true }
@@ -149,6 +162,8 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
     ['pages/chargingStation/applicationInfomation', '申请信息'],
     ['pages/chargingStation/applicationDetail', '申请详情', { refresh: true }],
     ['pages/chargingStation/notice', '安装须知'],
+    ['pages/services/services', '全部服务'],
+    ['pages/agreement/agreement', '协议与政策'],
   ],
   'package-community': [
     ['pages/community-detail/community-detail', '动态详情', { ...LIST, ...SHARE }],
@@ -239,6 +254,12 @@ export const paths = {
   webview: (url: string, title: string) => to('pages/webview-h5/webview-h5', { url, title }),
   categories: () => to('pages/category-list/category-list'),
   infoCollect: () => to('pages/infoCollect/infoCollect'),
+  /** Every service of mine, grouped (mine shows the most used). */
+  services: () => to('package-mine/pages/services/services'),
+  /** The user agreement or the privacy policy, the version the server holds now. */
+  agreement: (kind: 'user' | 'privacy') => to('package-mine/pages/agreement/agreement', { kind }),
+  /** A classmates (车友同学会) group. */
+  classmates: (id: number) => to('package-community/pages/classmates-detail/classmates-detail', { id }),
   download: () => to('pages/busin-download/busin-download'),
   /** The big-screen display of an event; without an id, the event running now. */
   displayBoard: (eventId?: number) => to('pages/display-data/display-data', { eventId }),
