@@ -61,7 +61,9 @@ const main = group('', [
   ['pages/switch/index', '安全验证'],
   ['pages/switch/indexTX', '安全验证'],
   ['pages/webview-h5/webview-h5', '详情'],
-  ['pages/display-data/display-data', '数据大屏'],
+  ['pages/display-data/display-data', '数据大屏', {
+    entrance: { from: ['venue-screen'], why: '活动现场的大屏按活动链接打开它，展示到场与留资数据；手机上的用户无需从应用内进入' },
+  }],
   ['pages/category-list/category-list', '全部分类'],
   ['pages/book-browse/share', '杂志分享', SHARE],
   ['pages/infoCollect/infoCollect', '个人信息收集清单'],
@@ -176,13 +178,19 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
   ],
   'package-home': [
     ['pages/info-car-intro-detail/index', '车型详情', SHARE],
-    ['pages/info-car-intro-detail-toApp/index', '车型详情', SHARE],
+    ['pages/info-car-intro-detail-toApp/index', '车型详情', {
+      ...SHARE,
+      entrance: { from: ['share', 'web'], why: '分享到微信或浏览器的车型内容落地页，引导打开 App 继续浏览；应用内看车走 info-car-intro-detail' },
+    }],
   ],
   'yearly-report': [
     ['pages/index', '年度报告'],
     ['pages/keyword', '年度关键词'],
     ['pages/share-card', '分享卡片', SHARE],
-    ['pages/share', '分享年度报告', SHARE],
+    ['pages/share', '分享年度报告', {
+      ...SHARE,
+      entrance: { from: ['share', 'qr-code'], why: '好友打开我分享的年度报告（随机分享 id）；本人在年度报告页看自己的报告' },
+    }],
   ],
   'package-museum': [
     ['journal-special-detail', '期刊专题', SHARE],

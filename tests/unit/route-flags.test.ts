@@ -9,7 +9,7 @@ import { ROUTES } from '@/routes'
  * (PullRefresh) needs `refresh`, one that reaches useShareAppMessage / useShareTimeline needs
  * `share`. Without them pull-down does nothing and the share sheet shares a bare page. The other
  * way round, a built page with `refresh` and no hook shows a spinner that never stops.
- * tests/support/page-hooks.js follows each page's imports.
+ * tests/support/page-scan.js follows each page's imports.
  */
 const root = path.resolve(__dirname, '../..')
 const pageFile = (route: string) => ['.tsx', '.ts'].map((ext) => `src/${route}${ext}`).find((file) => fs.existsSync(path.join(root, file)))!
@@ -21,7 +21,7 @@ interface PageHooks {
 let found: Record<string, PageHooks> = {}
 
 beforeAll(() => {
-  const script = path.join(__dirname, '../support/page-hooks.js')
+  const script = path.join(__dirname, '../support/page-scan.js')
   const files = ROUTES.map((r) => pageFile(r.path))
   found = JSON.parse(execFileSync(process.execPath, [script], { input: JSON.stringify(files), encoding: 'utf8' })) as Record<string, PageHooks>
 }, 120_000)

@@ -1,8 +1,11 @@
-// For each page file: the Taro page hooks that need a flag on its route (usePullDownRefresh needs
-// `refresh`, useShareAppMessage / useShareTimeline need `share`) that the page reaches through its
-// imports. Runs in a plain node process
-// (inside jest every file of typescript itself would go through babel).
-// stdin: [page file, relative to the repo]; stdout: { [file]: { hooks: string[] } }.
+// For each page file, what the page reaches through its imports:
+// - hooks: the Taro page hooks that need a flag on its route (usePullDownRefresh needs `refresh`,
+//   useShareAppMessage / useShareTimeline need `share`);
+// - links: the `paths.<builder>` of src/routes.ts it uses, i.e. the pages a tap on it can open.
+//   A builder used only to make a share (the path a friend opens, a poster's code) is no tap of
+//   this user's, so one inside a share call's arguments does not count.
+// Runs in a plain node process (inside jest every file of typescript itself would go through babel).
+// stdin: [page file, relative to the repo]; stdout: { [file]: { hooks: string[], links: string[] } }.
 //
 // Imports are followed by symbol, not by file: `import { ChargingListScreen } from
 // '@/features/charging'` leads to the file that declares ChargingListScreen, not to everything the
@@ -15,6 +18,23 @@ const ts = require('typescript')
 const root = path.resolve(__dirname, '../..')
 const src = path.join(root, 'src') + path.sep
 const HOOKS = new Set(['usePullDownRefresh', 'useShareAppMessage', 'useShareTimeline'])
+/** Calls whose arguments describe a share: the link in them is for someone else to open. */
+const SHARE_CALL = /share|poster|webPageUrl/i
+
+const calleeName = (call) => {
+  const callee = ts.isPropertyAccessExpression(call.expression) ? call.expression.name : call.expression
+  return ts.isIdentifier(callee) ? callee.text : ''
+}
+/**
+ * Inside the arguments of a share call (usePageShare({ path }), sharePage(...), useShareAssets(...)).
+ * A builder's own call (paths.shareList(), paths.creatorPoster()) is no share call.
+ */
+function inShare(node) {
+  for (let n = node.parent; n; n = n.parent) {
+    if (ts.isCallExpression(n) && n.expression !== node && SHARE_CALL.test(calleeName(n))) return true
+  }
+  return false
+}
 
 let input = ''
 process.stdin.on('data', (chunk) => (input += chunk))
@@ -37,12 +57,13 @@ process.stdin.on('end', () => {
   }
 
   const facts = new Map()
-  /** What one file imports (by symbol) and which hooks it calls. */
+  /** What one file imports (by symbol), which hooks it calls and which paths it uses. */
   function factsOf(file) {
     if (facts.has(file)) return facts.get(file)
     const source = program.getSourceFile(file)
     const next = new Set()
     const hooks = new Set()
+    const links = new Set()
     const visit = (node) => {
       if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
         const clause = node.importClause
@@ -64,13 +85,15 @@ process.stdin.on('end', () => {
         if (node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0]) {
           declaredIn(checker.getSymbolAtLocation(node.arguments[0])).forEach((f) => next.add(f))
         }
-        const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name : node.expression
-        if (ts.isIdentifier(callee) && HOOKS.has(callee.text)) hooks.add(callee.text)
+        if (HOOKS.has(calleeName(node))) hooks.add(calleeName(node))
+      }
+      if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'paths' && !inShare(node)) {
+        links.add(node.name.text)
       }
       ts.forEachChild(node, visit)
     }
     visit(source)
-    const result = { next: [...next].filter(ownFile), hooks }
+    const result = { next: [...next].filter(ownFile), hooks, links }
     facts.set(file, result)
     return result
   }
@@ -80,16 +103,18 @@ process.stdin.on('end', () => {
     const seen = new Set([page])
     const queue = [page]
     const hooks = new Set()
+    const links = new Set()
     while (queue.length) {
       const file = queue.shift()
       const variant = file.replace(/\.(tsx?)$/, '.weapp.$1')
       const siblings = [variant, variant.replace(/\.ts$/, '.tsx'), variant.replace(/\.tsx$/, '.ts')].filter((f) => f !== file && program.getSourceFile(f))
       for (const f of siblings) if (!seen.has(f)) (seen.add(f), queue.push(f))
-      const { next, hooks: own } = factsOf(file)
+      const { next, hooks: own, links: opens } = factsOf(file)
       own.forEach((h) => hooks.add(h))
+      opens.forEach((l) => links.add(l))
       for (const f of next) if (!seen.has(f)) (seen.add(f), queue.push(f))
     }
-    out[path.relative(root, page).split(path.sep).join('/')] = { hooks: [...hooks].sort() }
+    out[path.relative(root, page).split(path.sep).join('/')] = { hooks: [...hooks].sort(), links: [...links].sort() }
   }
   process.stdout.write(JSON.stringify(out))
 })
