@@ -16,7 +16,7 @@ export function seedRegister(now: number): Pick<Db, 'registerActivities' | 'regi
       startTime: iso(now - days(60)), endTime: iso(now - days(58)), signupEndTime: iso(now - days(65)), quota: 50, registeredNum: 48, status: 3 },
     // Open to owners of other brands (the other-car page lists them, mock/seed/other-cars.ts).
     { id: 204, hash: 'trade-in-2025', name: '老车换新 · 置换补贴', cover: img('covers', 'act-204', '置换补贴'),
-      description: '<p>名下任意品牌车辆置换澜行全系车型，至高享 <strong>8000 元置换补贴</strong>，旧车免费上门评估。</p>', address: '全国澜行汽车授权门店',
+      description: '<p>名下任意品牌车辆置换星驰全系车型，至高享 <strong>8000 元置换补贴</strong>，旧车免费上门评估。</p>', address: '全国星驰汽车授权门店',
       startTime: iso(now - days(10)), endTime: iso(now + days(60)), signupEndTime: iso(now + days(45)), quota: 500, registeredNum: 128, status: 2 },
     { id: 205, hash: 'other-owner-day', name: '异品牌车主试驾日', cover: img('covers', 'act-205', '异品牌车主试驾日'),
       description: '<p>其他品牌车主到店试驾，送 <strong>200 积分</strong>与 1:43 车模，名额有限。</p>', address: '广东省深圳市南山区科技园科苑路 15 号',
@@ -25,7 +25,7 @@ export function seedRegister(now: number): Pick<Db, 'registerActivities' | 'regi
       description: '<p>不限品牌车主报名，官方领队，含营地午餐与活动保险。</p>', address: '浙江省杭州市淳安县千岛湖',
       startTime: iso(now + days(25)), endTime: iso(now + days(26)), signupEndTime: iso(now + days(20)), quota: 40, registeredNum: 33, status: 2 },
     { id: 207, hash: 'trade-in-2024', name: '冬季置换季（已结束）', cover: img('covers', 'act-207', '冬季置换季'),
-      description: '<p>活动已结束，感谢参与。</p>', address: '全国澜行汽车授权门店',
+      description: '<p>活动已结束，感谢参与。</p>', address: '全国星驰汽车授权门店',
       startTime: iso(now - days(120)), endTime: iso(now - days(30)), signupEndTime: iso(now - days(35)), quota: 300, registeredNum: 300, status: 3 },
     // Ended activities the dev user attended (with 203): their evaluations (issue 16).
     { id: 208, hash: 'city-night-ride-2025', name: '城市夜骑车友会（已结束）', cover: img('covers', 'act-208', '城市夜骑车友会'),
@@ -111,7 +111,7 @@ const GAMES: [id: number, name: string, gameType: 'wheel' | 'grid', start: numbe
     ['车主节通用券', 3, 0, 300, 18], ['品牌棒球帽', 1, 0, 20, 5], ['谢谢参与', 0, 0, 99999, 45],
   ]],
   [302, '九宫格欢乐抽', 'grid', -3, 27, [
-    ['车载香氛礼盒', 1, 0, 10, 3], ['澜行定制保温杯', 1, 0, 0, 5], ['500 积分', 2, 500, 100, 8], ['商城 50 元代金券', 3, 0, 200, 12],
+    ['车载香氛礼盒', 1, 0, 10, 3], ['星驰定制保温杯', 1, 0, 0, 5], ['500 积分', 2, 500, 100, 8], ['商城 50 元代金券', 3, 0, 200, 12],
     ['50 积分', 2, 50, 1000, 25], ['保养 9 折券', 3, 0, 300, 12], ['20 积分', 2, 20, 5000, 20], ['谢谢参与', 0, 0, 99999, 15],
   ]],
   [303, '新春开运转盘', 'wheel', 2, 30, [

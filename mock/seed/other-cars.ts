@@ -46,7 +46,7 @@ export function seedOtherCars(now: number): OtherCarRow[] {
 
 /** [registration activity id (mock/seed/activities.ts), kind, benefit, requirement]. */
 export const OTHER_CAR_ACTIVITIES: readonly [number, OtherCarActivityKind, string, string][] = [
-  [204, 'trade-in', '至高 8000 元置换补贴 + 旧车免费评估', '名下其他品牌车辆，置换澜行新车'],
+  [204, 'trade-in', '至高 8000 元置换补贴 + 旧车免费评估', '名下其他品牌车辆，置换星驰新车'],
   [205, 'owner-event', '试驾送 200 积分与 1:43 车模', '其他品牌车主，每人限报 1 次'],
   [206, 'owner-event', '免费参加，含营地午餐与活动保险', '不限品牌车主，可带 2 位同行人'],
   [207, 'trade-in', '3000 元置换补贴', '名下其他品牌车辆'],

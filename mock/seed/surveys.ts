@@ -61,7 +61,7 @@ function full(now: number): SurveyRow {
           },
           { id: 'pile', type: 'single', title: '你家里装了充电桩吗？', required: true, options: opts(['yes', '装了'], ['no', '没有装']) },
           { id: 'pileRating', type: 'rating', title: '给充电桩的安装服务打个分', required: true, showWhen: { questionId: 'pile', anyOf: ['yes'] } },
-          { id: 'nps', type: 'nps', title: '你有多大可能把澜行汽车推荐给朋友？', hint: '0 分表示完全不可能，10 分表示非常愿意', required: true },
+          { id: 'nps', type: 'nps', title: '你有多大可能把星驰汽车推荐给朋友？', hint: '0 分表示完全不可能，10 分表示非常愿意', required: true },
         ],
       },
       {

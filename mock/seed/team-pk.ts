@@ -71,7 +71,7 @@ export const homeCity = (accountId: number | null) => (accountId !== null && HOM
 type Team = [id: number, name: string, city: string, slogan: string, size: number, score: number, boosts: number, reachedHoursAgo: number]
 
 const TEAMS: Team[] = [
-  [901, '澜行先锋队', '北京市', '一起绿色出行，一起冲榜！', 4, 4650, 12, 5],
+  [901, '星驰先锋队', '北京市', '一起绿色出行，一起冲榜！', 4, 4650, 12, 5],
   [902, '星火燎原队', '上海市', '星星之火，可以燎原', 6, 4620, 14, 3],
   [903, '深蓝闪电队', '深圳市', '充电五分钟，快乐一整天', 3, 3200, 8, 30],
   [904, '西湖骑士团', '杭州市', '湖畔出发，勇往直前', 8, 6880, 25, 2],

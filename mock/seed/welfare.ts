@@ -40,7 +40,7 @@ export const welfareMemberNo = (since: number, n: number) => `FL${chinaDay(since
 
 export function seedWelfareSociety(): WelfareSocietyRow {
   return {
-    name: '澜行车主公益福利社',
+    name: '星驰车主公益福利社',
     mission: '聚车主之力，行公益之事：用一辆车、一份时间，把温暖送到路上、社区和山区。',
     cover: img('covers', 'welfare-society', '公益福利社'),
     offlineMembers: WELFARE_OFFLINE_MEMBERS,
@@ -105,7 +105,7 @@ export function seedWelfareAgreement(now: number): RuleDoc {
     title: '福利社会员协议',
     updatedAt: iso(now - days(30)),
     html:
-      `<h3>一、入社条件</h3>${p('持有中国大陆机动车号牌的澜行车主，年满 18 周岁、实名认证后均可申请加入。')}` +
+      `<h3>一、入社条件</h3>${p('持有中国大陆机动车号牌的星驰车主，年满 18 周岁、实名认证后均可申请加入。')}` +
       `<h3>二、会员权利</h3><ol><li>报名参加福利社组织的公益项目，志愿时长计入会员档案。</li><li>获得电子会员卡与专属会员编号。</li></ol>` +
       `<h3>三、会员义务</h3>${p('遵守项目安排与安全规范，<strong>不得以福利社名义从事商业活动</strong>；个人信息仅用于会员管理。')}` +
       `<h3>四、退出</h3>${p('会员可随时申请退出；违反本协议者，福利社有权取消会员资格。')}` +

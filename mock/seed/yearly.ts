@@ -59,7 +59,7 @@ export function seedYearly(now: number): YearlyRow[] {
     {
       accountId: 2, year, firstDay: joinedThisYear(now), signInDays: 12, pointsEarned: 850, pointsSpent: 200,
       posts: 5, likesReceived: 68, activities: 2, testDrives: 1, maintenanceVisits: 1, favouriteTopic: '亲子出游',
-      keyword: '初见', keywordReason: '今年你第一次来到澜行，带着家人出发，一切都是新鲜的。',
+      keyword: '初见', keywordReason: '今年你第一次来到星驰，带着家人出发，一切都是新鲜的。',
     },
     quietYear(7, year, new Date(now - days(90)).toISOString()),
   ]

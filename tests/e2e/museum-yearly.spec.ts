@@ -37,7 +37,7 @@ test('a journal issue with the seeded vectors runs no script and navigates nowhe
     await d.dismiss()
   })
   await page.goto('/package-museum/journal-special-detail?id=1301')
-  await expect(visible(page, '.museum-detail__title')).toHaveText('澜行二十八年：从一张手稿开始')
+  await expect(visible(page, '.museum-detail__title')).toHaveText('星驰二十八年：从一张手稿开始')
   const body = visible(page, '.museum-journal__body')
   await expect(body).not.toBeEmpty()
   expect(await body.locator('script').count()).toBe(0)

@@ -6,7 +6,7 @@ import { watchErrors } from './support/errors'
 /*
  * Team PK boosts and ranking, the welfare society and the mutual-help alliance on the production
  * H5 build against the dev API server (issue 27). Seed: season 1 running, a boost worth 50; 901
- * 澜行先锋队 (4650, the dev user's) just above 902 (4620), which the dev user may boost today; the
+ * 星驰先锋队 (4650, the dev user's) just above 902 (4620), which the dev user may boost today; the
  * dev user is a welfare member, user 2 (dev-token-2) never applied.
  */
 const API = `http://127.0.0.1:${API_PORT}`
@@ -92,7 +92,7 @@ test('boosting a team twice in a day: the second is refused; its score and rank 
 test('joining the welfare society: a bad plate is named and the form kept; then the application is under review', async ({ page }) => {
   const errors = watchErrors(page)
   await page.goto('/pages/welfare/welfareSociety?token=dev-token-2')
-  await expect(visible(page, '.welfare-society__name')).toHaveText('澜行车主公益福利社')
+  await expect(visible(page, '.welfare-society__name')).toHaveText('星驰车主公益福利社')
   await visible(page, 'taro-button-core.welfare-society__join').click()
   await expect(page).toHaveURL(/pages\/welfare\/application/)
   await visible(page, '.welfare-apply__name input').fill('李小龙')

@@ -26,7 +26,7 @@ test('the seed: season 1 running for 12 more days, the dev user captain of 901 w
   expect((await get('/season', {}, T7)).json.data.myTeamId).toBeNull()
   expect((await get('/season', {}, null)).json.data.myTeamId).toBeNull()
   const mine = (await get('/teams/901')).json.data
-  expect(mine).toMatchObject({ name: '澜行先锋队', myRole: 'captain', memberCount: 4, pkId: 951, boostedToday: false, captainName: '车主小王' })
+  expect(mine).toMatchObject({ name: '星驰先锋队', myRole: 'captain', memberCount: 4, pkId: 951, boostedToday: false, captainName: '车主小王' })
   expect(mine.members.map((m: { accountId: number }) => m.accountId)).toEqual([1, expect.any(Number), expect.any(Number), expect.any(Number)])
   expect(mine.members.map((m: { accountId: number }) => m.accountId).sort()).toEqual([1, 4, 5, 6])
   // The score is the members' points plus the boosts.
@@ -90,7 +90,7 @@ test('forming: name length and sensitive words, one team per season, then the ca
   expect((await post('/teams', { ...team, name: '赌博先锋队' }, T2)).json).toMatchObject({ status: 400, message: '战队名称包含敏感词：赌博' })
   expect((await post('/teams', { ...team, slogan: '一起去赌博' }, T2)).json.message).toBe('战队口号包含敏感词：赌博')
   expect((await post('/teams', { ...team, slogan: 'x'.repeat(31) }, T2)).status).toBe(400)
-  expect((await post('/teams', { ...team, name: '澜行先锋队' }, T2)).json).toMatchObject({ status: 409, message: '战队名称已被使用' })
+  expect((await post('/teams', { ...team, name: '星驰先锋队' }, T2)).json).toMatchObject({ status: 409, message: '战队名称已被使用' })
   expect((await post('/teams', team)).json).toMatchObject({ status: 409, message: '本赛季你已加入战队' })
   const formed = (await post('/teams', { ...team, name: '  晨风试驾队 ' }, T2)).json.data
   expect(formed).toMatchObject({ name: '晨风试驾队', myRole: 'captain', memberCount: 1, score: 0, cityName: '上海市', captainName: '小李爱自驾', pkId: null, rank: 13 })
@@ -147,7 +147,7 @@ test('dissolving frees the members and removes the team, its ranking row and its
 test('team search and recommendations: by name; teams with room, my city first, at most 10, not my own', async () => {
   const found = (await get('/teams', { keyword: '星' }, null)).json.data
   expect(found.list.map((x: { name: string }) => x.name).every((n: string) => n.includes('星'))).toBe(true)
-  expect(found.total).toBe(3)
+  expect(found.total).toBe(4)
   expect((await get('/teams', { keyword: '没有这个队' }, null)).json.data).toMatchObject({ total: 0, list: [] })
   const mine = (await get('/teams/recommended')).json.data as { id: number; cityName: string; memberCount: number; rank: number }[]
   expect(mine.length).toBe(10)

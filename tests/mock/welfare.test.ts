@@ -26,7 +26,7 @@ async function loginAs(mobile: string): Promise<string> {
 
 test('the society is public: mission, members, hours, projects open to join first', async () => {
   const society = (await get('/society', null)).json.data
-  expect(society).toMatchObject({ name: '澜行车主公益福利社', memberCount: WELFARE_OFFLINE_MEMBERS + 2, totalHours: 526 + 918 + 0 + 600 })
+  expect(society).toMatchObject({ name: '星驰车主公益福利社', memberCount: WELFARE_OFFLINE_MEMBERS + 2, totalHours: 526 + 918 + 0 + 600 })
   expect(society.mission).toContain('公益')
   expect(society.cover).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/static\/img\/covers\//)
   expect(society.projects.map((p: { id: number; state: string }) => [p.id, p.state])).toEqual([

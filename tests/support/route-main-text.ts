@@ -83,7 +83,7 @@ export const MAIN_TEXT: Record<string, string> = {
   'package-mine/pages/partner-center/poster': '好友扫码登记后，留资、试驾与成交都会计入你的推荐',
   'package-mine/pages/partner-center/indexToImage': '保存图片，分享你的推荐战绩',
   // The welfare society (issue 27): the dev user is an approved member (mock/seed/welfare.ts).
-  'pages/welfare/welfareSociety': '澜行车主公益福利社',
+  'pages/welfare/welfareSociety': '星驰车主公益福利社',
   'pages/welfare/agreement': '福利社会员协议',
   'pages/welfare/application': '你已是福利社会员',
   'pages/welfare/check': '王小明',
@@ -117,14 +117,14 @@ export const MAIN_TEXT: Record<string, string> = {
   // Opened as 立即购买 of a seeded payType 4 goods: its points row.
   'package-mall/pages/order-confirm/index': '使用积分',
   // Team PK (issue 27): season 1 running; 901 is the dev user's team, 951 its head-to-head with 902 (mock/seed/team-pk.ts).
-  'pages/teamPk/components/giveHelp': '澜行先锋队',
-  'pages/teamPk/components/generalList': '澜行先锋队',
-  'pages/teamPk/pages/pkDetail': '澜行先锋队',
+  'pages/teamPk/components/giveHelp': '星驰先锋队',
+  'pages/teamPk/components/generalList': '星驰先锋队',
+  'pages/teamPk/pages/pkDetail': '星驰先锋队',
   'pages/teamPk/components/rules': '战队 PK 赛规则',
   // The team detail opens 902 (route-queries); the dev user captains 901, so forming a team says
   // why not; 904 leads the ranking; 911 is the first Beijing team with room that is not the dev user's.
   'pages/teamPk/pages/PKTeamDetail': '星火燎原队',
-  'pages/teamPk/components/myTeam': '澜行先锋队',
+  'pages/teamPk/components/myTeam': '星驰先锋队',
   'pages/teamPk/components/formTeam': '本赛季每人只能加入一支战队',
   'pages/teamPk/components/teamList': '西湖骑士团',
   'pages/teamPk/pages/recommended': '燕京夜行队',
@@ -134,7 +134,7 @@ export const MAIN_TEXT: Record<string, string> = {
   'package-museum/collection-detail': '星驰一号',
   'package-museum/hall-of-fame': '陈澜',
   'package-museum/hall-of-fame-detail': '陈澜',
-  'package-museum/journal-special-detail': '澜行二十八年：从一张手稿开始',
+  'package-museum/journal-special-detail': '星驰二十八年：从一张手稿开始',
   // The yearly report: texts each screen shows once the year is in (the figures and the keyword are the seed's).
   'yearly-report/pages/index': '上滑继续',
   'yearly-report/pages/keyword': '远方',

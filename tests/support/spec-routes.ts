@@ -94,6 +94,9 @@ const design = [
   'package-car/pages/city-select/index',
   'package-car/pages/test-drive/index',
   'pages/login/index',
+  // Issue 36: every service of mine, and the user agreement and privacy policy.
+  'package-mine/pages/services/services',
+  'package-mine/pages/agreement/agreement',
 ]
 
 export const SPEC_PATHS = [...spec, ...design]

@@ -16,7 +16,7 @@ import type { Db } from '../../state/db'
 function halls(db: Db) {
   return [
     { kind: 'collection' as const, title: '典藏馆', subtitle: '经典车型、概念车与品牌文物', cover: img('covers', 'museum-collection', '典藏馆'), count: db.museumItems.length },
-    { kind: 'fame' as const, title: '名人堂', subtitle: '与澜行同行的车主和匠人', cover: img('covers', 'museum-fame', '名人堂'), count: db.famePeople.length },
+    { kind: 'fame' as const, title: '名人堂', subtitle: '与星驰同行的车主和匠人', cover: img('covers', 'museum-fame', '名人堂'), count: db.famePeople.length },
     { kind: 'journal' as const, title: '特刊馆', subtitle: '品牌故事特刊', cover: img('covers', 'museum-journal', '特刊馆'), count: db.journals.length },
   ]
 }

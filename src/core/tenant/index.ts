@@ -9,4 +9,5 @@ export {
   setCurrentTenant,
   useCurrentTenantId,
 } from './current'
+export { brandName } from './brand'
 export { clearFrontConfigCache, fetchFrontConfig, getCachedFrontConfig, getMapKey, type FrontConfig } from './front-config'

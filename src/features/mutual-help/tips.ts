@@ -11,5 +11,5 @@ export const SAFETY_TIPS: readonly { title: string; text: string }[] = [
 /** Traffic police: a fixed national number. */
 export const TRAFFIC_POLICE = '122'
 
-/** How to join the alliance, step by step. */
-export const JOIN_STEPS: readonly string[] = ['完成星驰车主认证', '阅读并同意互助联盟规则', '在社区开启互助，就近应答车友求助']
+/** How to join the alliance, step by step; `brand` is the tenant's brand name. */
+export const joinSteps = (brand: string): string[] => [`完成${brand}车主认证`, '阅读并同意互助联盟规则', '在社区开启互助，就近应答车友求助']

@@ -1,5 +1,5 @@
 import type { PartnerHome, PartnerProfile } from '@api/user'
-import { BRAND_NAME } from '@/brand'
+import { brandName } from '@/core/tenant'
 import type { PosterElement, PosterSpec } from '@/shared/poster'
 import type { QrSource } from '@/shared/qr-code'
 import { TOKEN_COLOURS } from '@/styles/colours'
@@ -16,7 +16,7 @@ const card = (top: number, height: number): PosterElement => ({ kind: 'rect', x:
 const who = (p: PartnerProfile, y: number): PosterElement[] => [
   { kind: 'image', x: 2 * M, y, width: 44, height: 44, src: p.avatarUrl, radius: 22 },
   { kind: 'text', x: 2 * M + 56, y: y + 2, text: p.displayName, size: 16, bold: true, color: C.text, maxWidth: WIDTH - 4 * M - 56 },
-  { kind: 'text', x: 2 * M + 56, y: y + 26, text: `${BRAND_NAME}${p.tierName}合伙人`, size: 12, color: C.gold, maxWidth: WIDTH - 4 * M - 56 },
+  { kind: 'text', x: 2 * M + 56, y: y + 26, text: `${brandName()}${p.tierName}合伙人`, size: 12, color: C.gold, maxWidth: WIDTH - 4 * M - 56 },
 ]
 
 /** The partner's invitation: who invites, why, and the QR code of the lead form credited to them. */
@@ -30,7 +30,7 @@ export function partnerPosterSpec(p: PartnerProfile, qr: QrSource): PosterSpec {
     elements: [
       card(M, height - 2 * M),
       ...who(p, 2 * M),
-      { kind: 'text', x: 2 * M, y: 96, text: `邀请你了解${BRAND_NAME}`, size: 20, bold: true, color: C.text, maxWidth: WIDTH - 4 * M },
+      { kind: 'text', x: 2 * M, y: 96, text: `邀请你了解${brandName()}`, size: 20, bold: true, color: C.text, maxWidth: WIDTH - 4 * M },
       { kind: 'text', x: 2 * M, y: 128, text: '留下联系方式，专属顾问为你安排试驾与购车礼遇', size: 13, color: C.hint, maxWidth: WIDTH - 4 * M, maxLines: 2, lineHeight: 18 },
       { kind: 'qr', x: (WIDTH - QR) / 2, y: qrY, width: QR, height: QR, ...qr },
       { kind: 'text', x: WIDTH / 2, y: qrY + QR + 12, text: INVITE_SCAN_TEXT, size: 12, color: C.hint, align: 'center' },
@@ -38,7 +38,7 @@ export function partnerPosterSpec(p: PartnerProfile, qr: QrSource): PosterSpec {
   }
 }
 
-export const partnerPosterAlt = (p: PartnerProfile) => `${p.displayName}（${p.tierName}合伙人）邀请你了解${BRAND_NAME}，${INVITE_SCAN_TEXT}`
+export const partnerPosterAlt = (p: PartnerProfile) => `${p.displayName}（${p.tierName}合伙人）邀请你了解${brandName()}，${INVITE_SCAN_TEXT}`
 
 const FIGURES = (h: PartnerHome): [label: string, value: string][] => [
   ['本月积分', formatCount(h.earnings?.pointsThisMonth ?? 0)],

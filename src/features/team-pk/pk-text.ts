@@ -6,7 +6,7 @@ export function pkLeader(match: PkMatch): TeamSummary | null {
   return match.gap > 0 ? match.teamA : match.teamB
 }
 
-/** The centre line of a head-to-head: '澜行先锋队 领先 120 分', or '双方比分持平'. */
+/** The centre line of a head-to-head: '先锋队 领先 120 分', or '双方比分持平'. */
 export function gapText(match: PkMatch): string {
   const leader = pkLeader(match)
   return leader ? `${leader.name} 领先 ${Math.abs(match.gap)} 分` : '双方比分持平'

@@ -9,7 +9,7 @@ const body = { realName: '李明', mobile: '13900139000', plate: '粤BD12345', r
 test('the society, a project and the agreement need no token; an unknown project is 404', async () => {
   clearSession()
   const society = await getSociety()
-  expect(society).toMatchObject({ name: '澜行车主公益福利社', memberCount: expect.any(Number), totalHours: 2044 })
+  expect(society).toMatchObject({ name: '星驰车主公益福利社', memberCount: expect.any(Number), totalHours: 2044 })
   expect(society.projects.map((p) => p.id)).toEqual([603, 601, 602, 604])
   expect(await getProject(601)).toMatchObject({ id: 601, title: '山区学校图书角', state: 'ongoing', place: '云南省怒江州福贡县' })
   await expect(getProject(999)).rejects.toMatchObject({ status: 404, message: '公益项目不存在' })

@@ -74,7 +74,9 @@ function tapsToEach(): Map<string, number> {
   while (queue.length) {
     const from = queue.shift()!
     for (const to of opens.get(from) ?? []) {
-      if (!taps.has(to)) (taps.set(to, taps.get(from)! + 1), queue.push(to))
+      if (taps.has(to)) continue
+      taps.set(to, taps.get(from)! + 1)
+      queue.push(to)
     }
   }
   return taps

@@ -48,7 +48,7 @@ test('the tab bar is car then mine, with the colours of spec §9', () => {
 test('window: custom navigation, brand title, portrait, spec colours', () => {
   expect(buildAppConfig().window).toMatchObject({
     navigationStyle: 'custom',
-    navigationBarTitleText: '澜行汽车',
+    navigationBarTitleText: '星驰汽车',
     navigationBarBackgroundColor: '#252525',
     navigationBarTextStyle: 'white',
     backgroundColor: '#F8F8F8',

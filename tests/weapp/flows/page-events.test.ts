@@ -77,7 +77,7 @@ test.each([
   ['package-mine/pages/invite-friend-car/invite-friend-car', /^\/package-activity\/pages\/recommend-purchase\/index\?accountId=\d+&scene=\d+-\d+-[0-9a-z]+$/, /^邀请你参加「.+」$/],
   ['package-mall/pages/goods-detail/index', /^\/package-mall\/pages\/goods-detail\/index\?id=\d+$/, /\S/],
   // Team PK's head-to-head and a welfare project's invitation (issue 27) share themselves.
-  ['pages/teamPk/pages/pkDetail', /^\/pages\/teamPk\/pages\/pkDetail\?id=951$/, /^澜行先锋队 VS .+/],
+  ['pages/teamPk/pages/pkDetail', /^\/pages\/teamPk\/pages\/pkDetail\?id=951$/, /^星驰先锋队 VS .+/],
   ['pages/welfareShare/index', /^\/pages\/welfareShare\/index\?projectId=601$/, '山区学校图书角｜邀你一起做公益'],
 ])('the share menu of %s sends what it is about', async (route, path, title) => {
   const page = await harness.launch(route, [routeQuery(route), auth].filter(Boolean).join('&'))

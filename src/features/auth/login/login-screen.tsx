@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/shared/button'
-import { BRAND_NAME } from '@/brand'
+import { brandName } from '@/core/tenant'
 import { SMS_CODE_LENGTH } from '@/constants'
 import { safeRedirect } from '@/core/session'
 import { paths } from '@/routes'
@@ -32,7 +32,7 @@ export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
     <Screen>
       <View className='auth-login'>
         <View className='auth-login__brand'>
-          <Text className='auth-login__brand-name'>{BRAND_NAME}</Text>
+          <Text className='auth-login__brand-name'>{brandName()}</Text>
           <Text className='auth-login__brand-sub'>手机号登录，未注册的手机号将自动注册</Text>
         </View>
 

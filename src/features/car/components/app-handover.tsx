@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { currentRuntime } from '@/core/runtime'
 import { openPage } from '@/core/navigation'
-import { BRAND_NAME } from '@/brand'
+import { brandName } from '@/core/tenant'
 import { paths } from '@/routes'
 import { LaunchAppButton } from '@/shared/launch-app'
 import './app-handover.scss'
@@ -18,7 +18,7 @@ export function AppHandover({ appParameter }: { appParameter: string }) {
   const download = () => void openPage(DOWNLOAD).catch(() => undefined)
   return (
     <View className='app-handover'>
-      <Text className='app-handover__text'>在 {BRAND_NAME} App 中查看更多车型内容</Text>
+      <Text className='app-handover__text'>在 {brandName()} App 中查看更多车型内容</Text>
       <LaunchAppButton className='app-handover__btn' appParameter={appParameter} onUnavailable={download} />
     </View>
   )

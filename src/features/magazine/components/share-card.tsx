@@ -1,6 +1,6 @@
 import { Button, Text, View } from '@tarojs/components'
 import type { MagazineIssue } from '@api/domain'
-import { BRAND_NAME } from '@/brand'
+import { brandName } from '@/core/tenant'
 import { Img } from '@/shared/img'
 import { QrCode } from '@/shared/qr-code'
 import { ShareButton } from '@/shared/share'
@@ -23,7 +23,7 @@ export function ShareCard({ issue, link, onShare, onRead }: ShareCardProps) {
       <View className='magazine-share-card__card'>
         <Img className='magazine-share-card__cover' src={issue.cover} mode='aspectFill' alt={`${issue.title} 封面`} />
         <View className='magazine-share-card__body'>
-          <Text className='magazine-share-card__brand'>{BRAND_NAME} · 品牌杂志</Text>
+          <Text className='magazine-share-card__brand'>{brandName()} · 品牌杂志</Text>
           <Text className='magazine-share-card__title'>{issue.title}</Text>
           <Text className='magazine-share-card__meta'>
             {issue.issueNo} · {dotDate(issue.publishDate)}

@@ -33,7 +33,7 @@ export function judgedCoupons(coupons: OrderCoupon[], lines: ConfirmLine[], now:
   return [...judged.filter((c) => c.usable).sort((a, b) => b.discount - a.discount), ...judged.filter((c) => !c.usable)]
 }
 
-/** The first line the server says cannot be ordered, named: 「星驰车载香氛」库存不足. */
+/** The first line the server says cannot be ordered, named: 「车载香氛」库存不足. */
 export function lineProblem(lines: ConfirmLine[]): string {
   const bad = lines.find((l) => l.problem)
   return bad ? `「${bad.name}」${bad.problem}` : ''

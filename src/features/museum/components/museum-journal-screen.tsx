@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { JournalIssue } from '@api/domain'
+import { brandName } from '@/core/tenant'
 import { paths } from '@/routes'
 import { Img } from '@/shared/img'
 import { SafeRichText } from '@/shared/rich-text'
@@ -11,7 +12,7 @@ import { getJournalIssue } from '../api'
 import './museum-detail.scss'
 
 function Issue({ issue }: { issue: JournalIssue }) {
-  const share = () => void sharePage({ title: issue.title, text: '星驰博物馆期刊专题', path: paths.journalIssue(issue.id) })
+  const share = () => void sharePage({ title: issue.title, text: `${brandName()}博物馆期刊专题`, path: paths.journalIssue(issue.id) })
   return (
     <View className='museum-detail'>
       <Img className='museum-journal__cover' src={issue.cover} alt={issue.title} mode='aspectFill' />

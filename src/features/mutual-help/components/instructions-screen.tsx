@@ -1,11 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
+import { brandName } from '@/core/tenant'
 import { paths } from '@/routes'
 import { RuleDocView } from '@/shared/rule-doc'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { getMutualRule } from '../api'
-import { JOIN_STEPS } from '../tips'
+import { joinSteps } from '../tips'
 import './instructions-screen.scss'
 
 /** The alliance rule as the server words it (sanitized), how to join, and the way to the safety tips. */
@@ -21,7 +22,7 @@ export function MutualInstructionsScreen() {
               如何加入
             </View>
             <View role='list' className='mutual-instructions__steps'>
-              {JOIN_STEPS.map((step, i) => (
+              {joinSteps(brandName()).map((step, i) => (
                 <View key={step} role='listitem' className='mutual-instructions__step'>
                   <Text className='mutual-instructions__no' aria-hidden='true'>
                     {i + 1}

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '@/brand'
+import { brandName } from '@/core/tenant'
 import { useToken } from '@/core/session'
 import { Poster, useMyInvite } from '@/features/invite'
 import { getCurrentUser } from '@/features/user/api'
@@ -11,7 +11,7 @@ function InvitePoster() {
     <Screen load={me}>
       {data && (
         <Poster
-          title={`${BRAND_NAME} 车主邀请函`}
+          title={`${brandName()} 车主邀请函`}
           subtitle='每日签到领积分 · 车主专属活动 · 积分商城好礼'
           displayName={data.user.displayName}
           avatarUrl={data.user.avatarUrl}

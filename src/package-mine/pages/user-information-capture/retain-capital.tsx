@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { BRAND_NAME } from '@/brand'
+import { brandName } from '@/core/tenant'
 import { LeadCaptureForm } from '@/features/activity'
 import { Screen } from '@/shared/screen'
 
@@ -11,7 +11,7 @@ export default function RetainCapitalPage() {
   return (
     <Screen>
       <View className='lead-intro'>
-        <Text className='lead-intro__title'>预约{BRAND_NAME}专属顾问</Text>
+        <Text className='lead-intro__title'>预约{brandName()}专属顾问</Text>
         <Text className='lead-intro__text'>留下联系方式，顾问将为你介绍车型、试驾与购车优惠。</Text>
       </View>
       <LeadCaptureForm source={source} />

@@ -1,7 +1,7 @@
 import { Poster } from '@/features/invite/components/poster'
 import { render } from '../../../support/render'
 
-const props = { title: '澜行汽车 车主邀请函', subtitle: '每日签到领积分', displayName: '车主小王', avatarUrl: '', code: 'XC000001' }
+const props = { title: '星驰汽车 车主邀请函', subtitle: '每日签到领积分', displayName: '车主小王', avatarUrl: '', code: 'XC000001' }
 
 test.each([
   [{}, '生成中…'],

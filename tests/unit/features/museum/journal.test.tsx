@@ -34,7 +34,7 @@ test('title, date and the sanitized html: no script, no handler, no javascript: 
   expect((window as { __hit?: number }).__hit).toBeUndefined()
   expect(usePageShare).toHaveBeenLastCalledWith({ title: '三十周年特刊', path: '/package-museum/journal-special-detail?id=1301', imageUrl: 'j1301.svg' })
   click(u, '.museum-journal__share')
-  expect(sharePage).toHaveBeenCalledWith({ title: '三十周年特刊', text: '星驰博物馆期刊专题', path: '/package-museum/journal-special-detail?id=1301' })
+  expect(sharePage).toHaveBeenCalledWith({ title: '三十周年特刊', text: '星驰汽车博物馆期刊专题', path: '/package-museum/journal-special-detail?id=1301' })
 })
 
 test('no id: the link is said to be incomplete, nothing is read', async () => {

@@ -25,7 +25,7 @@ test('the rule (sanitized), the joining steps in order, and the way to the safet
   expect(text(u, '.rule-doc__date')).toBe('更新于 2026.11.10')
   expect(u.html()).not.toContain('<script')
   expect(u.html()).not.toContain('javascript:')
-  expect(texts(u, '.mutual-instructions__step')).toEqual(['1完成星驰车主认证', '2阅读并同意互助联盟规则', '3在社区开启互助，就近应答车友求助'])
+  expect(texts(u, '.mutual-instructions__step')).toEqual(['1完成星驰汽车车主认证', '2阅读并同意互助联盟规则', '3在社区开启互助，就近应答车友求助'])
   click(u, byText(u, '.mutual-instructions__tips', '安全提示'))
   expect(openPage).toHaveBeenCalledWith('/pages/motorists-help-instructions/tip')
 })

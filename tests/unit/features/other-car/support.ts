@@ -19,7 +19,7 @@ export const car = (o: Partial<OtherCar> = {}): OtherCar => ({
 })
 
 export const activity = (o: Partial<OtherCarActivity> = {}): OtherCarActivity => ({
-  id: 204, kind: 'trade-in', title: '老车换新 · 置换补贴', benefit: '至高 8000 元置换补贴 + 旧车免费评估', requirement: '名下其他品牌车辆，置换澜行新车',
+  id: 204, kind: 'trade-in', title: '老车换新 · 置换补贴', benefit: '至高 8000 元置换补贴 + 旧车免费评估', requirement: '名下其他品牌车辆，置换星驰新车',
   deadline: '2030-07-20T12:00:00+08:00', cover: 'https://img/act-204.svg', hash: 'trade-in-2025', ...o,
 })
 

@@ -27,16 +27,16 @@ afterEach(() => {
 })
 
 test('the team and the rule; one boost adds the points, shows the new score and rank, then the button is done', async () => {
-  boost.mockResolvedValue({ team: summary(901, '澜行先锋队', { score: 2430, rank: 2 }), added: 50 })
+  boost.mockResolvedValue({ team: summary(901, '星驰先锋队', { score: 2430, rank: 2 }), added: 50 })
   const u = await render(GiveHelpPage)
-  await waitFor(() => expect(text(u, '.team-boost__name')).toBe('澜行先锋队'))
+  await waitFor(() => expect(text(u, '.team-boost__name')).toBe('星驰先锋队'))
   expect(getTeam).toHaveBeenCalledWith(901)
   expect(text(u, '.team-boost__rule')).toBe('每人每天可为同一战队助力 1 次，每次 +50 分')
   expect(text(u, '.team-boost__figures')).toContain('2380')
   expect(text(u, '.team-boost__figures')).toContain('第 3 名')
   click(u, button(u))
   await waitFor(() => expect(text(u, '.team-boost__added')).toBe('助力成功 +50'))
-  expect(text(u, '.team-boost__now')).toBe('澜行先锋队 现有 2430 分，排名第 2 名')
+  expect(text(u, '.team-boost__now')).toBe('星驰先锋队 现有 2430 分，排名第 2 名')
   expect(text(u, '.team-boost__figures')).toContain('2430')
   expect(text(u, '.team-boost__figures')).toContain('第 2 名')
   expect(text(u, '.team-boost__button')).toBe('今日已助力')
@@ -52,7 +52,7 @@ test('a second boost the same day (409, from another device) keeps the page and 
   await waitFor(() => expect(text(u, '.team-boost__button')).toBe('助力'))
   click(u, button(u))
   await waitFor(() => expect(text(u, '.team-boost__button')).toBe('今日已助力'))
-  expect(text(u, '.team-boost__name')).toBe('澜行先锋队')
+  expect(text(u, '.team-boost__name')).toBe('星驰先锋队')
   expect(u.queries.querySelector('.team-boost__result')).toBeNull()
 })
 
@@ -77,7 +77,7 @@ test('a guest sees the team; a tap on 助力 goes to the login (which comes back
 test('a season that ended: the final place, no button', async () => {
   ;(getSeason as jest.Mock).mockResolvedValue(endedSeason())
   const u = await render(GiveHelpPage)
-  await waitFor(() => expect(text(u, '.team-boost__final')).toBe('赛季已结束，澜行先锋队 最终排名第 3 名，共 2380 分'))
+  await waitFor(() => expect(text(u, '.team-boost__final')).toBe('赛季已结束，星驰先锋队 最终排名第 3 名，共 2380 分'))
   expect(u.queries.querySelector('.team-boost__button')).toBeNull()
   expect(u.queries.querySelector('.team-boost__rule')).toBeNull()
   click(u, byText(u, '.team-boost__link', '最终排名'))

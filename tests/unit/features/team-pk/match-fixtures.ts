@@ -19,7 +19,7 @@ export const summary = (id: number, name: string, extra: Partial<TeamSummary> = 
 })
 
 export const team = (extra: Partial<TeamDetail> = {}): TeamDetail => ({
-  ...summary(901, '澜行先锋队', { score: 2380, rank: 3 }),
+  ...summary(901, '星驰先锋队', { score: 2380, rank: 3 }),
   members: [], boostsReceived: 12, boostedToday: false, myRole: null, pkId: 951, ...extra,
 })
 
@@ -28,7 +28,7 @@ export const row = (rank: number, teamId: number, name: string, score: number, e
 })
 
 export const match = (extra: Partial<PkMatch> = {}): PkMatch => {
-  const teamA = summary(901, '澜行先锋队', { score: 2380, rank: 3 })
+  const teamA = summary(901, '星驰先锋队', { score: 2380, rank: 3 })
   const teamB = summary(902, '极光车友队', { score: 2260, rank: 4, memberCount: 10 })
   return { id: 951, season: season(), teamA, teamB, gap: teamA.score - teamB.score, ...extra }
 }

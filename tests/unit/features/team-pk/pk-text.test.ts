@@ -5,7 +5,7 @@ import { endedSeason, match, season, summary } from './match-fixtures'
 
 test('the gap names the leader by the server gap, from either side, and a tie', () => {
   const ahead = match()
-  expect(gapText(ahead)).toBe('澜行先锋队 领先 120 分')
+  expect(gapText(ahead)).toBe('星驰先锋队 领先 120 分')
   expect(sideGapText(ahead, 'A')).toBe('领先 120 分')
   expect(sideGapText(ahead, 'B')).toBe('落后 120 分')
   const behind = match({ gap: -35 })
@@ -23,7 +23,7 @@ test('after the season: the winner, or a draw', () => {
 })
 
 test('share data: both names and the head-to-head page; the page alone before it loads', () => {
-  expect(pkShareData(match())).toEqual({ title: '澜行先锋队 VS 极光车友队，快来助力！', path: '/pages/teamPk/pages/pkDetail?id=951' })
+  expect(pkShareData(match())).toEqual({ title: '星驰先锋队 VS 极光车友队，快来助力！', path: '/pages/teamPk/pages/pkDetail?id=951' })
   expect(pkShareFallback(951).path).toBe('/pages/teamPk/pages/pkDetail?id=951')
   expect(pkShareFallback(undefined).path).toBeUndefined()
 })

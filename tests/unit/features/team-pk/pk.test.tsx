@@ -13,7 +13,7 @@ jest.mock('@/shared/share', () => ({ ...jest.requireActual('@/shared/share'), sh
 jest.mock('@/shared/toast', () => ({ toast: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
-const SHARE = { title: '澜行先锋队 VS 极光车友队，快来助力！', path: '/pages/teamPk/pages/pkDetail?id=951' }
+const SHARE = { title: '星驰先锋队 VS 极光车友队，快来助力！', path: '/pages/teamPk/pages/pkDetail?id=951' }
 
 beforeEach(() => {
   clearSession()
@@ -28,13 +28,13 @@ afterEach(() => {
 
 test('a friend sees both teams, who leads by how much and the time left; boosts either, joins the one with room', async () => {
   const u = await render(PkDetailPage)
-  await waitFor(() => expect(text(u, '.team-vs__gap')).toBe('澜行先锋队 领先 120 分'))
+  await waitFor(() => expect(text(u, '.team-vs__gap')).toBe('星驰先锋队 领先 120 分'))
   expect(getPk).toHaveBeenCalledWith(951)
-  expect(texts(u, '.team-vs__name')).toEqual(['澜行先锋队', '极光车友队'])
+  expect(texts(u, '.team-vs__name')).toEqual(['星驰先锋队', '极光车友队'])
   expect(texts(u, '.team-vs__score')).toEqual(['2380 分', '2260 分'])
   expect(texts(u, '.team-vs__side-gap')).toEqual(['领先 120 分', '落后 120 分'])
   expect(text(u, '.team-vs__clock')).toMatch(/^距赛季结束 12天 /)
-  expect(texts(u, '.team-vs__boost')).toEqual(['为 澜行先锋队 助力', '为 极光车友队 助力'])
+  expect(texts(u, '.team-vs__boost')).toEqual(['为 星驰先锋队 助力', '为 极光车友队 助力'])
   // 极光车友队 is full (10 of 10): only the other one offers joining.
   expect(u.queries.querySelectorAll('.team-vs__join')).toHaveLength(1)
   click(u, byText(u, '.team-vs__boost', '极光车友队'))
@@ -48,7 +48,7 @@ test('shared with both names and the page, in WeChat menu and from the share but
   await waitFor(() => expect(text(u, '.team-vs__share')).toBe('邀请好友助力'))
   expect(usePageShare).toHaveBeenLastCalledWith(SHARE)
   click(u, '.team-vs__share')
-  expect(sharePage).toHaveBeenCalledWith({ ...SHARE, text: '澜行先锋队 领先 120 分' })
+  expect(sharePage).toHaveBeenCalledWith({ ...SHARE, text: '星驰先锋队 领先 120 分' })
 })
 
 test('someone in a team already is not offered joining', async () => {

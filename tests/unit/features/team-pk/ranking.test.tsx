@@ -13,7 +13,7 @@ jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page')
 
 const ranking = getRanking as jest.Mock
 const mine = getMyRanking as jest.Mock
-const ROWS = [row(1, 905, '极速联盟', 3100), row(2, 902, '极光车友队', 2380), row(3, 901, '澜行先锋队', 2380), row(4, 903, '夜骑俱乐部', 900)]
+const ROWS = [row(1, 905, '极速联盟', 3100), row(2, 902, '极光车友队', 2380), row(3, 901, '星驰先锋队', 2380), row(4, 903, '夜骑俱乐部', 900)]
 
 beforeEach(() => {
   setToken('dev-token')
@@ -29,12 +29,12 @@ afterEach(() => {
 
 test('the server order with ranks, the first three marked, my team pinned on top and marked in the list', async () => {
   const u = await render(GeneralListPage)
-  await waitFor(() => expect(texts(u, '.team-board__list .team-board-row__name')).toEqual(['极速联盟', '极光车友队', '澜行先锋队', '夜骑俱乐部']))
+  await waitFor(() => expect(texts(u, '.team-board__list .team-board-row__name')).toEqual(['极速联盟', '极光车友队', '星驰先锋队', '夜骑俱乐部']))
   expect(ranking).toHaveBeenCalledWith({ pageNo: 1, pageSize: 10 })
   expect(texts(u, '.team-board__list .team-board-row__rank')).toEqual(['1', '2', '3', '4'])
   expect(u.queries.querySelectorAll('.team-board__list .team-board-row__rank--top')).toHaveLength(3)
   expect(texts(u, '.team-board__list .team-board-row__score')).toEqual(['3100分', '2380分', '2380分', '900分'])
-  await waitFor(() => expect(text(u, '.team-board__mine .team-board-row__name')).toBe('澜行先锋队'))
+  await waitFor(() => expect(text(u, '.team-board__mine .team-board-row__name')).toBe('星驰先锋队'))
   expect(text(u, '.team-board__mine .team-board-row__rank')).toBe('3')
   expect(u.queries.querySelector('.team-board__list .team-board-row--mine')?.getAttribute('data-team-id')).toBe('901')
   expect(texts(u, '.team-board__action')).toEqual(['我的战队', '排名规则'])

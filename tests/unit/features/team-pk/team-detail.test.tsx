@@ -40,7 +40,7 @@ test('no id: the link is incomplete, nothing is read', async () => {
 
 test('the header and the members with their points, the captain marked and first', async () => {
   const u = await render(TeamDetailPage)
-  await waitFor(() => expect(text(u, '.team-head__name')).toBe('澜行先锋队'))
+  await waitFor(() => expect(text(u, '.team-head__name')).toBe('星驰先锋队'))
   expect(getTeam).toHaveBeenCalledWith(901)
   expect(texts(u, '.team-head__value')).toEqual(['第 3 名', '2450', '17'])
   expect(texts(u, '.team-members__name')).toEqual(['车主小王', '小林', '车友阿杰'])
@@ -111,7 +111,7 @@ test('the captain leaving chooses: hand over to a member (confirmed) or dissolve
   await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/pages/teamPk/components/teamList'))
   // The team gone is not read again (its 404 would toast over 战队已解散); what was shown stays.
   expect(getTeam).toHaveBeenCalledTimes(1)
-  expect(text(u, '.team-head__name')).toBe('澜行先锋队')
+  expect(text(u, '.team-head__name')).toBe('星驰先锋队')
 })
 
 test('the captain saying no to dissolving keeps the team', async () => {

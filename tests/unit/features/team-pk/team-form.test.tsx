@@ -47,7 +47,7 @@ test('each field says what is wrong: no name, a one-character name, a long sloga
 
 test('a flagged name is refused with the words named and everything kept; clean, the team is formed and its page replaces the form', async () => {
   ;(sensitiveWordCheck as jest.Mock).mockResolvedValueOnce(['代购']).mockResolvedValueOnce([])
-  ;(createTeam as jest.Mock).mockResolvedValue(detail(913, { name: '澜行追风队' }))
+  ;(createTeam as jest.Mock).mockResolvedValue(detail(913, { name: '星驰追风队' }))
   const u = await render(FormTeamPage)
   await type(u, '.team-form__name', '代购车队')
   await type(u, '.team-form__slogan', '一路向前')
@@ -61,9 +61,9 @@ test('a flagged name is refused with the words named and everything kept; clean,
   expect(nameValue(u)).toBe('代购车队')
   expect(u.queries.querySelectorAll('.upload-list__image')).toHaveLength(1)
 
-  await type(u, '.team-form__name', ' 澜行追风队 ')
+  await type(u, '.team-form__name', ' 星驰追风队 ')
   await u.act(async () => click(u, '.team-form__submit'))
-  await waitFor(() => expect(createTeam).toHaveBeenCalledWith({ name: '澜行追风队', slogan: '一路向前', avatar: 'https://cdn.example.cn/a.png' }))
+  await waitFor(() => expect(createTeam).toHaveBeenCalledWith({ name: '星驰追风队', slogan: '一路向前', avatar: 'https://cdn.example.cn/a.png' }))
   await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/pages/teamPk/pages/PKTeamDetail?id=913'))
   expect(toast).toHaveBeenCalledWith('战队创建成功', 'success')
 })

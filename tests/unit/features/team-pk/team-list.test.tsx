@@ -13,7 +13,7 @@ jest.mock('@/features/team-pk/api', () => ({ getSeason: jest.fn(), getTeams: jes
 jest.mock('@/shared/toast', () => ({ toast: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
-const TEAMS = [summary(901, { name: '澜行先锋队' }), summary(905, { name: '满员战队', memberCount: 10 }), summary(906)]
+const TEAMS = [summary(901, { name: '星驰先锋队' }), summary(905, { name: '满员战队', memberCount: 10 }), summary(906)]
 
 beforeEach(() => {
   setToken('dev-token')
@@ -30,7 +30,7 @@ const joinOf = (u: Utils, id: number) => u.queries.querySelector(`.team-card:has
 
 test('each card: name, city and captain, members, score, rank; a full team says so and cannot be joined; a tap opens the team', async () => {
   const u = await render(TeamListPage)
-  await waitFor(() => expect(texts(u, '.team-card__name')).toEqual(['澜行先锋队', '满员战队', '战队906']))
+  await waitFor(() => expect(texts(u, '.team-card__name')).toEqual(['星驰先锋队', '满员战队', '战队906']))
   expect(getTeams).toHaveBeenCalledWith({ pageNo: 1, pageSize: 10 })
   expect(text(u, '[data-team-id="901"]')).toContain('上海 · 队长 队长901')
   expect(text(u, '[data-team-id="905"] .team-card__members')).toBe('成员 10/10')
@@ -74,7 +74,7 @@ test('logged out: 加入 leads to the login page (and back)', async () => {
 
 test('searching by name asks for that name from page 1; the bottom brings page 2', async () => {
   ;(getTeams as jest.Mock).mockImplementation(async ({ keyword, pageNo }: { keyword?: string; pageNo: number }) => {
-    if (keyword) return page([summary(901, { name: '澜行先锋队' })])
+    if (keyword) return page([summary(901, { name: '星驰先锋队' })])
     return pageNo === 1 ? page(Array.from({ length: 10 }, (_, i) => summary(901 + i)), 12) : page([summary(911), summary(912)], 12, 2)
   })
   const u = await render(TeamListPage)
@@ -82,10 +82,10 @@ test('searching by name asks for that name from page 1; the bottom brings page 2
   mockPage.reachBottom?.()
   await waitFor(() => expect(texts(u, '.team-card__name')).toHaveLength(12))
   expect(getTeams).toHaveBeenLastCalledWith({ pageNo: 2, pageSize: 10 })
-  await type(u, '.team-search', ' 澜行 ')
+  await type(u, '.team-search', ' 星驰 ')
   click(u, '.team-search__go')
-  await waitFor(() => expect(texts(u, '.team-card__name')).toEqual(['澜行先锋队']))
-  expect(getTeams).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, keyword: '澜行' })
+  await waitFor(() => expect(texts(u, '.team-card__name')).toEqual(['星驰先锋队']))
+  expect(getTeams).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, keyword: '星驰' })
 })
 
 test('recommended: teams with room, to join', async () => {

@@ -25,7 +25,7 @@ test('a member: the card (society, name, number, since, hours) and the projects 
   ;(getMyWelfare as jest.Mock).mockResolvedValue(mine(MEMBERSHIP))
   const u = await render(CheckPage)
   await waitFor(() => expect(text(u, '.welfare-member__no')).toBe('FL2026-0008'))
-  expect(text(u, '.welfare-member__society')).toBe('澜行车主公益福利社')
+  expect(text(u, '.welfare-member__society')).toBe('星驰车主公益福利社')
   expect(text(u, '.welfare-member__name')).toBe('王小明')
   expect(texts(u, '.welfare-member__label')).toEqual(['会员编号', '2026.11.20 入会'])
   expect(text(u, '.welfare-member__hours')).toBe('志愿时长 36 小时')

@@ -8,7 +8,7 @@ export const project = (id: number, state: WelfareProject['state'], extra: Parti
 })
 
 export const SOCIETY: WelfareSociety = {
-  name: '澜行车主公益福利社', mission: '让每一次出行都带去温暖', cover: 'society.svg', memberCount: 1280, totalHours: 5600,
+  name: '星驰车主公益福利社', mission: '让每一次出行都带去温暖', cover: 'society.svg', memberCount: 1280, totalHours: 5600,
   projects: [project(601, 'recruiting'), project(602, 'ongoing', { doneHours: 300 }), project(603, 'finished', { doneHours: 200 })],
 }
 
