@@ -94,6 +94,8 @@ const design = [
   'package-car/pages/city-select/index',
   'package-car/pages/test-drive/index',
   'pages/login/index',
+  // Issue 36: every service of mine in one page (mine shows the most used).
+  'package-mine/pages/services/services',
 ]
 
 export const SPEC_PATHS = [...spec, ...design]
