@@ -46,9 +46,12 @@ const postRows: PostRow[] = [
   [122, 3, '星驰 S9 正式上市', '全新行政轿车星驰 S9 今日上市，限时权益同步开启。', [1], 4, true, null, ''],
 ]
 
+/** Posts made in a classmates group (seedClassmates), by one of its members. */
+const postClassmates: Record<number, number> = { 101: 1, 106: 1, 102: 2, 104: 2, 119: 2, 107: 3 }
+
 export function seedContents(now: number): ContentRow[] {
   return postRows.map(([id, authorId, title, text, topicIds, imgs, video, dealerId, location], i) => ({
-    id, type: video ? 2 : 1, title, text, topicIds, authorId, dealerId, location,
+    id, type: video ? 2 : 1, title, text, topicIds, authorId, dealerId, classmatesId: postClassmates[id] ?? null, location,
     images: Array.from({ length: imgs }, (_, k) => img('covers', `post-${id}-${k + 1}`, title.slice(0, 8))),
     video: video ? { url: `/static/video/post-${id}.mp4`, cover: img('covers', `post-${id}-v`, title.slice(0, 8)), duration: 30 + id % 90 } : null,
     likeNum: (id * 37) % 500, collectNum: (id * 11) % 120, shareNum: (id * 5) % 60, viewNum: (id * 211) % 9000 + 200,

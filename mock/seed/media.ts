@@ -2,6 +2,7 @@
 import type { Banner, MagazineIssue, MagazinePage } from '../../types/api/domain'
 import { days, iso } from '../core/time'
 import { img } from './img'
+import { yearlySeason } from './yearly'
 
 const issueRows: [number, string, string, string][] = [
   [1, '2025 年第 3 期', '驶向春天', '春季自驾路线与新车 S9 上市特辑'],
@@ -32,7 +33,12 @@ export function seedMagazine(now: number): { issues: MagazineIssue[]; pages: Mag
   return { issues, pages }
 }
 
-const bannerRows: [string, string, Banner['linkType'], string][] = [
+/** `yearly`: shown in the yearly report's season only (its title names the year). */
+type BannerRow = [position: string, title: string, linkType: Banner['linkType'], linkUrl: string, yearly?: true]
+
+// The first rows keep their ids and order (the car tab's first three banners); new ones go last.
+// A page link is '/<path>?<query>' of a route in src/routes.ts (tests/mock/links.test.ts).
+const bannerRows: BannerRow[] = [
   ['home', '星驰 S9 全新上市', 'page', '/package-home/pages/info-car-intro-detail/index?id=2'],
   ['home', '预约试驾 赢好礼', 'page', '/package-car/pages/test-drive/index'],
   ['home', '车主节幸运大转盘', 'page', '/package-mine/pages/lottery-page/lottery-detail?activityId=301'],
@@ -41,12 +47,21 @@ const bannerRows: [string, string, Banner['linkType'], string][] = [
   ['mine', '推荐购车 赢万元好礼', 'page', '/package-activity/pages/recommend-purchase/index?activityId=401'],
   ['community', '#我的星驰提车日记#', 'page', '/package-community/pages/topic-detail/topic-detail?id=1'],
   ['community', '星驰官网', 'webview', 'https://h5.ev-brand.cn/'],
+  ['home', '走进品牌博物馆', 'page', '/package-museum/hall'],
+  ['home', '战队 PK 赛 火热进行中', 'page', '/pages/teamPk/components/generalList'],
+  ['home', '年度报告', 'page', '/yearly-report/pages/index', true],
 ]
 
 export function seedBanners(now: number): Banner[] {
-  return bannerRows.map(([position, title, linkType, linkUrl], i) => ({
-    id: i + 1, title, position, linkType, linkUrl, sort: i + 1,
-    image: img('banners', `banner-${i + 1}`, title),
-    startTime: iso(now - days(7)), endTime: iso(now + days(60)),
-  }))
+  const season = yearlySeason(now)
+  return bannerRows.map(([position, name, linkType, linkUrl, yearly], i) => {
+    // The banner route answers a banner within its window only: the report's is its season.
+    const title = yearly ? `我的 ${season.year} ${name}` : name
+    return {
+      id: i + 1, title, position, linkType, linkUrl, sort: i + 1,
+      image: img('banners', `banner-${i + 1}`, title),
+      startTime: iso(yearly ? season.start : now - days(7)),
+      endTime: iso(yearly ? season.end : now + days(60)),
+    }
+  })
 }

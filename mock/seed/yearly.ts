@@ -34,6 +34,17 @@ export const DEV_YEARLY_SHARE_ID = 'k7q2m9x4t1v8w3p6'
 
 export const reportYear = (now: number) => Number(chinaDay(now).slice(0, 4))
 
+/**
+ * When the app promotes the report (its home banner): from Dec 15 of the report year, when the
+ * year is nearly whole, to the end of January after it (China time). The season running at
+ * `now`, else the next one: in January it is last year's.
+ */
+export function yearlySeason(now: number): { year: number; start: number; end: number } {
+  const day = chinaDay(now)
+  const year = Number(day.slice(0, 4)) - (day.slice(5, 7) === '01' ? 1 : 0)
+  return { year, start: Date.parse(`${year}-12-15T00:00:00+08:00`), end: Date.parse(`${year + 1}-01-31T23:59:59+08:00`) }
+}
+
 /** User 2 joined this year: on the day 40% of the way from New Year to today (China time). */
 function joinedThisYear(now: number): string {
   const start = Date.parse(`${reportYear(now)}-01-01T00:00:00+08:00`)

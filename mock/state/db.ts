@@ -60,6 +60,8 @@ export interface ContentRow {
   topicIds: number[]
   authorId: number
   dealerId: number | null
+  /** The classmates group it was posted in. */
+  classmatesId: number | null
   location: string
   likeNum: number
   collectNum: number

@@ -81,3 +81,17 @@ test('feed, topics, dealers and classmates', async () => {
   const mine = (await get('/posts/web/community/contents/accounts/mine')).json.data
   expect(mine).toMatchObject({ accountId: 1, displayName: '车主小王', vehicleTypeName: '星驰 S7' })
 })
+
+test("a post made in a classmates group names it (id and name of a group that opens); the others say null", async () => {
+  const all: ContentItem[] = (await get('/posts/web/community/contents', { pageSize: 50 }, null)).json.data.list
+  const inGroups = all.filter((c) => c.classmates !== null)
+  expect(inGroups.map((c) => c.id).sort()).toEqual([101, 102, 104, 106, 107, 119])
+  expect((await get('/posts/web/community/contents/101', {}, null)).json.data.classmates).toEqual({ id: 1, name: '北京星驰 S7 车友会' })
+  expect((await get('/posts/web/community/contents/103', {}, null)).json.data.classmates).toBeNull()
+  for (const post of inGroups) {
+    const group = (await get(`/posts/web/community/classmates/${post.classmates!.id}`, {}, null)).json.data
+    expect([post.id, group.name]).toEqual([post.id, post.classmates!.name])
+    // Posted by one of the group's members.
+    expect(group.members.map((m: { accountId: number }) => m.accountId)).toContain(post.author.accountId)
+  }
+})

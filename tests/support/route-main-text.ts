@@ -96,6 +96,8 @@ export const MAIN_TEXT: Record<string, string> = {
   'package-mine/pages/chargingStation/applicationInfomation': '该车辆已安装家用充电桩',
   'package-mine/pages/chargingStation/applicationDetail': '充电桩已安装并通电调试完成，可以正常使用',
   'package-mine/pages/chargingStation/notice': '家用充电桩安装须知',
+  // 全部服务: an entry of the group only it shows (mine shows the others).
+  'package-mine/pages/services/services': '品牌博物馆',
   'package-community/pages/community-detail/community-detail': '轻风 Mini 停车神器',
   'package-community/pages/classmates-detail/classmates-detail': '一起带着远航去露营。',
   'package-community/pages/classmates-detail/share-help': '为TA助力',

@@ -117,6 +117,10 @@ export const BannerSchema = Type.Object({
   position: Type.String(),
   /** page: app route, webview: https url, none. */
   linkType: Type.Union([Type.Literal('page'), Type.Literal('webview'), Type.Literal('none')]),
+  /**
+   * page: '/<path>?<query>' of a route in src/routes.ts (the car tab leaves out a page banner whose
+   * path the app lacks: core/navigation/link-target); webview: the https address.
+   */
   linkUrl: Type.String(),
   sort: Type.Integer(),
   startTime: DateTimeSchema,

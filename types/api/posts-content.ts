@@ -20,6 +20,10 @@ export const VideoSchema = Type.Object({
   duration: Type.Integer(),
 })
 
+/** The classmates (车友同学会) group a post was posted in: what its chip shows and opens. */
+export const ClassmatesTagSchema = Type.Object({ id: Type.Integer(), name: Type.String() })
+export type ClassmatesTag = Static<typeof ClassmatesTagSchema>
+
 export const ContentItemSchema = Type.Object({
   id: Type.Integer(),
   /** 1 image post, 2 video post. */
@@ -31,6 +35,7 @@ export const ContentItemSchema = Type.Object({
   topics: Type.Array(TopicTagSchema),
   author: AuthorSchema,
   dealerId: Type.Union([Type.Integer(), Type.Null()]),
+  classmates: Type.Union([ClassmatesTagSchema, Type.Null()]),
   location: Type.String(),
   likeNum: Type.Integer(),
   commentNum: Type.Integer(),

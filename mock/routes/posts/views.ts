@@ -27,9 +27,11 @@ export const authorOfTarget = (db: Db, id: number): number =>
   db.contents.find((c) => c.id === id)?.authorId ?? db.articles.find((a) => a.id === id)?.authorId ?? -1
 
 export function contentView(db: Db, row: ContentRow, me: number | null): ContentItem {
-  const { topicIds, authorId, ...rest } = row
+  const { topicIds, authorId, classmatesId, ...rest } = row
+  const group = db.classmates.find((g) => g.id === classmatesId)
   return {
     ...rest,
+    classmates: group ? { id: group.id, name: group.name } : null,
     topics: topicIds.map((id) => ({ id, name: db.topics.find((t) => t.id === id)?.name ?? '' })),
     author: authorOf(db, authorId),
     commentNum: db.comments.filter((c) => c.contentId === row.id).length,

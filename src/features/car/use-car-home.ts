@@ -1,6 +1,7 @@
 import type { Banner, SalesCar, VehicleType } from '@api/domain'
 import { useLoad } from '@/shared/use-load'
 import { getHomeBanners, getSalesCars, getVehicleTypes } from './api'
+import { shownBanners } from './banner-links'
 
 export interface CarHome {
   types: VehicleType[]
@@ -18,10 +19,10 @@ async function loadCarHome(): Promise<CarHome> {
     getSalesCars(),
     getHomeBanners().catch(() => [] as Banner[]),
   ])
-  return { types, newCars: byNew.filter((t) => t.newCar), salesCars, banners }
+  return { types, newCars: byNew.filter((t) => t.newCar), salesCars, banners: shownBanners(banners) }
 }
 
-/** Everything the car tab shows, fetched together; banners are extra and may fail alone. */
+/** Everything the car tab shows, fetched together; banners are extra and may fail alone (or one by one, see shownBanners). */
 export function useCarHome() {
   const load = useLoad(['car', 'home'], loadCarHome)
   return { ...(load.data ?? EMPTY), load }

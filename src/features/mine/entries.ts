@@ -1,7 +1,8 @@
 import { paths } from '@/routes'
 /**
- * Every area spec §1 reaches from the personal centre. Some of these pages are built by
- * other areas; the links go to their routes in src/routes.ts either way.
+ * Every service of the personal centre, in one list: mine shows the groups most people use, the
+ * 全部服务 page (paths.services()) every group. Some of these pages are built by other areas; the
+ * links go to their routes in src/routes.ts either way.
  */
 export interface MineEntry {
   title: string
@@ -13,12 +14,20 @@ export interface MineEntry {
 export interface MineEntryGroup {
   title: string
   entries: MineEntry[]
+  /** A link in the group's header to more of it (mine's first group: 全部服务). */
+  more?: { title: string; url: string }
 }
 
-const GROUPS = ['我的服务', '用车服务', '积分商城', '隐私与个人信息'] as const
+const GROUPS = ['我的服务', '用车服务', '积分商城', '隐私与个人信息', '品牌与活动'] as const
+type GroupTitle = (typeof GROUPS)[number]
+
+/** The groups mine shows itself; the others only on 全部服务. */
+const ON_MINE: readonly GroupTitle[] = ['我的服务', '用车服务', '积分商城', '隐私与个人信息']
+
+const BRAND_GROUP: GroupTitle = '品牌与活动'
 
 /** Every entry with the group it shows under, in the order shown. */
-const ENTRIES: (MineEntry & { group: (typeof GROUPS)[number] })[] = [
+const ENTRIES: (MineEntry & { group: GroupTitle })[] = [
   { group: '我的服务', title: '每日签到', glyph: '签', url: paths.signIn() },
   { group: '我的服务', title: '邀请好友', glyph: '邀', url: paths.inviteNav() },
   { group: '我的服务', title: '中奖记录', glyph: '奖', url: paths.lotteryRecords() },
@@ -42,9 +51,31 @@ const ENTRIES: (MineEntry & { group: (typeof GROUPS)[number] })[] = [
   { group: '积分商城', title: '收货地址', glyph: '址', url: paths.addresses() },
   { group: '隐私与个人信息', title: '个人信息收集清单', glyph: '集', url: paths.infoCollect() },
   { group: '隐私与个人信息', title: '第三方共享清单', glyph: '享', url: paths.shareList() },
+  { group: '品牌与活动', title: '品牌博物馆', glyph: '馆', url: paths.museum() },
+  { group: '品牌与活动', title: '年度报告', glyph: '年', url: paths.yearlyReport() },
+  // The ranking is Team PK's hub: it leads on to 我的战队, or to forming or joining a team.
+  { group: '品牌与活动', title: '战队 PK', glyph: '战', url: paths.teamRanking() },
+  { group: '品牌与活动', title: '车主互助联盟', glyph: '助', url: paths.mutualHelp() },
+  { group: '品牌与活动', title: '活动中心', glyph: '活', url: paths.activityHub() },
 ]
 
-export const MINE_ENTRIES: MineEntryGroup[] = GROUPS.map((title) => ({
+/** Every group, 全部服务's list. */
+export const SERVICE_GROUPS: MineEntryGroup[] = GROUPS.map((title) => ({
   title,
   entries: ENTRIES.filter((e) => e.group === title).map(({ title: name, glyph, url }) => ({ title: name, glyph, url })),
 }))
+
+/** Mine's groups; the first one's header leads to 全部服务. */
+export const MINE_ENTRIES: MineEntryGroup[] = SERVICE_GROUPS.filter((g) => ON_MINE.includes(g.title as GroupTitle)).map((g, i) =>
+  i === 0 ? { ...g, more: { title: '全部服务', url: paths.services() } } : g,
+)
+
+/**
+ * 全部服务's groups, with the lottery running now in 品牌与活动: a lottery opens by its activity
+ * id, which only the server knows (none running, no entry rather than one that opens nothing).
+ */
+export function allServices(runningLotteryId?: number): MineEntryGroup[] {
+  if (runningLotteryId === undefined) return SERVICE_GROUPS
+  const lottery: MineEntry = { title: '幸运抽奖', glyph: '抽', url: paths.lottery(runningLotteryId) }
+  return SERVICE_GROUPS.map((g) => (g.title === BRAND_GROUP ? { ...g, entries: [...g.entries, lottery] } : g))
+}

@@ -151,6 +151,14 @@ describe('topics, dealers, classmates', () => {
     expect(contents.list.every((c) => c.dealerId === 1)).toBe(true)
   })
 
+  test("a post in a classmates group names the group its detail opens", async () => {
+    const post = typed(ContentItemSchema, await community.getContent(104))
+    expect(post.classmates).toMatchObject({ id: 2 })
+    const group = typed(ClassmatesSchema, await community.getClassmates(post.classmates!.id))
+    expect(group.name).toBe(post.classmates!.name)
+    expect((await community.getContent(103)).classmates).toBeNull()
+  })
+
   test('classmates detail and one help per user', async () => {
     const group = typed(ClassmatesSchema, await community.getClassmates(2))
     const help = typed(HelpResultSchema, await community.helpClassmates(2))

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { Button } from '@/shared/button'
 import { brandName } from '@/core/tenant'
 import { SMS_CODE_LENGTH } from '@/constants'
+import { openPage } from '@/core/navigation'
 import { safeRedirect } from '@/core/session'
 import { paths } from '@/routes'
 import { lookOf, PhoneField, TextField } from '@/shared/form'
@@ -59,6 +60,13 @@ export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
           登录
         </Button>
         <Text className='auth-login__note'>登录即表示同意《用户协议》和《隐私政策》</Text>
+      </View>
+      {/* Logging in here needs no account; the brand's App signs in with a password, set on its own registration page. */}
+      <View className='auth-login__app'>
+        <Text>{`还没有${BRAND_NAME} App 账号？`}</Text>
+        <View className='auth-login__app-link' role='link' onClick={() => void openPage(paths.appRegister())}>
+          注册 App 账号
+        </View>
       </View>
     </Screen>
   )

@@ -6,8 +6,15 @@ import { Img } from '@/shared/img'
 import { Avatar } from './avatar'
 import './classmates.scss'
 
+export interface ClassmatesCardProps {
+  group: Classmates
+  onMember: (accountId: number) => void
+  /** Where the card is not the group's own page (a help link's page): the way to it. */
+  onOpen?: () => void
+}
+
 /** A classmates group (车友同学会): cover, facts and some members (tap one for their page). */
-export function ClassmatesCard({ group, onMember }: { group: Classmates; onMember: (accountId: number) => void }) {
+export function ClassmatesCard({ group, onMember, onOpen }: ClassmatesCardProps) {
   return (
     <View className='cm-class'>
       <Img className='cm-class__cover' src={group.cover} mode='aspectFill' alt='' />
@@ -28,6 +35,12 @@ export function ClassmatesCard({ group, onMember }: { group: Classmates; onMembe
                 <Text className='cm-class__member-name'>{m.displayName}</Text>
               </View>
             ))}
+          </View>
+        )}
+        {onOpen && (
+          <View className='cm-class__open' role='link' onClick={onOpen}>
+            <Text>查看同学会主页</Text>
+            <Text aria-hidden>›</Text>
           </View>
         )}
       </View>

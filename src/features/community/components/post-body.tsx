@@ -10,14 +10,16 @@ export interface PostBodyProps {
   post: ContentItem
   onTopic: (id: number) => void
   onDealer: (id: number) => void
+  /** Opens the classmates group the post was posted in. */
+  onClassmates: (id: number) => void
 }
 
 // The first row of pictures is on screen when the post opens and is its largest paint: loaded at
 // once. Lazy loading waited for layout and held the page's LCP back.
 const FIRST_ROW = 3
 
-/** A post's title, text, video or pictures (tap to view them large), topics and dealer. */
-export function PostBody({ post, onTopic, onDealer }: PostBodyProps) {
+/** A post's title, text, video or pictures (tap to view them large), topics, its classmates group and dealer. */
+export function PostBody({ post, onTopic, onDealer, onClassmates }: PostBodyProps) {
   const grid = post.images.length === 1 ? 'one' : post.images.length === 2 || post.images.length === 4 ? 'two' : 'three'
   return (
     <View className='cm-post'>
@@ -42,6 +44,15 @@ export function PostBody({ post, onTopic, onDealer }: PostBodyProps) {
               #{t.name}
             </View>
           ))}
+        </View>
+      )}
+      {post.classmates && (
+        <View className='cm-post__group' role='link' onClick={() => onClassmates(post.classmates!.id)}>
+          <Text className='cm-post__group-label'>同学会</Text>
+          <Text className='cm-post__group-name'>{post.classmates.name}</Text>
+          <Text className='cm-post__group-go' aria-hidden>
+            ›
+          </Text>
         </View>
       )}
       <View className='cm-post__foot'>

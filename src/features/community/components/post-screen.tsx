@@ -8,7 +8,7 @@ import { paths } from '@/routes'
 import { useMyAccountId } from '../atoms'
 import { useCommentSection } from '../hooks/use-comment-section'
 import { usePost } from '../hooks/use-post'
-import { openAuthor, openDealer, openTopic } from '../navigate'
+import { openAuthor, openClassmates, openDealer, openTopic } from '../navigate'
 import { ActionBar } from './action-bar'
 import { AuthorBar } from './author-bar'
 import { CommentSection } from './comment-section'
@@ -33,7 +33,7 @@ export function PostScreen({ id, source }: { id: number | undefined; source?: st
         <View className='cm-screen'>
           <View className='cm-card'>
             <AuthorBar author={p.author} time={relativeTime(p.createdAt)} place={p.location} onAuthor={openAuthor} />
-            <PostBody post={p} onTopic={openTopic} onDealer={openDealer} />
+            <PostBody post={p} onTopic={openTopic} onDealer={openDealer} onClassmates={openClassmates} />
           </View>
           {/* The first render is the post; the comments and the (fixed) action bar a paint later. */}
           <AfterPaint>

@@ -4,7 +4,7 @@ import { Screen } from '@/shared/screen'
 import { ShareButton, sharePage, usePageShare } from '@/shared/share'
 import { paths } from '@/routes'
 import { useClassmates } from '../hooks/use-classmates'
-import { openAuthor } from '../navigate'
+import { openAuthor, openClassmates } from '../navigate'
 import { ClassmatesCard } from './classmates-card'
 import { HelpProgress } from './help-progress'
 import './screen.scss'
@@ -20,7 +20,7 @@ export function ShareHelpScreen({ id }: { id: number | undefined }) {
     <Screen missing={id === undefined && '缺少同学会 id，无法打开'} load={group}>
       {g && (
         <View className='cm-screen'>
-          <ClassmatesCard group={g} onMember={openAuthor} />
+          <ClassmatesCard group={g} onMember={openAuthor} onOpen={() => openClassmates(g.id)} />
           <HelpProgress helpNum={g.helpNum} helpTarget={g.helpTarget} />
           <View className='cm-class-actions'>
             <Button

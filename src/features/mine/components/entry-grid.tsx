@@ -8,7 +8,14 @@ export function EntryGrid({ groups }: { groups: MineEntryGroup[] }) {
     <View>
       {groups.map((group) => (
         <View key={group.title} className='mine-entries'>
-          <Text className='mine-entries__title'>{group.title}</Text>
+          <View className='mine-entries__head'>
+            <Text className='mine-entries__title'>{group.title}</Text>
+            {group.more && (
+              <View className='mine-entries__more' role='link' aria-label={group.more.title} data-url={group.more.url} onClick={() => void openPage(group.more!.url)}>
+                {group.more.title} ›
+              </View>
+            )}
+          </View>
           <View className='mine-entries__grid'>
             {group.entries.map((entry) => (
               <View

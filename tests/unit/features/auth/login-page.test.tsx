@@ -133,3 +133,12 @@ test('a tab page is returned to by switchTab; no redirect goes back; a foreign r
   }
   expect(redirectTo).not.toHaveBeenCalled()
 })
+
+test('注册 App 账号 opens the brand App\'s registration; logging in here needs no account', async () => {
+  const utils = await render(LoginPage)
+  expect(text(utils, '.auth-login__brand-sub')).toContain('未注册的手机号将自动注册')
+  expect(text(utils, '.auth-login__app')).toContain('App 账号')
+  expect(utils.queries.querySelector('.auth-login__app-link')?.getAttribute('role')).toBe('link')
+  click(utils, '.auth-login__app-link')
+  expect(openPage).toHaveBeenCalledWith('/pages/migration/index-app')
+})

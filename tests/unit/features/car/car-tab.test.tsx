@@ -1,5 +1,6 @@
 import CarTabPage from '@/pages/car/car'
 import { openPage } from '@/core/navigation'
+import { invalidate } from '@/core/query'
 import { findRoute } from '@/routes'
 import { getHomeBanners, getSalesCars, getVehicleTypes } from '@/features/car/api'
 import { ENTRIES } from '@/features/car/components/entry-grid'
@@ -96,4 +97,31 @@ test('the banners turn in the carousel with dots; a tap opens the banner\'s page
   expect(utils.queries.querySelectorAll('.car-banner .carousel__dot')).toHaveLength(2)
   click(utils, '.car-banner__img[alt="横幅2"]')
   await waitFor(() => expect(openPage).toHaveBeenCalledWith('/package-mall/pages/goods-detail/index?id=1003'))
+})
+
+test('a page banner whose target is no page of the app is not shown, and is reported once', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+  const banner = (id: number, linkType: string, linkUrl: string) => ({ id, title: `横幅${id}`, image: `${id}.svg`, linkType, linkUrl, sort: id })
+  ;(getHomeBanners as jest.Mock).mockResolvedValue([
+    banner(11, 'page', '/package-museum/hall'),
+    banner(12, 'page', '/pages/teamPk/index?from=banner'),
+    banner(13, 'webview', 'https://h5.ev-brand.cn/'),
+    banner(14, 'page', ''),
+  ])
+  const utils = await render(CarTabPage)
+  await waitFor(() => expect(utils.queries.querySelector('.car-banner')).not.toBeNull())
+  const alts = Array.from(utils.queries.querySelectorAll('.car-banner__img'), (img) => img.getAttribute('alt'))
+  expect(alts).toEqual(['横幅11', '横幅13'])
+  expect(utils.queries.querySelectorAll('.car-banner .carousel__dot')).toHaveLength(2)
+  expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+    expect.stringContaining('/pages/teamPk/index?from=banner'),
+    expect.stringContaining('横幅14'),
+  ])
+  // Read again (a pull-down, the tab shown again): shown the same, said no more.
+  await utils.act(async () => invalidate('car'))
+  await waitFor(() => expect(getHomeBanners).toHaveBeenCalledTimes(2))
+  expect(warn).toHaveBeenCalledTimes(2)
+  click(utils, '.car-banner__img[alt="横幅13"]')
+  await waitFor(() => expect(openPage).toHaveBeenCalledWith(expect.stringContaining('/pages/webview-h5/webview-h5?url=https')))
+  warn.mockRestore()
 })

@@ -17,7 +17,7 @@ beforeEach(() => {
   clearDraft('comment:108')
   mocked.getContent.mockResolvedValue({
     id: 108, type: 1, title: '星驰车主节开幕', text: '车主节正式开启', images: [], video: null, topics: [],
-    author: { accountId: 3, displayName: '星驰官方', avatarUrl: '', isOfficial: true }, dealerId: null, location: '',
+    author: { accountId: 3, displayName: '星驰官方', avatarUrl: '', isOfficial: true }, dealerId: null, classmates: null, location: '',
     likeNum: 1, commentNum: 0, collectNum: 0, shareNum: 0, viewNum: 0, liked: false, collected: false, isTop: true, createdAt: new Date().toISOString(),
   })
   mocked.getComments.mockResolvedValue({ list: [], total: 0, pageNo: 1, pageSize: 10 })

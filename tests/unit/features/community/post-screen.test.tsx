@@ -17,7 +17,7 @@ const person = (id: number, name: string) => ({ accountId: id, displayName: name
 function post(authorId: number): ContentItem {
   return {
     id: 107, type: 1, title: '轻风 Mini 停车神器', text: '老小区随便停', images: [], video: null, topics: [{ id: 4, name: '用车小技巧' }],
-    author: { ...person(authorId, authorId === 1 ? '车主小王' : '成都小刘'), isOfficial: false }, dealerId: null, location: '成都',
+    author: { ...person(authorId, authorId === 1 ? '车主小王' : '成都小刘'), isOfficial: false }, dealerId: null, classmates: null, location: '成都',
     likeNum: 12345, commentNum: 2, collectNum: 3, shareNum: 4, viewNum: 10, liked: false, collected: false, isTop: false,
     createdAt: new Date(Date.now() - 30_000).toISOString(),
   }
@@ -72,6 +72,22 @@ test('the post with counts as 1w+, relative time, and its comments; 精选 marks
   expect(text(utils, '[data-comment-id="1"] .cm-comment__boutique')).toBe('精选')
   expect(q(utils, '[data-comment-id="2"] .cm-comment__boutique')).toBeNull()
   expect(mocked.getContent).toHaveBeenCalledWith(107, undefined)
+  // Posted in no classmates group: no group chip.
+  expect(q(utils, '.cm-post__group')).toBeNull()
+})
+
+test('a post made in a classmates group names it; a tap opens the group, as the dealer link opens the dealer', async () => {
+  const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'navigateTo:ok' } as never)
+  mocked.getContent.mockResolvedValue({ ...post(7), classmates: { id: 3, name: '成都轻风城市小分队' } })
+  mocked.getComments.mockResolvedValue({ list: [], total: 0, pageNo: 1, pageSize: 10 })
+  const utils = await render(PostScreen, { id: 107 })
+  await utils.queries.waitForQuerySelector('.cm-post__group')
+  expect(text(utils, '.cm-post__group')).toContain('同学会')
+  expect(text(utils, '.cm-post__group-name')).toBe('成都轻风城市小分队')
+  expect(q(utils, '.cm-post__group')!.getAttribute('role')).toBe('link')
+  click(utils, '.cm-post__group')
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.objectContaining({ url: '/package-community/pages/classmates-detail/classmates-detail?id=3' })))
+  navigate.mockRestore()
 })
 
 test('someone else\'s post: only the own comment may be deleted, none featured', async () => {

@@ -38,6 +38,18 @@ test('logged out: a login prompt and the entries, and no call at all', async () 
   expect(openPage).toHaveBeenCalledWith('/pages/login/index?redirect=%2Fpages%2Fmine%2Fmine')
 })
 
+test('the first group\'s header leads to 全部服务; mine keeps 品牌与活动 for that page', async () => {
+  clearSession()
+  const utils = await render(MinePage)
+  const more = await utils.queries.waitForQuerySelector('.mine-entries__more')
+  expect(more.textContent).toContain('全部服务')
+  expect(utils.queries.querySelectorAll('.mine-entries__more')).toHaveLength(1)
+  expect(more.closest('.mine-entries')?.querySelector('.mine-entries__title')?.textContent).toBe('我的服务')
+  expect(utils.html()).not.toContain('品牌与活动')
+  utils.fireEvent.click(more)
+  expect(openPage).toHaveBeenCalledWith('/package-mine/pages/services/services')
+})
+
 test('the lottery running now has its entry, which opens its draw', async () => {
   clearSession()
   const utils = await render(MinePage)
