@@ -1,6 +1,7 @@
 // Magazine issues and pages (the entry page browses them) and banners per position.
 import type { Banner, MagazineIssue, MagazinePage } from '../../types/api/domain'
 import { days, iso } from '../core/time'
+import { FLOOR_PAGE } from './floors'
 import { img } from './img'
 import { yearlySeason } from './yearly'
 
@@ -50,6 +51,8 @@ const bannerRows: BannerRow[] = [
   ['home', '走进品牌博物馆', 'page', '/package-museum/hall'],
   ['home', '战队 PK 赛 火热进行中', 'page', '/pages/teamPk/components/generalList'],
   ['home', '年度报告', 'page', '/yearly-report/pages/index', true],
+  // The floor page the operators assemble for the season (mock/seed/floors.ts).
+  ['home', '冬季关怀 · 车主专场', 'page', `/pages/cusfloor/index?id=${FLOOR_PAGE}`],
 ]
 
 export function seedBanners(now: number): Banner[] {

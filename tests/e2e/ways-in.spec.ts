@@ -73,7 +73,7 @@ test("the car tab's Team PK banner opens the ranking with the season's teams", a
   await expect(page).toHaveURL(/\/pages\/teamPk\/components\/generalList/)
   const rows = visible(page, '.team-board__list .team-board-row')
   await expect(rows.filter({ hasText: '西湖骑士团' })).toBeVisible()
-  await expect(rows.filter({ hasText: '澜行先锋队' })).toBeVisible()
+  await expect(rows.filter({ hasText: '星驰先锋队' })).toBeVisible()
   expect(await rows.count()).toBeGreaterThan(3)
   // Every seeded home banner opens a page of the app: none was left out.
   expect(skipped).toEqual([])

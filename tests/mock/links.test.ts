@@ -37,6 +37,7 @@ test('every seeded banner opens a route of the app (page) or a web-view host (we
     '/package-museum/hall',
     '/pages/teamPk/components/generalList',
     '/yearly-report/pages/index',
+    '/pages/cusfloor/index?id=1501',
   ])
 })
 

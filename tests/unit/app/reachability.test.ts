@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { ENTRY_PATH, findRoute, paths, routePath, ROUTES, TAB_PATHS } from '@/routes'
+import { ENTRY_PATH, paths, routePath, ROUTES, TAB_PATHS } from '@/routes'
 import { seedFloorPages } from '../../../mock/seed/floors'
 import { seedBanners, seedMagazine } from '../../../mock/seed/media'
 import { signInBanners } from '../../../mock/seed/mine-sign-in-banners'
@@ -93,11 +93,6 @@ test('an outside-only route names where a user comes from, and why', () => {
   expect(vague).toEqual([])
   // The outside-only list stays short: most of the app is reached from inside.
   expect(ROUTES.filter((r) => r.entrance).length).toBeLessThan(ROUTES.length / 5)
-})
-
-test('every link the server configures names a route of the table', () => {
-  const unknown = Object.values(SERVER_LINKS).flatMap((links) => links().filter((url) => !findRoute(url)))
-  expect(unknown).toEqual([])
 })
 
 test('the walk sees the links it follows, and not a share\'s', () => {

@@ -63,7 +63,7 @@ export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
       </View>
       {/* Logging in here needs no account; the brand's App signs in with a password, set on its own registration page. */}
       <View className='auth-login__app'>
-        <Text>{`还没有${BRAND_NAME} App 账号？`}</Text>
+        <Text>{`还没有${brandName()} App 账号？`}</Text>
         <View className='auth-login__app-link' role='link' onClick={() => void openPage(paths.appRegister())}>
           注册 App 账号
         </View>
