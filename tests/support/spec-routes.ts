@@ -94,6 +94,8 @@ const design = [
   'package-car/pages/city-select/index',
   'package-car/pages/test-drive/index',
   'pages/login/index',
+  // Issue 36: the user agreement and the privacy policy, one page (?kind=user|privacy).
+  'package-mine/pages/agreement/agreement',
 ]
 
 export const SPEC_PATHS = [...spec, ...design]
