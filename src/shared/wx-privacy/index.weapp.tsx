@@ -43,7 +43,8 @@ export function PrivacyPrompt(): JSX.Element | null {
           <Text className='wx-privacy__link' onClick={() => void openPage(POLICY)}>
             《隐私政策》
           </Text>
-          <Text>，同意后继续；拒绝不影响浏览其他内容。</Text>
+          {/* No 同意 / 拒绝 here: those words are the buttons' alone. */}
+          <Text>后选择；不授权也可以继续浏览其他内容。</Text>
         </View>
         <View className='wx-privacy__actions'>
           <Button className='wx-privacy__refuse' onClick={() => answerPrompt({ event: 'disagree' })}>

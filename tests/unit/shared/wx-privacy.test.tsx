@@ -50,7 +50,7 @@ test('asked for the location: the popup says what it is for, links the policy; �
   expect($(u, '.wx-privacy')).toBeNull()
   const resolve = jest.fn()
   act(u, () => askPrompt(resolve, 'getLocation'))
-  expect($(u, '.wx-privacy__text')?.textContent).toBe('此功能需要使用你的位置信息，用于显示附近的门店与充电桩，并计算距离。请阅读《隐私政策》，同意后继续；拒绝不影响浏览其他内容。')
+  expect($(u, '.wx-privacy__text')?.textContent).toBe('此功能需要使用你的位置信息，用于显示附近的门店与充电桩，并计算距离。请阅读《隐私政策》后选择；不授权也可以继续浏览其他内容。')
   u.fireEvent.click($(u, '.wx-privacy__link')!)
   expect(openPage).toHaveBeenCalledWith('/package-mine/pages/agreement/agreement?kind=privacy')
   const agree = $(u, '.wx-privacy__agree')!
