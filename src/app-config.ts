@@ -58,6 +58,9 @@ export function buildAppConfig() {
     // Nearest dealers and stores need the position; WeChat asks the user with this text.
     requiredPrivateInfos: ['getLocation' as const],
     permission: { 'scope.userLocation': { desc: '用于查找离您最近的经销商和门店' } },
+    // WeChat holds a privacy API until the user agrees, and asks the app (shared/wx-privacy shows
+    // its own popup). Always on since 2023-09-15; set so a base library before that date does too.
+    __usePrivacyCheck__: true,
   }
 }
 

@@ -14,6 +14,7 @@ export const ROUTE_QUERIES: Record<string, string> = {
   'pages/webview-h5/webview-h5': `url=${encodeURIComponent('https://h5.ev-brand.cn/owner/guide')}&title=${encodeURIComponent('车主指南')}`,
   'package-car/pages/service-progress/service-progress': 'id=9001',
   'package-car/pages/test-drive/index': 'vehicleTypeId=1',
+  'package-mine/pages/agreement/agreement': 'kind=privacy',
   'package-survey/pages/survey/survey': 'id=801',
   'package-survey-new/pages/survey/survey': 'id=802',
   'package-car/pages/maintenance-history/details': 'id=114',

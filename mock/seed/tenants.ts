@@ -19,6 +19,9 @@ export const tenantEnv = (tenantId: string): string => (tenants[tenantId] ?? ten
 
 export const tenantIds = Object.keys(tenants)
 
+/** The brand the tenant's texts name (agreements); an unknown tenant is the default one. */
+export const tenantBrandName = (tenantId: string | undefined): string => (tenants[tenantId ?? DEFAULT_TENANT] ?? tenants[DEFAULT_TENANT]).brandName
+
 export function frontConfig(tenantId: string, origin: string): FrontConfig | null {
   const t = tenants[tenantId]
   if (!t) return null

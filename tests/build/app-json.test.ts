@@ -31,6 +31,7 @@ test('the built app.json has the tab bar, subpackages and window of src/app.conf
   expect(app.requiredPrivateInfos).toEqual(expected.requiredPrivateInfos)
   expect(app.permission).toEqual(expected.permission)
   expect(app.lazyCodeLoading).toBe(expected.lazyCodeLoading)
+  expect(app.__usePrivacyCheck__).toBe(true)
 })
 
 test('every page is built with its title, refresh and reach-bottom settings', () => {

@@ -51,3 +51,7 @@ test('uploads compress JS, WXML and WXSS; Taro output is already ES5 and prefixe
 test('the app injects components on demand (lazyCodeLoading)', () => {
   expect(buildAppConfig().lazyCodeLoading).toBe('requiredComponents')
 })
+
+test("WeChat's privacy check is on: a privacy API waits for the app's popup", () => {
+  expect(buildAppConfig().__usePrivacyCheck__).toBe(true)
+})

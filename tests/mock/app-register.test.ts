@@ -1,7 +1,8 @@
 // Registering a brand app account: the body, the password rule, a registered phone told before
 // any code is spent (409), the SMS code as the login checks it, success once, and the password
-// never in any answer nor kept in plain text.
-import { ALREADY_REGISTERED } from '../../types/api/uaa-register'
+// never in any answer nor kept in plain text; the agreements' versions checked and kept.
+import { AGREEMENT_CHANGED, ALREADY_REGISTERED } from '../../types/api/uaa-register'
+import { AGREEMENT_VERSIONS } from '../../mock/seed/agreements'
 import { APP_ACCOUNT_PHONES, hashPassword } from '../../mock/seed/app-accounts'
 import { manifest } from '../../mock/routes/manifest'
 import { Store } from '../../mock/state/store'
@@ -12,7 +13,8 @@ import { serverPerFile } from './support/server'
 const srv = serverPerFile()
 const PASSWORD = 'Secret2025x'
 const register = (body: Record<string, unknown>) => srv.send({ method: 'POST', path: '/uaa/api/v1/app/account/register', token: null, json: body })
-const body = (mobile: string, over: Record<string, unknown> = {}) => ({ mobile, code: '123456', password: PASSWORD, agreed: true, ...over })
+const AGREED = { user: AGREEMENT_VERSIONS.user.version, privacy: AGREEMENT_VERSIONS.privacy.version }
+const body = (mobile: string, over: Record<string, unknown> = {}) => ({ mobile, code: '123456', password: PASSWORD, agreed: true, agreements: AGREED, ...over })
 async function sendCode(mobile: string) {
   const sms = await srv.send({ method: 'POST', path: '/uaa/api/v1/common/mobile/sms', query: { client_id: 'app' }, json: await smsSample(srv.api, mobile) })
   expect(sms.status).toBe(200)
@@ -59,6 +61,24 @@ test('success answers the masked phone and the time, spends the code; a second t
   const again = await register(body('13600136000'))
   expect(again.json).toMatchObject({ status: 409, message: ALREADY_REGISTERED })
   expect(again.text).not.toContain(PASSWORD)
+})
+
+test('the versions agreed to: missing or malformed is 400; one revised since is 409 and the code is kept', async () => {
+  expect((await register(body('13600136000', { agreements: undefined }))).json).toMatchObject({ status: 400, message: '缺少参数 agreements' })
+  expect((await register(body('13600136000', { agreements: { ...AGREED, user: 'v1' } }))).json).toMatchObject({ status: 400, message: '参数 agreements.user 必须是协议版本号，如 2025.3' })
+  await sendCode('13600136000')
+  const stale = await register(body('13600136000', { agreements: { ...AGREED, privacy: '2024.1' } }))
+  expect(stale.json).toMatchObject({ status: 409, message: AGREEMENT_CHANGED })
+  expect(await codeLeft('13600136000')).toBe(true)
+})
+
+test('the account keeps the versions agreed to (the seeded ones the current versions)', () => {
+  const store = new Store()
+  const route = manifest.find((r) => r.path === '/api/v1/app/account/register')!
+  store.db.smsCodes['15800158000'] = { code: '123456', expiresAt: Date.now() + 60_000 }
+  route.handler({ db: store.db, body: body('15800158000'), now: Date.now() } as never)
+  expect(store.db.appAccounts.find((a) => a.mobile === '15800158000')?.agreements).toEqual(AGREED)
+  expect(store.db.appAccounts.every((a) => a.agreements.user === AGREED.user)).toBe(true)
 })
 
 test('the password is kept as a salted scrypt hash only', () => {

@@ -30,6 +30,7 @@ export const MAIN_TEXT: Record<string, string> = {
   'package-car/pages/choice-stores/choice-stores': '星驰汽车上海徐汇店',
   'package-car/pages/search-dealer/search-dealer': '星驰汽车上海南京东路展厅',
   'package-car/pages/share-list/share-list': '深圳市腾讯计算机系统有限公司',
+  'package-mine/pages/agreement/agreement': '星驰汽车隐私政策',
   'package-car/pages/maintenance-history/index': '远航 L6 四驱版',
   'package-car/pages/maintenance-history/details': '机油滤清器',
   'package-car/pages/specifications-lifetime-warranty/index': '不符合终身质保条件',

@@ -94,7 +94,7 @@ const design = [
   'package-car/pages/city-select/index',
   'package-car/pages/test-drive/index',
   'pages/login/index',
-  // Issue 36: every service of mine, and the user agreement and privacy policy.
+  // Issue 36: every service of mine in one page, and the user agreement and privacy policy (?kind=user|privacy).
   'package-mine/pages/services/services',
   'package-mine/pages/agreement/agreement',
 ]

@@ -3,6 +3,7 @@
 // (PIPL arts. 17 and 23, GB/T 35273-2020 §9.2). Both come from one source on the server, so a
 // party the collected list names is always on the share list. Public: read before logging in.
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { DateTimeSchema } from './common'
 
 const DaySchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })
 
@@ -58,3 +59,40 @@ export type ThirdPartyShareList = Static<typeof ThirdPartyShareListSchema>
 
 export const CollectedInfoListSchema = ListOf(CollectedInfoSchema)
 export type CollectedInfoList = Static<typeof CollectedInfoListSchema>
+
+// The user agreement (用户协议) and the privacy policy (隐私政策): versioned documents the app
+// shows on one page, links from login, registration and mine, and names by version where the
+// user agrees to them, so what was agreed to can be told apart from later revisions.
+
+/** user: 用户协议; privacy: 隐私政策. */
+export const AgreementKindSchema = Type.Union([Type.Literal('user'), Type.Literal('privacy')])
+export type AgreementKind = Static<typeof AgreementKindSchema>
+
+/** year.revision: 2025.3 is the third revision published in 2025. */
+export const AgreementVersionSchema = Type.String({ pattern: '^\\d{4}\\.\\d{1,3}$', errorMessage: '必须是协议版本号，如 2025.3' })
+
+const agreementInfo = {
+  kind: AgreementKindSchema,
+  /** The document's full title, without book marks: 星驰汽车隐私政策. */
+  title: Type.String(),
+  version: AgreementVersionSchema,
+  /** When this version took effect. */
+  updatedAt: DateTimeSchema,
+}
+
+/** A document's current version, without its text: what a consent line names. */
+export const AgreementInfoSchema = Type.Object(agreementInfo)
+export type AgreementInfo = Static<typeof AgreementInfoSchema>
+
+export const AgreementListSchema = Type.Array(AgreementInfoSchema)
+export type AgreementList = Static<typeof AgreementListSchema>
+
+/** The document itself: a RuleDoc (title, updatedAt, html) with its kind and version. */
+export const AgreementSchema = Type.Object({ ...agreementInfo, html: Type.String() })
+export type Agreement = Static<typeof AgreementSchema>
+
+export const AgreementParamsSchema = Type.Object({ kind: Type.String() })
+
+/** The versions a user agreed to, one per document. */
+export const AgreedVersionsSchema = Type.Object({ user: AgreementVersionSchema, privacy: AgreementVersionSchema })
+export type AgreedVersions = Static<typeof AgreedVersionsSchema>

@@ -3,6 +3,7 @@
 // needs no registration; the app's account is separate.
 import { Type, type Static } from '@sinclair/typebox'
 import { PhoneSchema } from './common'
+import { AgreedVersionsSchema } from './privacy'
 
 /** 8 to 20 characters with at least one letter and one digit; no spaces. */
 export const APP_PASSWORD = { min: 8, max: 20 } as const
@@ -13,6 +14,8 @@ export const AppRegisterBodySchema = Type.Object({
   password: Type.String({ minLength: APP_PASSWORD.min, maxLength: APP_PASSWORD.max }),
   /** The user agreed to the user agreement and the privacy policy. */
   agreed: Type.Literal(true, { errorMessage: '请先阅读并同意用户协议和隐私政策' }),
+  /** The versions agreed to, as the consent line named them; the server records them with the account. */
+  agreements: AgreedVersionsSchema,
 })
 export type AppRegisterBody = Static<typeof AppRegisterBodySchema>
 
@@ -22,6 +25,9 @@ export const AppRegisterResultSchema = Type.Object({
   createdAt: Type.String(),
 })
 export type AppRegisterResult = Static<typeof AppRegisterResultSchema>
+
+/** The server's message when a document changed after the user read it (status 409): agree again. */
+export const AGREEMENT_CHANGED = '协议已更新，请阅读新版本后重新同意'
 
 /** The server's message for a phone that already has an app account (status 409). */
 export const ALREADY_REGISTERED = '该手机号已注册，请直接登录'

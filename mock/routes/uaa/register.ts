@@ -1,11 +1,14 @@
 // Registering an account of the brand app (pages/migration/index-app). Checked in this order:
 // the body, the password rule, a phone that already has an account (409 before the code, so
-// the user is told without spending one), then the SMS code exactly as /oauth/token checks it.
-// The password is kept as a salted scrypt hash only and never answered.
-import { ALREADY_REGISTERED, AppRegisterBodySchema, AppRegisterResultSchema } from '../../../types/api/uaa-register'
+// the user is told without spending one), the agreements' versions (409 when one changed since
+// the user read it, the code kept too), then the SMS code exactly as /oauth/token checks it.
+// The password is kept as a salted scrypt hash only and never answered; the versions agreed to
+// are kept with the account.
+import { AGREEMENT_CHANGED, ALREADY_REGISTERED, AppRegisterBodySchema, AppRegisterResultSchema } from '../../../types/api/uaa-register'
 import { badRequest, conflict } from '../../core/api-error'
 import { defineRoute } from '../../core/route'
 import { iso } from '../../core/time'
+import { AGREEMENT_KINDS, AGREEMENT_VERSIONS } from '../../seed/agreements'
 import { hashPassword } from '../../seed/app-accounts'
 import { maskMobile } from '../lookup'
 import { DEV_SMS_CODE, smsSample, takeSmsCode } from './login'
@@ -20,14 +23,17 @@ export const appRegisterRoutes = [
     sample: async (api) => {
       const { mobile, captchaToken } = await smsSample(api, '13512345678')
       await api.call('POST', '/uaa/api/v1/common/mobile/sms', { query: { client_id: 'app' }, body: { mobile, captchaToken } })
-      return { body: { mobile, code: DEV_SMS_CODE, password: 'Xingchi2025', agreed: true } }
+      const agreements = { user: AGREEMENT_VERSIONS.user.version, privacy: AGREEMENT_VERSIONS.privacy.version }
+      return { body: { mobile, code: DEV_SMS_CODE, password: 'Xingchi2025', agreed: true, agreements } }
     },
     handler: ({ db, body, now }) => {
       if (!validPassword(body.password)) throw badRequest(PASSWORD_RULE)
       if (db.appAccounts.some((a) => a.mobile === body.mobile)) throw conflict(ALREADY_REGISTERED)
+      if (AGREEMENT_KINDS.some((kind) => body.agreements[kind] !== AGREEMENT_VERSIONS[kind].version)) throw conflict(AGREEMENT_CHANGED)
       takeSmsCode(db, body.mobile, body.code, now)
       const createdAt = iso(now)
-      db.appAccounts.push({ mobile: body.mobile, ...hashPassword(body.password), createdAt })
+      const agreements = { user: body.agreements.user, privacy: body.agreements.privacy }
+      db.appAccounts.push({ mobile: body.mobile, ...hashPassword(body.password), createdAt, agreements })
       return { mobile: maskMobile(body.mobile), createdAt }
     },
   }),

@@ -2,6 +2,7 @@ import { DEFAULT_LOCATION, DEFAULT_POSITION, MESSAGES } from '@/constants'
 import { getDeviceFix } from './geolocation'
 import { ipLocate, reverseGeocode, translateGps } from './map-service'
 import { addressText } from './region-codes'
+import { isRefusedFix } from './refused'
 import { applyDefault, applyFix, getLocation } from './state'
 import type { LocateResult, Position } from './types'
 
@@ -21,18 +22,20 @@ async function deviceResult(): Promise<LocateResult> {
  */
 export async function locate(): Promise<LocateResult> {
   let error: string
+  let refused: true | undefined
   try {
     return await deviceResult()
   } catch (e) {
     error = e instanceof Error && e.message ? e.message : MESSAGES.GEO_NETWORK
+    if (isRefusedFix(e)) refused = true
   }
   try {
     const ip = await ipLocate()
     applyFix(ip.position, ip.location, 'ip')
-    return { ...ip, source: 'ip', allowed: true, error }
+    return { ...ip, source: 'ip', allowed: true, error, ...(refused && { refused }) }
   } catch {
     applyDefault()
-    return { position: DEFAULT_POSITION, location: DEFAULT_LOCATION, source: 'default', allowed: false, error }
+    return { position: DEFAULT_POSITION, location: DEFAULT_LOCATION, source: 'default', allowed: false, error, ...(refused && { refused }) }
   }
 }
 

@@ -26,4 +26,6 @@ export interface LocateResult {
   allowed: boolean
   /** Why the device could not position: 'device nonsupport geolocation' or 'network error'. */
   error?: string
+  /** The user declined to give the position (mini-program: the privacy authorization or the location permission). */
+  refused?: boolean
 }

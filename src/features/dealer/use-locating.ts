@@ -8,6 +8,8 @@ export interface LocatingState {
   /** False until the first attempt has settled (it never rejects). */
   done: boolean
   source: PositionSource
+  /** The user declined to give the position (mini-program: WeChat's privacy authorization or permission). */
+  refused?: boolean
 }
 
 /**
@@ -25,7 +27,7 @@ export function useLocating(enabled = true, intervalMs: number = LOCATION_REFRES
     let alive = true
     const run = () => {
       void locate().then((result) => {
-        if (alive) setState({ done: true, source: result.source })
+        if (alive) setState({ done: true, source: result.source, refused: result.refused })
       })
     }
     run()
@@ -35,12 +37,17 @@ export function useLocating(enabled = true, intervalMs: number = LOCATION_REFRES
       clearInterval(timer)
     }
   }, [enabled, shown, intervalMs])
-  return { ...state, position, location, hint: state.done ? positionHint(state.source, location) : '' }
+  return { ...state, position, location, hint: state.done ? positionHint(state.source, location, state.refused) : '' }
 }
 
-/** What the user is told when distances are not from their real position ('' when they are). */
-export function positionHint(source: PositionSource, location: RegionLocation): string {
+/**
+ * What the user is told when distances are not from their real position ('' when they are);
+ * when they declined to give it, that this is why, so they know what the feature needs.
+ */
+export function positionHint(source: PositionSource, location: RegionLocation, refused = false): string {
   if (source === 'device') return ''
+  if (refused && source === 'ip') return `未授权位置信息，已按网络定位（${cityOfLocation(location).cityName}）估算距离。查看离您最近的门店需要使用位置信息`
+  if (refused) return '未授权位置信息，已显示默认城市：北京。查看离您最近的门店需要使用位置信息'
   if (source === 'ip') return `未获取到您的精确位置（定位未授权或失败），已按网络定位（${cityOfLocation(location).cityName}）估算距离`
   return '定位失败，已使用默认位置：北京，距离仅供参考'
 }

@@ -51,6 +51,8 @@ const ENTRIES: (MineEntry & { group: GroupTitle })[] = [
   { group: '积分商城', title: '收货地址', glyph: '址', url: paths.addresses() },
   { group: '隐私与个人信息', title: '个人信息收集清单', glyph: '集', url: paths.infoCollect() },
   { group: '隐私与个人信息', title: '第三方共享清单', glyph: '享', url: paths.shareList() },
+  { group: '隐私与个人信息', title: '用户协议', glyph: '协', url: paths.agreement('user') },
+  { group: '隐私与个人信息', title: '隐私政策', glyph: '政', url: paths.agreement('privacy') },
   { group: '品牌与活动', title: '品牌博物馆', glyph: '馆', url: paths.museum() },
   { group: '品牌与活动', title: '年度报告', glyph: '年', url: paths.yearlyReport() },
   // The ranking is Team PK's hub: it leads on to 我的战队, or to forming or joining a team.

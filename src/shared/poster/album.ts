@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import { toast } from '@/shared/toast'
+import { isPrivacyRefusal } from '@/utils/privacy-refusal'
 
 const ALBUM_SCOPE = 'scope.writePhotosAlbum'
 
@@ -11,7 +12,8 @@ const isCancel = (error: unknown) => /cancel/i.test(errMsg(error))
 /**
  * Mini-program: saves an image to the phone's album. Once refused, WeChat never asks again, so
  * a refusal is explained in a modal that leads to the settings page; allowed there, the image
- * is saved at once. Resolves true when saved.
+ * is saved at once. A refused privacy authorization is only told (WeChat asks again on the next
+ * save). Resolves true when saved.
  */
 export async function saveToAlbum(filePath: string, askedForSetting = false): Promise<boolean> {
   try {
@@ -19,6 +21,11 @@ export async function saveToAlbum(filePath: string, askedForSetting = false): Pr
     toast('已保存到相册')
     return true
   } catch (error) {
+    // The privacy authorization refused: the settings page cannot change that; the next tap asks again.
+    if (isPrivacyRefusal(error)) {
+      toast('需要相册权限才能保存海报，请再次保存并同意隐私保护提示')
+      return false
+    }
     if (isRefusal(error) && !askedForSetting) return explainAndRetry(filePath)
     if (!isCancel(error)) toast('保存失败，请稍后重试')
     return false

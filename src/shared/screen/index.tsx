@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useToken } from '@/core/session'
 import { LoginPrompt } from '../login-prompt'
 import { LoadFailed, Loading, PageShell, StateView } from '../page-shell'
+import { PrivacyPrompt } from '../wx-privacy'
 import { ScreenErrorBoundary } from './error-boundary'
 
 /** A screen's main read: `useLoad`'s answer, a paged list (`retry`), or any read shaped like them. */
@@ -57,7 +58,8 @@ function Gated({ login, missing, children, ...main }: ScreenProps) {
 /**
  * The frame of every screen: the navigation bar, then the login gate, the link check, the main
  * read's loading and error views, and an error boundary, so a screen that throws shows the
- * error view (whose tap reloads it) instead of a blank app.
+ * error view (whose tap reloads it) instead of a blank app. In the mini-program, WeChat's privacy
+ * authorization popup too, on whichever page asks (nothing in H5).
  *
  * Who tells the user about a failure: a main read that fails with nothing shown gets the error
  * view and no toast (the cache reads it quietly); a failed write toasts once and keeps the form.
@@ -68,6 +70,7 @@ export function Screen({ title, back, className, ...gate }: ScreenProps) {
       <ScreenErrorBoundary>
         <Gated {...gate} />
       </ScreenErrorBoundary>
+      <PrivacyPrompt />
     </PageShell>
   )
 }

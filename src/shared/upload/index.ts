@@ -4,4 +4,5 @@ export { sendImage, sendVideo, uploadErrorText, UPLOAD_PATH, VIDEO_UPLOAD_PATH }
 export { MAX_IMAGE_BYTES, type PickedImage } from './limits'
 export type { ImageSource, VideoSource } from './source'
 export { pickVideo } from './pick-video'
+export { pickFailedText } from './pick-failure'
 export { VIDEO_LIMITS, VIDEO_MESSAGES, videoRefusal, wholeSeconds, type PickedVideo } from './video-limits'

@@ -3,6 +3,7 @@ import { chooseImages, type ChooseOptions } from './choose-and-upload'
 import { move, removeAt, roomLeft } from './image-list'
 import type { UploadScope } from './in-flight'
 import { MESSAGES, type PickedImage } from './limits'
+import { pickFailedText } from './pick-failure'
 import { sendImage, uploadErrorText } from './send'
 
 /** A picture on its way: its local preview, how far it is, or why it failed. */
@@ -75,8 +76,8 @@ export function useImageUpload({ value, onChange, max, source, maxBytes, uploads
       const items = images.map((img) => ({ key: nextKey++, img, percent: 0 }))
       setPending((list) => [...list, ...items])
       items.forEach(send)
-    } catch {
-      if (alive.current) setMessage('无法打开相册或相机，请检查权限后重试')
+    } catch (error) {
+      if (alive.current) setMessage(pickFailedText(error))
     }
   }
 

@@ -1,10 +1,13 @@
 // The privacy lists of src/features/privacy/api.ts against the dev API server: both public, from
 // one source, so the share list and the collected list name the same parties and information.
+// The agreements (the list of shared/agreements, each document of the privacy feature): public,
+// versioned, the list and the documents agreeing.
 import { Value } from '@sinclair/typebox/value'
-import { CollectedInfoListSchema, ThirdPartyShareListSchema } from '@api/privacy'
+import { AgreementListSchema, AgreementSchema, CollectedInfoListSchema, ThirdPartyShareListSchema } from '@api/privacy'
 import { clearSession } from '@/core/session'
 import { clearFrontConfigCache, fetchFrontConfig } from '@/core/tenant'
-import { getCollectedInfo, getThirdPartySharing } from '@/features/privacy/api'
+import { getAgreement, getCollectedInfo, getThirdPartySharing } from '@/features/privacy/api'
+import { AGREEMENT_KINDS, getAgreementList, versionsOf } from '@/shared/agreements'
 import { setupApiServer } from '../support/api-server'
 
 setupApiServer()
@@ -54,4 +57,19 @@ test('the collected list and the share list agree: receivers are parties sharing
   }
   expect(collected.list.find((i) => i.name === '精确位置')).toMatchObject({ required: false, receivers: ['腾讯位置服务 SDK'] })
   expect(collected.list.some((i) => i.receivers.length === 0)).toBe(true)
+})
+
+test('the agreements: both kinds the app knows, versioned and dated; each document is the version the list names', async () => {
+  clearSession()
+  const list = await getAgreementList()
+  expect(Value.Check(AgreementListSchema, list)).toBe(true)
+  expect(list.map((a) => a.kind)).toEqual([...AGREEMENT_KINDS])
+  expect(versionsOf(list)).toEqual({ user: expect.stringMatching(/^\d{4}\.\d+$/), privacy: expect.stringMatching(/^\d{4}\.\d+$/) })
+  for (const kind of AGREEMENT_KINDS) {
+    const doc = await getAgreement(kind)
+    expect(Value.Check(AgreementSchema, doc)).toBe(true)
+    const { html, ...info } = doc
+    expect(list).toContainEqual(info)
+    expect(html.length).toBeGreaterThan(500)
+  }
 })

@@ -26,8 +26,9 @@ export function succeed(options: ApiOptions | undefined, api: string, result: Re
   answer(options?.success, options?.complete, { errMsg: `${api}:ok`, ...result })
 }
 
-export function fail(options: ApiOptions | undefined, api: string, reason: string): void {
-  answer(options?.fail, options?.complete, { errMsg: `${api}:fail ${reason}` })
+/** `extra`: what WeChat adds to some failures (`errno: 104` for a refused privacy authorization). */
+export function fail(options: ApiOptions | undefined, api: string, reason: string, extra: Record<string, unknown> = {}): void {
+  answer(options?.fail, options?.complete, { errMsg: `${api}:fail ${reason}`, ...extra })
 }
 
 /**

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { startServer, type TestServer } from '../../mock/support/server'
 import { MiniProgram } from './mini-program'
 import type { PageHandle } from './page'
+import type { WxState } from './wx-fake'
 
 export const WEAPP_DIR = process.env.WEAPP_DIR ?? join(__dirname, '../../../dist/weapp')
 export const DEV_TOKEN = 'dev-token'
@@ -14,8 +15,11 @@ export type { PageHandle } from './page'
 
 export interface Harness {
   server: TestServer
-  /** Launches the mini-program on `route` with `query`, as a compile mode does, and opens it. */
-  launch(route: string, query?: string): Promise<PageHandle>
+  /**
+   * Launches the mini-program on `route` with `query`, as a compile mode does, and opens it.
+   * `before` sets WeChat's state before the app starts (`state.privacyAgreed = false`).
+   */
+  launch(route: string, query?: string, before?: (state: WxState) => void): Promise<PageHandle>
 }
 
 /**
@@ -34,9 +38,10 @@ export function harnessPerFile(): Harness {
   beforeEach(() => harness.server.reset())
   afterEach(() => launched.splice(0).forEach((mp) => mp.close()))
   afterAll(() => harness.server.close())
-  harness.launch = async (route, query = '') => {
+  harness.launch = async (route, query = '', before) => {
     const mp = new MiniProgram({ dir: WEAPP_DIR, apiBase: harness.server.base, route, query })
     launched.push(mp)
+    before?.(mp.state)
     mp.start()
     return mp.open(route, query)
   }

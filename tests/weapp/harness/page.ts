@@ -41,7 +41,21 @@ export class PageHandle {
     const node = findByText(this.instance.data.root, text)
     if (!node) throw new Error(`nothing to tap with "${text}" on ${this.route}:\n${this.text()}`)
     this.dispatch(node, 'tap', { x: 0, y: 0 })
+    this.openTypeAfterTap(node)
     await this.settle()
+  }
+
+  /**
+   * What WeChat does after a tap on a button of open-type agreePrivacyAuthorization: it notes the
+   * button as tapped (an agree answer must name it) and fires the button's agreeprivacyauthorization.
+   */
+  private openTypeAfterTap(node: TreeNode): void {
+    const button = pathTo(this.instance.data.root, node)
+      .reverse()
+      .find((element) => this.mp.templates.get(String(element.nn))?.tag === 'button')
+    if (!button || this.attributes(button)['open-type'] !== 'agreePrivacyAuthorization') return
+    this.mp.state.privacyAgreeTaps.push(String(button.uid || button.sid))
+    this.dispatch(button, 'agreeprivacyauthorization')
   }
 
   /** Elements of a tag ('input', 'web-view', 'canvas'), in document order. */

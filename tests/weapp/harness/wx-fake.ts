@@ -3,12 +3,14 @@
 // to the dev API server. An API the app calls that is not here is listed in `state.missing`.
 import { fail, promised, succeed, type ApiOptions } from './callbacks'
 import { createSelectorQuery } from './wx-canvas'
+import { newPrivacyState, privacyApis, privacyGuarded, type PrivacyState } from './wx-privacy'
 import { makeRequest, type RequestRecord } from './wx-request'
 import { makeUploadFile, type TempFile } from './wx-upload'
 
 export type NavigationApi = 'navigateTo' | 'redirectTo' | 'switchTab' | 'reLaunch' | 'navigateBack'
 
-export interface WxState {
+/** What WeChat keeps for the app, and what the app asked of it (see also wx-privacy.ts). */
+export interface WxState extends PrivacyState {
   launch: { path: string; query: Record<string, string>; scene: number }
   storage: Map<string, unknown>
   requests: RequestRecord[]
@@ -25,6 +27,8 @@ export interface WxState {
   /** What the user switches on the settings page openSetting shows. */
   settingsPageChanges: Record<string, boolean>
   savedImages: string[]
+  /** Fixes getLocation gave. */
+  locationFixes: number
   clipboard: string
   /** Temp files the fake WeChat holds, by path (what chooseMedia hands out; uploadFile sends them). */
   files: Map<string, TempFile>
@@ -61,6 +65,7 @@ export function newWxState(path: string, query: Record<string, string>): WxState
     answerScopePrompt: () => true,
     settingsPageChanges: {},
     savedImages: [],
+    locationFixes: 0,
     clipboard: '',
     files: new Map(),
     chooseMedia: null,
@@ -69,6 +74,7 @@ export function newWxState(path: string, query: Record<string, string>): WxState
     payments: [],
     answerPayment: () => true,
     missing: [],
+    ...newPrivacyState(),
   }
 }
 
@@ -139,14 +145,17 @@ function uiApis(state: WxState) {
   }
 }
 
-/** Scoped APIs: allowed, refused before (fails at once), or asked for the first time. */
+/**
+ * Scoped APIs: allowed, refused before (fails at once), or asked for the first time; both are
+ * privacy APIs, held first until the privacy authorization is answered.
+ */
 function permissionApis(state: WxState) {
   const allowed = (scope: string) => {
     if (state.authSetting[scope] === undefined) state.authSetting[scope] = state.answerScopePrompt(scope)
     return state.authSetting[scope]
   }
-  const scoped = (api: string, result: (o: ApiOptions) => Record<string, unknown>) => (o: ApiOptions) =>
-    allowed(SCOPE_OF[api]) ? succeed(o, api, result(o)) : fail(o, api, 'auth deny')
+  const scoped = (api: string, result: (o: ApiOptions) => Record<string, unknown>) =>
+    privacyGuarded(state, api, (o) => (allowed(SCOPE_OF[api]) ? succeed(o, api, result(o)) : fail(o, api, 'auth deny')))
   return {
     getSetting: (o: ApiOptions) => succeed(o, 'getSetting', { authSetting: { ...state.authSetting } }),
     authorize: (o: ApiOptions) => (allowed(String(o.scope)) ? succeed(o, 'authorize') : fail(o, 'authorize', 'auth deny')),
@@ -155,7 +164,8 @@ function permissionApis(state: WxState) {
       succeed(o, 'openSetting', { authSetting: { ...state.authSetting } })
     },
     saveImageToPhotosAlbum: scoped('saveImageToPhotosAlbum', (o) => (state.savedImages.push(String(o.filePath)), {})),
-    getLocation: scoped('getLocation', () => ({ latitude: 31.2304, longitude: 121.4737, accuracy: 30 })),
+    getLocation: scoped('getLocation', () => (state.locationFixes++, { latitude: 31.2304, longitude: 121.4737, accuracy: 30 })),
+    ...privacyApis(state),
   }
 }
 
@@ -211,15 +221,18 @@ function deviceApis(state: WxState) {
     env: { USER_DATA_PATH: 'wxfile://usr' },
     login: (o: ApiOptions) => succeed(o, 'login', { code: 'harness-code' }),
     checkSession: (o: ApiOptions) => succeed(o, 'checkSession'),
-    setClipboardData: (o: ApiOptions) => ((state.clipboard = String(o.data)), succeed(o, 'setClipboardData')),
-    getClipboardData: (o: ApiOptions) => succeed(o, 'getClipboardData', { data: state.clipboard }),
+    setClipboardData: privacyGuarded(state, 'setClipboardData', (o) => ((state.clipboard = String(o.data)), succeed(o, 'setClipboardData'))),
+    getClipboardData: privacyGuarded(state, 'getClipboardData', (o) => succeed(o, 'getClipboardData', { data: state.clipboard })),
     makePhoneCall: (o: ApiOptions) => succeed(o, 'makePhoneCall'),
     openLocation: (o: ApiOptions) => succeed(o, 'openLocation'),
     chooseLocation: (o: ApiOptions) => fail(o, 'chooseLocation', 'cancel'),
-    chooseImage: (o: ApiOptions) => fail(o, 'chooseImage', 'cancel'),
+    chooseImage: privacyGuarded(state, 'chooseImage', (o) => fail(o, 'chooseImage', 'cancel')),
     chooseMedia: (options: ApiOptions) =>
-      promised(options, (o) =>
-        state.chooseMedia ? succeed(o, 'chooseMedia', { tempFiles: state.chooseMedia, type: 'mix' }) : fail(o, 'chooseMedia', 'cancel'),
+      promised(
+        options,
+        privacyGuarded(state, 'chooseMedia', (o) =>
+          state.chooseMedia ? succeed(o, 'chooseMedia', { tempFiles: state.chooseMedia, type: 'mix' }) : fail(o, 'chooseMedia', 'cancel'),
+        ),
       ),
     compressImage: (o: ApiOptions) => succeed(o, 'compressImage', { tempFilePath: o.src }),
     downloadFile: (o: ApiOptions) => fail(o, 'downloadFile', 'not in the harness'),

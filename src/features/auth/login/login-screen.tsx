@@ -5,6 +5,7 @@ import { SMS_CODE_LENGTH } from '@/constants'
 import { openPage } from '@/core/navigation'
 import { safeRedirect } from '@/core/session'
 import { paths } from '@/routes'
+import { useAgreementLinks } from '@/shared/agreements'
 import { lookOf, PhoneField, TextField } from '@/shared/form'
 import { Screen, usePageShow } from '@/shared/screen'
 import { useLoginForm } from './use-login-form'
@@ -26,6 +27,7 @@ export interface LoginScreenProps {
 export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
   const login = useLoginForm(safeRedirect(redirect), paths.captcha(captcha === 'tx' ? 'tx' : undefined))
   const { form, sms } = login
+  const [user, privacy] = useAgreementLinks().links
   // Back from the slider check: send the code it was passed for.
   usePageShow(() => void sms.resumeAfterCaptcha())
 
@@ -59,7 +61,16 @@ export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
         <Button className='auth-login__submit' loading={form.submitting} onClick={() => void login.submit()}>
           登录
         </Button>
-        <Text className='auth-login__note'>登录即表示同意《用户协议》和《隐私政策》</Text>
+        <View className='auth-login__note'>
+          <Text>登录即表示同意</Text>
+          <View className='auth-login__link' role='link' onClick={() => void openPage(user.url)}>
+            {user.title}
+          </View>
+          <Text>和</Text>
+          <View className='auth-login__link' role='link' onClick={() => void openPage(privacy.url)}>
+            {privacy.title}
+          </View>
+        </View>
       </View>
       {/* Logging in here needs no account; the brand's App signs in with a password, set on its own registration page. */}
       <View className='auth-login__app'>

@@ -43,7 +43,7 @@ function Registered({ mobile }: { mobile: string }) {
 
 /** Registration of a brand-app account (pages/migration/index-app). */
 export function RegisterScreen() {
-  const { form, sms, submit, done } = useRegisterForm(paths.captcha())
+  const { form, sms, submit, done, agreements } = useRegisterForm(paths.captcha())
   // Back from the slider check: send the code it was passed for.
   usePageShow(() => void sms.resumeAfterCaptcha())
   const { values, errors } = form
@@ -72,7 +72,7 @@ export function RegisterScreen() {
         />
         <PasswordField label='设置密码' placeholder='8-20 位，需含字母和数字' value={values.password} error={errors.password} onChange={(password) => form.set({ password })} />
         <PasswordField label='确认密码' placeholder='请再次输入密码' value={values.confirm} error={errors.confirm} onChange={(confirm) => form.set({ confirm })} />
-        <ConsentField className='auth-register__consent' agreement='《用户协议》和《隐私政策》' checked={values.agreed} error={errors.agreed} onChange={(agreed) => form.set({ agreed })} />
+        <ConsentField className='auth-register__consent' agreement={agreements} checked={values.agreed} error={errors.agreed} onChange={(agreed) => form.set({ agreed })} />
         {failure && (
           <View className='auth-register__failure' role='alert'>
             {failure}

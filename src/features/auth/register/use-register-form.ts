@@ -4,10 +4,11 @@ import { logError } from '@/core/log'
 import { openPage } from '@/core/navigation'
 import { isRequestError } from '@/core/request'
 import { paths } from '@/routes'
+import { currentVersions, useAgreementLinks } from '@/shared/agreements'
 import { confirmAction } from '@/shared/confirm'
 import { chosen, on, phone, smsCode, useForm, type Rules } from '@/shared/form'
 import { registerAppAccount } from '../api'
-import { ALREADY_REGISTERED } from '../constants'
+import { AGREEMENT_CHANGED, ALREADY_REGISTERED } from '../constants'
 import { useSendCode } from '../use-send-code'
 import { appPasswordError, confirmPasswordError } from './password'
 
@@ -28,26 +29,39 @@ const RULES: Rules<RegisterValues, keyof RegisterValues> = {
   agreed: on('agreed', chosen('请先阅读并同意用户协议和隐私政策')),
 }
 
+// Not kept on the device: the passwords, and the consent, which is given to the versions on
+// screen now (a draft restored later may show newer ones).
+const SENSITIVE: (keyof RegisterValues)[] = ['password', 'confirm', 'agreed']
+
+/** The server's answer when an agreement was revised after the user read it (409). */
+const isAgreementChanged = (error: unknown): boolean => isRequestError(error) && error.message === AGREEMENT_CHANGED
+
 /** The server's answer for a phone with an app account already (409). */
 export const isAlreadyRegistered = (error: unknown): boolean =>
-  isRequestError(error) && (error.status === 409 || error.statusCode === 409 || error.message === ALREADY_REGISTERED)
+  isRequestError(error) && !isAgreementChanged(error) && (error.status === 409 || error.statusCode === 409 || error.message === ALREADY_REGISTERED)
 
 /**
- * Registering an app account: the login's send-code step, then the account. What is typed is
- * kept on a failure (on the device too, the passwords excepted); a registered phone is offered
- * the login page (the phone stays out of its address).
+ * Registering an app account: the login's send-code step, then the account, with the versions
+ * of the agreements the consent line named. What is typed is kept on a failure (on the device
+ * too, the passwords excepted); a registered phone is offered the login page (the phone stays
+ * out of its address); an agreement revised meanwhile is shown in its new version, to agree again.
  */
 export function useRegisterForm(captchaPage: string) {
-  const form = useForm<RegisterValues, keyof RegisterValues>({ initial: INITIAL, rules: RULES, draft: 'auth-app-register', sensitive: ['password', 'confirm'] })
+  const form = useForm<RegisterValues, keyof RegisterValues>({ initial: INITIAL, rules: RULES, draft: 'auth-app-register', sensitive: SENSITIVE })
   const sms = useSendCode(form.values.phone, () => form.check('phone'), captchaPage)
+  const agreements = useAgreementLinks()
   const [done, setDone] = useState<AppRegisterResult>()
 
   const submit = () =>
     form.submit(async (v) => {
       try {
-        setDone(await registerAppAccount({ mobile: v.phone.trim(), code: v.code.trim(), password: v.password, agreed: true }))
+        const versions = await currentVersions(agreements.versions)
+        setDone(await registerAppAccount({ mobile: v.phone.trim(), code: v.code.trim(), password: v.password, agreed: true, agreements: versions }))
       } catch (error) {
-        if (isAlreadyRegistered(error)) {
+        if (isAgreementChanged(error)) {
+          form.set({ agreed: false })
+          void agreements.reload()
+        } else if (isAlreadyRegistered(error)) {
           const toLogin = await confirmAction({ title: '该手机号已注册', content: '该手机号已有 App 账号，请直接登录', confirmText: '去登录' })
           if (toLogin) await openPage(paths.login())
         } else if (!isRequestError(error)) logError('App registration failed', error)
@@ -55,5 +69,5 @@ export function useRegisterForm(captchaPage: string) {
       }
     })
 
-  return { form, sms, submit, done }
+  return { form, sms, submit, done, agreements: agreements.links }
 }

@@ -6,6 +6,7 @@ import { Button } from '@/shared/button'
 import { Img } from '@/shared/img'
 import { Screen } from '@/shared/screen'
 import type { PickedImage } from '@/shared/upload/limits'
+import { pickFailedText } from '@/shared/upload/pick-failure'
 import { pickVideo } from '@/shared/upload/pick-video'
 import { sendImage, sendVideo, uploadErrorText } from '@/shared/upload/send'
 import type { VideoSource } from '@/shared/upload/source'
@@ -13,6 +14,7 @@ import { VIDEO_LIMITS, wholeSeconds } from '@/shared/upload/video-limits'
 import { FrameStrip, TimeSlider, useVideoFrames, VideoPlayer } from '@/shared/video'
 import { setChosenVideo } from '@/shared/video/chosen'
 import { nearestIndex } from '@/shared/video/frame-times'
+import { isPrivacyRefusal } from '@/utils/privacy-refusal'
 import { formatClipTime } from '@/utils/time'
 import { START, stepOf, tailorReducer } from '../steps'
 import './tailor-screen.scss'
@@ -93,8 +95,9 @@ export function TailorScreen() {
     void pickVideo(source).then(
       (picked) => picked && dispatch({ type: 'picked', video: picked }),
       (error: unknown) => {
-        logError('Choosing a video failed', error)
-        dispatch({ type: 'pickFailed', message: '无法打开相册或相机，请检查权限后重试' })
+        // The user's refusal of WeChat's privacy authorization is no fault to log.
+        if (!isPrivacyRefusal(error)) logError('Choosing a video failed', error)
+        dispatch({ type: 'pickFailed', message: pickFailedText(error, '视频') })
       },
     )
 

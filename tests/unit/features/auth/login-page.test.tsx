@@ -14,6 +14,15 @@ jest.mock('@/core/session/login-api', () => ({
   loginWithSmsCode: jest.fn(() => Promise.resolve({ access_token: 't', accountId: 1 })),
 }))
 
+jest.mock('@/shared/agreements/api', () => ({
+  getAgreementList: jest.fn(() =>
+    Promise.resolve([
+      { kind: 'user', title: '星驰汽车用户服务协议', version: '2025.2', updatedAt: '2025-06-18T10:00:00+08:00' },
+      { kind: 'privacy', title: '星驰汽车隐私政策', version: '2025.3', updatedAt: '2025-09-01T10:00:00+08:00' },
+    ]),
+  ),
+}))
+
 openMockPage('/pages/login/index')
 const mockParams = mockPage.params
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
@@ -141,4 +150,14 @@ test('注册 App 账号 opens the brand App\'s registration; logging in here nee
   expect(utils.queries.querySelector('.auth-login__app-link')?.getAttribute('role')).toBe('link')
   click(utils, '.auth-login__app-link')
   expect(openPage).toHaveBeenCalledWith('/pages/migration/index-app')
+})
+
+test('the note names the versions agreed to by logging in, each document a link to its page', async () => {
+  const utils = await render(LoginPage)
+  await waitFor(() => expect(text(utils, '.auth-login__note')).toBe('登录即表示同意《用户协议》（v2025.2）和《隐私政策》（v2025.3）'))
+  const links = utils.queries.querySelectorAll('.auth-login__link')
+  utils.fireEvent.click(links[1])
+  expect(openPage).toHaveBeenCalledWith('/package-mine/pages/agreement/agreement?kind=privacy')
+  utils.fireEvent.click(links[0])
+  expect(openPage).toHaveBeenLastCalledWith('/package-mine/pages/agreement/agreement?kind=user')
 })

@@ -4,6 +4,7 @@ import { RequestError } from '@/core/request'
 import { sendSmsCode } from '@/core/session/login-api'
 import { setCaptchaPass } from '@/core/session/captcha-pass'
 import { registerAppAccount } from '@/features/auth/api'
+import { getAgreementList } from '@/shared/agreements/api'
 import { confirmAction } from '@/shared/confirm'
 import { clearDraft } from '@/shared/form'
 import { loadDraft } from '@/shared/form/draft'
@@ -18,12 +19,18 @@ jest.mock('@/core/session/login-api', () => ({
   loginWithSmsCode: jest.fn(),
 }))
 jest.mock('@/features/auth/api', () => ({ registerAppAccount: jest.fn() }))
+jest.mock('@/shared/agreements/api', () => ({ getAgreementList: jest.fn() }))
 jest.mock('@/shared/confirm', () => ({ confirmAction: jest.fn(() => Promise.resolve(true)) }))
 openMockPage('/pages/migration/index-app')
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
 const register = registerAppAccount as jest.Mock
+const agreementList = jest.mocked(getAgreementList)
 const DRAFT = 'auth-app-register'
+const AGREEMENTS = [
+  { kind: 'user' as const, title: '星驰汽车用户服务协议', version: '2025.2', updatedAt: '2025-06-18T10:00:00+08:00' },
+  { kind: 'privacy' as const, title: '星驰汽车隐私政策', version: '2025.3', updatedAt: '2025-09-01T10:00:00+08:00' },
+]
 
 async function fill(u: Utils, { phone = '13700137000', password = 'abcd1234', confirm = password }: { phone?: string; password?: string; confirm?: string } = {}) {
   await typeInto(u, '.auth-register__phone', phone)
@@ -47,6 +54,7 @@ async function send(u: Utils) {
 
 beforeEach(() => {
   jest.clearAllMocks()
+  agreementList.mockResolvedValue(AGREEMENTS)
   clearDraft(DRAFT)
 })
 
@@ -84,12 +92,23 @@ test('the password can be shown and hidden', async () => {
   expect(eye.getAttribute('aria-label')).toBe('隐藏密码')
 })
 
-test('success: the account is made with the agreement, then what comes next and the way to the download', async () => {
+test('the consent names each document by its version, each a link to its page', async () => {
+  const u = await render(RegisterPage)
+  await waitFor(() => expect(texts(u, '.form-consent__link')).toEqual(['《用户协议》（v2025.2）', '《隐私政策》（v2025.3）']))
+  expect(u.queries.querySelector('.form-consent__box')?.getAttribute('aria-label')).toBe('同意用户协议（v2025.2）和隐私政策（v2025.3）')
+  click(u, u.queries.querySelectorAll('.form-consent__link')[1])
+  expect(openPage).toHaveBeenCalledWith('/package-mine/pages/agreement/agreement?kind=privacy')
+  click(u, u.queries.querySelectorAll('.form-consent__link')[0])
+  expect(openPage).toHaveBeenLastCalledWith('/package-mine/pages/agreement/agreement?kind=user')
+})
+
+test('success: the account is made with the versions agreed to, then what comes next and the way to the download', async () => {
   register.mockResolvedValue({ mobile: '137****7000', createdAt: '2026-11-26T08:00:00+08:00' })
   const u = await render(RegisterPage)
+  await waitFor(() => expect(texts(u, '.form-consent__link')[0]).toBe('《用户协议》（v2025.2）'))
   await fill(u)
   await send(u)
-  expect(register).toHaveBeenCalledWith({ mobile: '13700137000', code: '123456', password: 'abcd1234', agreed: true })
+  expect(register).toHaveBeenCalledWith({ mobile: '13700137000', code: '123456', password: 'abcd1234', agreed: true, agreements: { user: '2025.2', privacy: '2025.3' } })
   await waitFor(() => expect(text(u, '.auth-register__title')).toBe('注册成功'))
   expect(texts(u, '.auth-register__text')).toEqual(['137****7000 已开通 App 账号', '下载 App 后，使用此手机号和刚设置的密码登录'])
   click(u, '.auth-register__submit')
@@ -115,5 +134,30 @@ test('another failure is shown on the screen; everything typed stays, the draft 
   const inputs = Array.from(u.queries.querySelectorAll('.auth-register input')) as HTMLInputElement[]
   expect(inputs.map((i) => i.value)).toEqual(['13700137000', '123456', 'abcd1234', 'abcd1234'])
   expect(confirmAction).not.toHaveBeenCalled()
-  expect(loadDraft(DRAFT)).toEqual({ phone: '13700137000', code: '123456', agreed: true })
+  // Neither the passwords nor the consent, which was given to the versions shown now.
+  expect(loadDraft(DRAFT)).toEqual({ phone: '13700137000', code: '123456' })
+})
+
+test('versions that could not be read: the titles without them, and the send reads the current ones', async () => {
+  agreementList.mockRejectedValueOnce(new RequestError('network', '网络异常'))
+  register.mockResolvedValue({ mobile: '137****7000', createdAt: '2026-11-26T08:00:00+08:00' })
+  const u = await render(RegisterPage)
+  await waitFor(() => expect(agreementList).toHaveBeenCalledTimes(1))
+  expect(texts(u, '.form-consent__link')).toEqual(['《用户协议》', '《隐私政策》'])
+  await fill(u)
+  await send(u)
+  await waitFor(() => expect(register).toHaveBeenCalledWith(expect.objectContaining({ agreements: { user: '2025.2', privacy: '2025.3' } })))
+})
+
+test('an agreement revised meanwhile: the new version shows, the box is cleared to agree again', async () => {
+  register.mockRejectedValue(new RequestError('status', '协议已更新，请阅读新版本后重新同意', { status: 409, statusCode: 409 }))
+  const u = await render(RegisterPage)
+  await waitFor(() => expect(texts(u, '.form-consent__link')[1]).toBe('《隐私政策》（v2025.3）'))
+  await fill(u)
+  agreementList.mockResolvedValue([AGREEMENTS[0], { ...AGREEMENTS[1], version: '2025.4' }])
+  await send(u)
+  await waitFor(() => expect(texts(u, '.form-consent__link')[1]).toBe('《隐私政策》（v2025.4）'))
+  expect(text(u, '.auth-register__failure')).toBe('提交失败：协议已更新，请阅读新版本后重新同意。您填写的内容已保留，可重新提交。')
+  expect(u.queries.querySelector('.form-consent__box')?.getAttribute('aria-checked')).toBe('false')
+  expect(confirmAction).not.toHaveBeenCalled()
 })

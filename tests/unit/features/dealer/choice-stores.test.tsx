@@ -30,13 +30,13 @@ function dealer(id: number, code: string, name: string, latitude: number, longit
 const FUTIAN = dealer(9, 'EV-SZ-002', '星驰汽车深圳福田店', 22.5364, 114.0556)
 const NANSHAN_STORE = dealer(8, 'EV-SZ-001', '星驰汽车深圳南山店', 22.5404, 113.9519)
 
-function located(source: 'device' | 'ip' | 'default') {
+function located(source: 'device' | 'ip' | 'default', refused?: boolean) {
   ;(locate as jest.Mock).mockImplementation(async () => {
     // What the real locate leaves in the store, minus the network.
     const state = jest.requireActual('@/core/location/state')
     if (source === 'default') state.applyDefault()
     else state.applyFix(NANSHAN, SHENZHEN, source)
-    return { position: NANSHAN, location: SHENZHEN, source, allowed: source !== 'default' }
+    return { position: NANSHAN, location: SHENZHEN, source, allowed: source !== 'default', ...(refused && { refused }) }
   })
 }
 
@@ -60,6 +60,17 @@ test('dealers of the located city come nearest first, with 2-decimal distances a
   for (const km of texts(utils, '.dealer-card__distance')) expect(km).toMatch(/^距您 \d+\.\d{2} km$/)
   expect(byText(utils, '.dealer-card', '南山店').textContent).toContain('离我最近')
   expect(utils.queries.querySelector('.location-hint')).toBeNull()
+})
+
+test.each([
+  ['ip' as const, '未授权位置信息，已按网络定位（深圳市）估算距离。查看离您最近的门店需要使用位置信息'],
+  ['default' as const, '未授权位置信息，已显示默认城市：北京。查看离您最近的门店需要使用位置信息'],
+])('the user declined to give the position (%s): the hint says so and what needs it; the list still shows', async (source, hint) => {
+  located(source, true)
+  ;(getDealers as jest.Mock).mockResolvedValue([FUTIAN, NANSHAN_STORE])
+  const utils = await renderInStore(ChoiceStoresPage)
+  await waitFor(() => expect(texts(utils, '.location-hint')).toEqual([hint]))
+  await waitFor(() => expect(texts(utils, '.dealer-card__name')).toHaveLength(2))
 })
 
 test('a refused position shows the Beijing default with a visible hint', async () => {

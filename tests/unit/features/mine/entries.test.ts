@@ -32,6 +32,8 @@ test('the personal centre reaches every area the spec lists for it', () => {
     '/package-mine/pages/chargingStation/notice',
     '/pages/infoCollect/infoCollect',
     '/package-car/pages/share-list/share-list',
+    '/package-mine/pages/agreement/agreement?kind=user',
+    '/package-mine/pages/agreement/agreement?kind=privacy',
     '/package-mall/pages/address-list/index',
     '/package-mall/pages/coupons/index',
     '/package-mall/pages/cart/index',

@@ -91,6 +91,31 @@ test('an agreement shown on the same page (no url) is no link: its title ticks t
   expect(openPage).not.toHaveBeenCalled()
 })
 
+const TWO_DOCS = [
+  { title: '《用户协议》（v2025.2）', url: '/package-mine/pages/agreement/agreement?kind=user' },
+  { title: '《隐私政策》（v2025.3）', url: '/package-mine/pages/agreement/agreement?kind=privacy' },
+]
+
+function TwoDocs() {
+  const [checked, setChecked] = useState(false)
+  return <ConsentField agreement={TWO_DOCS} checked={checked} onChange={setChecked} />
+}
+
+test('two documents: each its own link, joined by 和, both named in the box', async () => {
+  jest.mocked(openPage).mockClear()
+  const u = await render(TwoDocs)
+  expect($(u, '.form-consent__row').textContent).toBe('我已阅读并同意《用户协议》（v2025.2）和《隐私政策》（v2025.3）')
+  expect($(u, '.form-consent__box').getAttribute('aria-label')).toBe('同意用户协议（v2025.2）和隐私政策（v2025.3）')
+  const [user, privacy] = Array.from(u.queries.querySelectorAll('.form-consent__link'))
+  u.fireEvent.click(privacy)
+  expect(openPage).toHaveBeenCalledWith(TWO_DOCS[1].url)
+  u.fireEvent.click(user)
+  expect(openPage).toHaveBeenLastCalledWith(TWO_DOCS[0].url)
+  const and = Array.from(u.queries.querySelectorAll('.form-consent__text')).find((e) => e.textContent === '和')!
+  u.fireEvent.click(and)
+  expect($(u, '.form-consent__box').getAttribute('aria-checked')).toBe('true')
+})
+
 function Remark() {
   const [value, setValue] = useState('你好')
   return <TextareaField label='备注' value={value} maxlength={150} onChange={setValue} />

@@ -36,6 +36,14 @@ test('refused, and not allowed in the settings either: nothing more', async () =
   save.mockReset()
 })
 
+test("WeChat's privacy authorization refused: told what saving needs, no settings page (it cannot help)", async () => {
+  save.mockRejectedValueOnce({ errMsg: 'saveImageToPhotosAlbum:fail privacy permission is not authorized', errno: 104 })
+  await expect(saveToAlbum('p.png')).resolves.toBe(false)
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '需要相册权限才能保存海报，请再次保存并同意隐私保护提示' }))
+  expect(modal).not.toHaveBeenCalled()
+  expect(setting).not.toHaveBeenCalled()
+})
+
 test('another failure is a toast; cancelling is silent', async () => {
   save.mockRejectedValueOnce({ errMsg: 'saveImageToPhotosAlbum:fail file not exists' })
   await expect(saveToAlbum('p.png')).resolves.toBe(false)
