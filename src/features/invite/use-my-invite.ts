@@ -1,17 +1,14 @@
-import type { UserInfo } from '@api/user'
+import { getCurrentUser } from '@/entities/user'
 import { useShareAssets } from '@/shared/share/assets'
 import { useLoad } from '@/shared/use-load'
 import { FRIEND_PAGE, useInviteShare } from './share'
 import { friendScene } from './scene'
 import { getInviteSummary } from './api'
 
-/**
- * My friend invitation: who I am, my invite summary, and the share assets of my code. The page
- * passes the user call (a feature does not import another feature).
- */
-export function useMyInvite(loadUser: () => Promise<UserInfo>) {
+/** My friend invitation: who I am, my invite summary, and the share assets of my code. */
+export function useMyInvite() {
   const me = useLoad(['invite', 'mine'], async () => {
-    const [user, summary] = await Promise.all([loadUser(), getInviteSummary()])
+    const [user, summary] = await Promise.all([getCurrentUser(), getInviteSummary()])
     return { user, summary }
   })
   const code = me.data?.summary.inviteCode

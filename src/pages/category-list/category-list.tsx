@@ -7,8 +7,7 @@ import { PointsBar } from '@/features/mall/components/points-bar'
 import { Section } from '@/features/mall/components/section'
 import { useCartCount } from '@/features/mall/atoms'
 import { useCategories } from '@/features/mall/hooks/use-categories'
-import { usePointBalance } from '@/features/mall/hooks/use-point-balance'
-import { getPointDetail } from '@/features/user/api'
+import { usePointBalance } from '@/entities/points'
 import { MedalList } from '@/features/user/components/medal-list'
 import { Screen } from '@/shared/screen'
 import { loginHere } from '@/shared/login-prompt'
@@ -20,7 +19,7 @@ import { loginHere } from '@/shared/login-prompt'
 export default function CategoryListPage() {
   const loggedIn = !!useToken()
   const categories = useCategories()
-  const points = usePointBalance(getPointDetail, loggedIn)
+  const points = usePointBalance(loggedIn)
   const cartCount = useCartCount(loggedIn)
   const [medalsOpen, setMedalsOpen] = useState(false)
 

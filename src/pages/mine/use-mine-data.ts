@@ -1,6 +1,6 @@
-import { getCurrentUser, getMedals, getPointDetail } from '@/features/user/api'
+import { usePoints } from '@/entities/points'
+import { useMe, useMedals } from '@/entities/user'
 import { usePainted } from '@/shared/after-paint'
-import { useLoad } from '@/shared/use-load'
 
 /**
  * The mine tab's user, points and medals, from the data cache: a sign-in or a redemption
@@ -10,11 +10,11 @@ import { useLoad } from '@/shared/use-load'
  * the medal tile out.
  */
 export function useMineData(token: string) {
-  const user = useLoad(Boolean(token) && ['user', 'me'], getCurrentUser)
+  const user = useMe(Boolean(token))
   const accountId = user.data?.accountId
   const painted = usePainted(accountId !== undefined)
-  const points = useLoad(painted && ['user', 'points'], getPointDetail)
-  const medals = useLoad(painted && accountId !== undefined && ['user', 'medals', accountId], () => getMedals(accountId!).catch(() => undefined))
+  const points = usePoints(painted)
+  const medals = useMedals(painted ? accountId : undefined)
   const reload = () => Promise.all([user.reload(), points.reload(), medals.reload()]).then(() => undefined)
-  return { user, points: points.data?.point ?? user.data?.point, medals: medals.data, reload }
+  return { user, points: points.data?.point ?? user.data?.point, medals: medals.error ? undefined : medals.data, reload }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore, type SetStateAction } from 'react'
 import { useDidShow } from '@tarojs/taro'
-import { ensureFresh, fetchQuery, keyText, readQuery, revalidate, setQueryData, watchQuery, type QueryKey, type QueryState } from '@/core/query'
+import { ensureFresh, fetchQuery, keyText, readQuery, revalidate, setQueryData, watchQuery, type QueryDef, type QueryKey, type QueryState } from '@/core/query'
 
 export type { QueryKey } from '@/core/query'
 
@@ -61,4 +61,12 @@ export function useLoad<T>(key: QueryKey | null | false, call: () => Promise<T>)
 
   const loaded: Loaded<T> = { data: state.data, error: state.error, loading: state.fetching || state.unread }
   return { ...loaded, setData, reload }
+}
+
+/**
+ * `useLoad` for a read defined once (`defineQuery` in an entity or a feature): its key and its
+ * call from the same arguments; `null` arguments wait (for a token, an id).
+ */
+export function useQuery<A extends unknown[], T>(def: QueryDef<A, T>, args: A | null | false) {
+  return useLoad<T>(args ? def.key(...args) : null, () => def.fetch(...(args as A)))
 }

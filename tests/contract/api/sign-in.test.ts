@@ -1,5 +1,5 @@
 import { getSignCalendar, getSignInBanners, getTaskProgress, loadTask, startTaskEvent } from '@/features/sign-in/api'
-import { getPointDetail } from '@/features/user/api'
+import { getPointDetail } from '@/entities/points/api'
 import { clearSession } from '@/core/session'
 import { setupApiServer } from '../support/api-server'
 

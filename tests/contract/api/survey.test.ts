@@ -1,12 +1,12 @@
 // The survey calls of src/features/survey/api.ts against the dev API server, and the points
-// balance the mine tab and sign-in read (src/features/user/api.ts).
+// balance the mine tab and sign-in read (src/entities/points).
 import { Value } from '@sinclair/typebox/value'
 import { PageSchema } from '@api/common'
 import { SurveyDetailSchema, SurveySubmitResultSchema, SurveySummarySchema, type Answers } from '@api/survey'
 import { clearSession, setToken } from '@/core/session'
 import { getSurvey, getSurveys, submitSurvey } from '@/features/survey/api'
 import { allQuestions } from '@/features/survey/engine'
-import { getPointDetail, getPointRecords } from '@/features/user/api'
+import { getPointDetail, getPointRecords } from '@/entities/points/api'
 import { setupApiServer } from '../support/api-server'
 
 setupApiServer()

@@ -1,4 +1,5 @@
-import { getCurrentUser, getMedals, getPointDetail, getPointRecords } from '@/features/user/api'
+import { getCurrentUser, getMedals } from '@/entities/user/api'
+import { getPointDetail, getPointRecords } from '@/entities/points/api'
 import { clearSession } from '@/core/session'
 import { setupApiServer } from '../support/api-server'
 

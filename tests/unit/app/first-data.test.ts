@@ -8,7 +8,7 @@ import { getContent } from '@/features/community/api'
 import { getMagazineIssues } from '@/features/magazine/api'
 import { getLotteryPage } from '@/features/lottery/api'
 import { getCouponOffers, getGoodsDetail, getGoodsExtra } from '@/features/mall/api'
-import { getCurrentUser } from '@/features/user/api'
+import { getCurrentUser } from '@/entities/user/api'
 import { EARLY_ANSWERS, FIRST_DATA, firstDataScript, startFirstData, TOKEN_STORAGE_KEY, type FirstDataSetup } from '../../../config/h5-first-data'
 import { createFakeTransport } from '../core/support/fakes'
 

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { fetchFrontConfig, type FrontConfig } from '@/core/tenant'
+import type { FrontConfig } from '@/core/tenant'
+import { useFrontConfig } from '@/entities/config'
 import { Button } from '@/shared/button'
 import { copyText } from '@/shared/clipboard'
 import { getDevice, openExternalUrl } from '@/shared/device'
 import { QrCode } from '@/shared/qr-code'
 import { Screen, StateView } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
 import { downloadPlan } from '../plan'
 import './download-screen.scss'
 
@@ -57,7 +57,7 @@ function Actions({ app }: { app: AppDownload }) {
 
 /** Download the brand app: name, version and highlights from the tenant's front-end config. */
 export function DownloadScreen() {
-  const config = useLoad(['config', 'front'], fetchFrontConfig)
+  const config = useFrontConfig()
   const app = config.data?.appDownload
   return (
     <Screen load={config}>

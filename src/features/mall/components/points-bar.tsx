@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { PointBalance } from '../hooks/use-point-balance'
+import type { PointBalance } from '@/entities/points'
 import './points-bar.scss'
 
 export interface PointsBarProps {

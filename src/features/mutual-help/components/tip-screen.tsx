@@ -1,15 +1,14 @@
 import { Text, View } from '@tarojs/components'
-import { fetchFrontConfig } from '@/core/tenant'
+import { useFrontConfig } from '@/entities/config'
 import { Button } from '@/shared/button'
 import { callPhone } from '@/shared/phone'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
 import { SAFETY_TIPS, TRAFFIC_POLICE } from '../tips'
 import './tip-screen.scss'
 
 /** The rescue line comes with the tenant's front-end config: disabled while it loads, a retry when it failed. */
 function RescueButton() {
-  const config = useLoad(['config', 'front'], fetchFrontConfig)
+  const config = useFrontConfig()
   const phone = config.data?.rescuePhone
   if (config.data === undefined && config.error !== undefined && !config.loading) {
     return (

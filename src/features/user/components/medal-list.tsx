@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
-import type { Medal } from '@api/user'
 import { Text, View } from '@tarojs/components'
+import { useMe, useMedals } from '@/entities/user'
 import { formatDate } from '@/utils/time'
 import { Img } from '@/shared/img'
-import { getCurrentUser, getMedals } from '../api'
 import './medal-list.scss'
 
 export interface MedalListProps {
@@ -11,29 +9,14 @@ export interface MedalListProps {
   accountId?: number
 }
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; medals: Medal[] }
-
 /** Every medal, obtained ones first and in colour, with the date each was obtained. */
 export function MedalList({ accountId }: MedalListProps) {
-  const [state, setState] = useState<State>({ kind: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const me = useMe(accountId === undefined)
+  const read = useMedals(accountId ?? me.data?.accountId)
+  const failed = me.error !== undefined || read.error !== undefined
+  const retry = () => void (me.error !== undefined ? me.reload() : read.reload())
 
-  useEffect(() => {
-    let live = true
-    setState({ kind: 'loading' })
-    const load = async () => getMedals(accountId ?? (await getCurrentUser()).accountId)
-    load().then(
-      (medals) => live && setState({ kind: 'ready', medals }),
-      () => live && setState({ kind: 'failed' }),
-    )
-    return () => {
-      live = false
-    }
-  }, [accountId, attempt])
-
-  if (state.kind === 'loading') return <View className='medal-list__note'>勋章加载中…</View>
-  if (state.kind === 'failed') {
+  if (failed && !read.data) {
     return (
       <View className='medal-list__note' role='alert'>
         勋章加载失败{' '}
@@ -43,8 +26,9 @@ export function MedalList({ accountId }: MedalListProps) {
       </View>
     )
   }
-  if (!state.medals.length) return <View className='medal-list__note'>暂无勋章</View>
-  const medals = [...state.medals].sort((a, b) => Number(b.obtained) - Number(a.obtained))
+  if (!read.data) return <View className='medal-list__note'>勋章加载中…</View>
+  if (!read.data.length) return <View className='medal-list__note'>暂无勋章</View>
+  const medals = [...read.data].sort((a, b) => Number(b.obtained) - Number(a.obtained))
   const got = medals.filter((m) => m.obtained).length
   return (
     <View className='medal-list'>

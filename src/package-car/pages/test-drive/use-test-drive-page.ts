@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import type { Dealer } from '@api/lead'
 import { queryId } from '@/core/navigation'
 import { isLoggedIn } from '@/core/session'
-import { getCurrentUser } from '@/features/user/api'
+import { useMe } from '@/entities/user'
 import { useDealerCity } from '@/features/dealer/atoms'
 import { setSelectedDealer, useSelectedDealer } from '@/features/dealer/selected'
 import type { DealerCity } from '@/features/dealer/city'
@@ -46,15 +46,16 @@ export function useTestDrivePage(vehicleTypeParam: string | undefined, form: Tes
     if (!dealers.dealers.some((d) => d.dealerCode === draft.dealerCode)) update({ dealerCode: dealers.dealers[0].dealerCode })
   }, [dealers.loading, dealers.error, dealers.dealers, draft.dealerCode, update])
 
-  // A signed-in user does not retype the phone number.
+  // A signed-in user does not retype the phone number: filled once, when the user is first
+  // known, so clearing the field on purpose does not refill it.
+  const me = useMe(isLoggedIn())
+  const filled = useRef(false)
+  const myMobile = me.data?.mobile
   useEffect(() => {
-    if (!isLoggedIn() || draft.mobile) return
-    getCurrentUser()
-      .then((user) => update({ mobile: user.mobile }))
-      .catch(() => undefined)
-    // Only on opening: clearing the field on purpose must not refill it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+    if (!myMobile || filled.current) return
+    filled.current = true
+    if (!draft.mobile) update({ mobile: myMobile })
+  }, [myMobile, draft.mobile, update])
 
   const options = useMemo(
     () => dealers.dealers.map((d) => ({ dealerCode: d.dealerCode, dealerName: d.dealerName, address: d.address, distanceText: formatKm(d.distance) })),

@@ -8,8 +8,7 @@ import { CartLine } from '@/features/mall/components/cart-line'
 import { PointsBar } from '@/features/mall/components/points-bar'
 import { EmptyNote, Section } from '@/features/mall/components/section'
 import { useCart } from '@/features/mall/hooks/use-cart'
-import { usePointBalance } from '@/features/mall/hooks/use-point-balance'
-import { getPointDetail } from '@/features/user/api'
+import { usePointBalance } from '@/entities/points'
 import { DEFAULT_POINT_RATIO } from '@/constants'
 import { Screen } from '@/shared/screen'
 import { paths } from '@/routes'
@@ -20,7 +19,7 @@ import './index.scss'
 export default function CartPage() {
   const loggedIn = !!useToken()
   const cart = useCart(loggedIn)
-  const points = usePointBalance(getPointDetail, loggedIn)
+  const points = usePointBalance(loggedIn)
   const toLogin = () => void loginHere()
 
   if (!loggedIn) return <Screen login='登录后查看购物车' />

@@ -21,10 +21,9 @@ import { useAddToCart } from '@/features/mall/hooks/use-add-to-cart'
 import { useBuyNow } from '@/features/mall/hooks/use-buy-now'
 import { useCartCount } from '@/features/mall/atoms'
 import { useGoodsDetail } from '@/features/mall/hooks/use-goods-detail'
-import { usePointBalance } from '@/features/mall/hooks/use-point-balance'
+import { usePointBalance } from '@/entities/points'
 import { useRecommend } from '@/features/mall/hooks/use-recommend'
 import { useSkuChoice } from '@/features/mall/hooks/use-sku-choice'
-import { getPointDetail } from '@/features/user/api'
 import { AfterPaint } from '@/shared/after-paint'
 import { Screen } from '@/shared/screen'
 import { usePageShare } from '@/shared/share'
@@ -39,7 +38,7 @@ export default function GoodsDetailPage() {
   const loggedIn = !!useToken()
   const goods = useGoodsDetail(itemId)
   // The balance and the recommendations wait until the goods are on screen.
-  const points = usePointBalance(getPointDetail, loggedIn && goods.painted)
+  const points = usePointBalance(loggedIn && goods.painted)
   const cartCount = useCartCount(loggedIn && goods.painted)
   const recommend = useRecommend(itemId, goods.painted)
 

@@ -5,7 +5,6 @@ import { useToken } from '@/core/session'
 import {
   acceptInvite, AcceptCard, getInviterCard, getInviteSummary, inviteCodeOf, ShareActions, ShareCard, useMyInvite,
 } from '@/features/invite'
-import { getCurrentUser } from '@/features/user/api'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { paths } from '@/routes'
@@ -39,7 +38,7 @@ function Accept({ code, loggedIn }: { code: string; loggedIn: boolean }) {
 
 /** My invitation: card with QR code and invite code, link to copy, poster. */
 function Share() {
-  const { me, assets } = useMyInvite(getCurrentUser)
+  const { me, assets } = useMyInvite()
   const data = me.data
   return (
     <Screen load={me}>

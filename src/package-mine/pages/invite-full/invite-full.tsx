@@ -1,11 +1,10 @@
 import { brandName } from '@/core/tenant'
 import { useToken } from '@/core/session'
 import { Poster, useMyInvite } from '@/features/invite'
-import { getCurrentUser } from '@/features/user/api'
 import { Screen } from '@/shared/screen'
 
 function InvitePoster() {
-  const { me, assets } = useMyInvite(getCurrentUser)
+  const { me, assets } = useMyInvite()
   const data = me.data
   return (
     <Screen load={me}>

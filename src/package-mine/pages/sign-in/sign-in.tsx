@@ -1,15 +1,14 @@
 import { useToken } from '@/core/session'
-import { getPointDetail } from '@/features/user/api'
+import { usePoints } from '@/entities/points'
 import {
   shiftMonth, signedToday, SignInCalendar, SignInCard, SignInLinks, streakDates, streakOf, Unavailable, useSignIn,
 } from '@/features/sign-in'
 import { LotteryEntry } from '@/features/lottery/components/lottery-entry'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
 
 function SignIn() {
   const { state, load, showMonth, signIn } = useSignIn(true)
-  const points = useLoad(['user', 'points'], getPointDetail).data?.point
+  const points = usePoints().data?.point
 
   const signed = signedToday(state)
   const streak = streakOf(state)

@@ -9,7 +9,7 @@ import { invalidate, keyText, readQuery } from '@/core/query'
 import { openPage } from '@/core/navigation'
 import { CART_COUNT } from '@/features/mall/atoms'
 import { getDefaultShipAddress } from '@/features/address/api'
-import { getPointDetail } from '@/features/user/api'
+import { getPointDetail } from '@/entities/points/api'
 import { render } from '../../../support/render'
 import { waitFor } from './support'
 import { mockPage, openMockPage } from '../../../support/taro-page'
@@ -24,7 +24,7 @@ jest.mock('@/features/mall/api', () => ({
   deleteCartItems: jest.fn(),
 }))
 jest.mock('@/features/address/api', () => ({ getDefaultShipAddress: jest.fn() }))
-jest.mock('@/features/user/api', () => ({ getPointDetail: jest.fn() }))
+jest.mock('@/entities/points/api', () => ({ getPointDetail: jest.fn() }))
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock({ currentUrl: () => '/package-mall/pages/cart/index' }))
 
 openMockPage('/package-mall/pages/cart/index')

@@ -5,7 +5,7 @@ import { clearSession, setToken } from '@/core/session'
 import { openPage } from '@/core/navigation'
 import * as mallApi from '@/features/mall/api'
 import { setCartCount } from '@/features/mall/atoms'
-import { getPointDetail } from '@/features/user/api'
+import { getPointDetail } from '@/entities/points/api'
 import { render } from '../../../support/render'
 import { goodsExtra, goodsItem, stubIntersectionObserver, waitFor } from './support'
 import { mockPage, openMockPage } from '../../../support/taro-page'
@@ -23,7 +23,8 @@ jest.mock('@/features/mall/api', () => ({
   addToCart: jest.fn(),
   receiveCoupon: jest.fn(),
 }))
-jest.mock('@/features/user/api', () => ({ getPointDetail: jest.fn(), getMedals: jest.fn(), getCurrentUser: jest.fn() }))
+jest.mock('@/entities/user/api', () => ({ getMedals: jest.fn(), getCurrentUser: jest.fn() }))
+jest.mock('@/entities/points/api', () => ({ getPointDetail: jest.fn() }))
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock({ currentUrl: () => '/package-mall/pages/goods-detail/index?id=1002' }))
 jest.mock('@/core/location', () => ({ useCurrentPosition: () => ({ position: { latitude: 39.9, longitude: 116.38 }, allowed: false }) }))
 

@@ -1,17 +1,15 @@
 import MinePage from '@/pages/mine/mine'
 import { clearSession, setToken } from '@/core/session'
 import { openPage } from '@/core/navigation'
-import { getCurrentUser, getMedals, getPointDetail } from '@/features/user/api'
+import { getCurrentUser, getMedals } from '@/entities/user/api'
+import { getPointDetail } from '@/entities/points/api'
 import { render } from '../../../support/render'
 import { openMockPage } from '../../../support/taro-page'
 import { waitFor } from '../../../support/wait-for'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock({ currentUrl: () => '/pages/mine/mine' }))
-jest.mock('@/features/user/api', () => ({
-  getCurrentUser: jest.fn(),
-  getPointDetail: jest.fn(),
-  getMedals: jest.fn(),
-}))
+jest.mock('@/entities/user/api', () => ({ getCurrentUser: jest.fn(), getMedals: jest.fn() }))
+jest.mock('@/entities/points/api', () => ({ getPointDetail: jest.fn() }))
 jest.mock('@/features/lottery/api', () => ({
   getRunningLotteries: jest.fn(async () => [{ id: 301, name: '车主节幸运大转盘', cover: 'c.svg', rule: '', startTime: '', endTime: '', status: 2, gameType: 'wheel' }]),
 }))

@@ -1,10 +1,10 @@
 import { MedalList } from '@/features/user/components/medal-list'
-import { getCurrentUser, getMedals } from '@/features/user/api'
+import { getCurrentUser, getMedals } from '@/entities/user/api'
 import type { Medal, UserInfo } from '@api/user'
 import { render } from '../../../support/render'
 import { waitFor } from '../mall/support'
 
-jest.mock('@/features/user/api', () => ({ getMedals: jest.fn(), getCurrentUser: jest.fn() }))
+jest.mock('@/entities/user/api', () => ({ getMedals: jest.fn(), getCurrentUser: jest.fn() }))
 
 const medal = (id: number, name: string, obtainedAt: string | null): Medal => ({
   id, name, icon: `https://img/m${id}.svg`, description: '', category: '成长', obtained: obtainedAt !== null, obtainedAt,
