@@ -2,6 +2,7 @@ import type { Page } from '@api/common'
 import type { DrawResult, DrawTimes, LotteryActivity, LotteryPageInfo, LotteryRecord, LotteryRecordQuery, Prize } from '@api/activity'
 import { afterWrite } from '@/core/query'
 import { request } from '@/core/request'
+import { USER_AREA } from '@/entities/user'
 
 // The lottery (domain activity): spec §7's pageInfo and queryDrawTimes, plus the prizes, the
 // draw, my records and claiming a physical prize that the dev API server answers in their style.
@@ -37,7 +38,7 @@ export function getPrize(prizeId: number): Promise<Prize> {
  * Refusals (toasted): 活动尚未开始 / 活动已结束 (400), 抽奖次数已用完 (409).
  */
 export function drawOnce(activityId: number): Promise<DrawResult> {
-  return afterWrite(request<DrawResult>({ domain: 'activity', method: 'POST', path: `${BASE}/draw`, data: { activityId } }), 'lottery', 'user')
+  return afterWrite(request<DrawResult>({ domain: 'activity', method: 'POST', path: `${BASE}/draw`, data: { activityId } }), 'lottery', USER_AREA)
 }
 
 /** My records, newest first; without `activityId` those of every activity. */

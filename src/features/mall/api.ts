@@ -21,6 +21,7 @@ import type {
 } from '@api/mall'
 import { afterWrite } from '@/core/query'
 import { quietly, request, type RequestOptions } from '@/core/request'
+import { POINTS_CHANGED } from '@/entities/points'
 
 /** The one mall of this app (spec §7 passes it as vmId). */
 export const MALL_VM_ID = 1
@@ -81,7 +82,7 @@ export const deleteCartItems = (ids: number[]) =>
 
 // Orders: every write marks the cart, the points, the coupons and the orders as changed.
 const ORDERS = '/api/v1/app/orders'
-const orderWrite = <T>(call: Promise<T>) => afterWrite(call, 'mall/cart', 'mall/orders', 'mall/coupons', 'user/points')
+const orderWrite = <T>(call: Promise<T>) => afterWrite(call, 'mall/cart', 'mall/orders', 'mall/coupons', POINTS_CHANGED)
 
 /** Prices the lines for the confirm page: stock, limits, flash prices, my coupons and points. */
 export const confirmOrder = (body: OrderConfirmBody) =>

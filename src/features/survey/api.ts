@@ -2,6 +2,7 @@ import type { Page } from '@api/common'
 import type { Answers, SurveyDetail, SurveyListQuery, SurveySubmitResult, SurveySummary } from '@api/survey'
 import { afterWrite } from '@/core/query'
 import { request } from '@/core/request'
+import { USER_AREA } from '@/entities/user'
 
 // Surveys live under the user domain, next to points (spec §7 style, /web/survey/...).
 const BASE = '/web/survey/surveys'
@@ -19,5 +20,5 @@ export function getSurvey(id: number): Promise<SurveyDetail> {
 /** Sends my answers once; the reward is credited with them. A second time answers 409. */
 export function submitSurvey(id: number, answers: Answers): Promise<SurveySubmitResult> {
   // Answered: it moves to 已参与 and its reward to the points ('user').
-  return afterWrite(request<SurveySubmitResult>({ domain: 'user', method: 'POST', path: `${BASE}/${id}/answers`, data: { answers } }), 'survey', 'user')
+  return afterWrite(request<SurveySubmitResult>({ domain: 'user', method: 'POST', path: `${BASE}/${id}/answers`, data: { answers } }), 'survey', USER_AREA)
 }

@@ -1,9 +1,8 @@
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { queryText } from '@/core/navigation'
-import { fetchFrontConfig } from '@/core/tenant'
+import { useFrontConfig } from '@/entities/config'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
 import { WebFrame } from '@/shared/web-frame'
 import { checkWebviewUrl } from '@/features/webview/allowed-url'
 import './webview-h5.scss'
@@ -14,7 +13,7 @@ export default function WebviewPage() {
   const url = params.url ? queryText(params.url) : undefined
   const title = params.title ? queryText(params.title) : undefined
   // The allowed hosts come with the tenant's front-end config.
-  const config = useLoad(['config', 'front'], fetchFrontConfig)
+  const config = useFrontConfig()
   const check = config.data && checkWebviewUrl(url, config.data.webviewHosts ?? [])
 
   return (

@@ -1,5 +1,6 @@
 import type { OrderSummary } from '@api/mall'
 import { invalidate } from '@/core/query'
+import { POINTS_CHANGED } from '@/entities/points'
 
 /**
  * An unpaid order's 15 minutes ran out on screen: the server closed it and gave back its points
@@ -9,7 +10,7 @@ import { invalidate } from '@/core/query'
 export function orderExpired(): void {
   invalidate('mall/orders')
   invalidate('mall/coupons')
-  invalidate('user/points')
+  invalidate(POINTS_CHANGED)
 }
 
 /** An unpaid order whose time to pay has run out: it offers no payment (the server closes it). */

@@ -2,6 +2,7 @@ import type { Order } from '@api/mall'
 import { afterWrite } from '@/core/query'
 import { requestPayment, type PaymentOutcome } from '@/shared/payment'
 import { yuanText } from '@/utils/money'
+import { POINTS_CHANGED } from '@/entities/points'
 import { devPayOrder, getOrder, getPayTicket } from '../api'
 
 /** WeChat tells the server a little after the sheet closes: the order is read this often, this many times. */
@@ -34,5 +35,5 @@ export async function payOrder(order: Pick<Order, 'id' | 'cash'>): Promise<PayRe
     devPay: () => devPayOrder(order.id),
   })
   if (outcome === 'cancelled') return { outcome }
-  return { outcome, order: await afterWrite(settled(order.id), 'mall/orders', 'user/points') }
+  return { outcome, order: await afterWrite(settled(order.id), 'mall/orders', POINTS_CHANGED) }
 }
