@@ -4,7 +4,7 @@ import { clearQueries, revalidateShown, subscribeQuery } from './store'
 import { onWake } from './wake'
 
 export { keyText, isUnder, type QueryKey } from './key'
-export { defineQuery, type QueryDef } from './define'
+export { defineQuery, queryData, type QueryDef } from './define'
 export { afterWrite, ensureFresh, fetchQuery, invalidate, readQuery, revalidate, setQueryData, clearQueries, setQueryClock, resetQueriesForTests, STALE_AFTER_MS, type QueryState } from './store'
 
 let started = false

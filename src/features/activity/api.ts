@@ -2,13 +2,9 @@ import type { Page } from '@api/common'
 import type {
   MyRegistration, RegisterActivity, RegisterBody, RegisterListQuery, RegisterRecord, RegisterRecordQuery, RegisterUserInfo, ValidActivity,
 } from '@api/activity'
-import type { VehicleType } from '@api/domain'
-import type { Dealer } from '@api/lead'
 import type { Lead, LeadCaptureBody } from '@api/lead-activity'
-import type { Region } from '@api/user2'
 import { afterWrite } from '@/core/query'
 import { request } from '@/core/request'
-import { brandPath } from '@/core/tenant'
 
 const REGISTER = '/api/v1/activity/app/register'
 
@@ -48,17 +44,4 @@ export function submitRegistration(body: RegisterBody): Promise<RegisterRecord> 
 
 export function captureLead(body: LeadCaptureBody): Promise<Lead> {
   return request<Lead>({ domain: 'lead', method: 'POST', path: '/web/lead/capture', data: body })
-}
-
-export function getVehicleTypes(): Promise<VehicleType[]> {
-  return request<VehicleType[]>({ domain: 'domain', path: brandPath('/tool-service/read/vehicleType/list'), query: { source: 2 }, auth: false })
-}
-
-/** Provinces with dealers, or the cities of province `pid` that have dealers. */
-export function getDealerRegions(pid?: string): Promise<Region[]> {
-  return request<Region[]>({ domain: 'lead', path: '/web/test-drive/consumer/org/district', query: { pid }, auth: false })
-}
-
-export function getDealers(provinceId: string, cityId?: string): Promise<Dealer[]> {
-  return request<Dealer[]>({ domain: 'lead', path: '/web/car-service/yike/getDealerInfo', query: { provinceId, cityId }, auth: false })
 }

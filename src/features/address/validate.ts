@@ -1,6 +1,6 @@
 import type { AddressInput } from '@api/user2'
 import { filled, maxLength, minLength, on, phone, validate, type Errors, type Rules } from '@/shared/form'
-import type { RegionFields } from '@/shared/region-picker/fields'
+import type { RegionFields } from '@/entities/region/fields'
 
 /** What the form holds while the user types (codes and names of the picked regions). */
 export interface AddressDraft extends RegionFields {
@@ -60,4 +60,4 @@ export function toInput(d: AddressDraft): AddressInput {
 }
 
 /** 广东省 深圳市 南山区 (the shared region picker's line, which says a municipality once). */
-export { regionLine as regionText } from '@/shared/region-picker/fields'
+export { regionLine as regionText } from '@/entities/region/fields'

@@ -1,21 +1,10 @@
-import type { Banner, SalesCar, VehicleType } from '@api/domain'
+import type { Banner, SalesCar } from '@api/domain'
 import type { CarContent } from '@api/domain-car'
 import type { PgcStats } from '@api/posts'
 import { request } from '@/core/request'
 import { brandPath } from '@/core/tenant'
 
 const tool = (path: string) => brandPath(`/tool-service/read${path}`)
-
-/** Spec §7: vehicle types with source=2; `newCarFirst` adds sort=newCar (new models first). */
-export function getVehicleTypes(newCarFirst = false): Promise<VehicleType[]> {
-  return request<VehicleType[]>({
-    domain: 'domain',
-    path: tool('/vehicleType/list'),
-    query: { source: 2, sort: newCarFirst ? 'newCar' : undefined },
-    auth: false,
-    toast: false,
-  })
-}
 
 /** Spec §7: the versions on sale, optionally of one model. */
 export function getSalesCars(vehicleTypeId?: number): Promise<SalesCar[]> {

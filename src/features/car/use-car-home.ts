@@ -1,6 +1,7 @@
 import type { Banner, SalesCar, VehicleType } from '@api/domain'
 import { useLoad } from '@/shared/use-load'
-import { getHomeBanners, getSalesCars, getVehicleTypes } from './api'
+import { getVehicleTypes } from '@/entities/vehicle'
+import { getHomeBanners, getSalesCars } from './api'
 import { shownBanners } from './banner-links'
 
 export interface CarHome {

@@ -1,6 +1,6 @@
 import type { ApplicationBody, Parking } from '@api/charging'
 import { chosen, filled, maxLength, minLength, on, phone, type Errors, type Rules } from '@/shared/form'
-import { NO_REGION, type RegionFields } from '@/shared/region-picker/fields'
+import { NO_REGION, type RegionFields } from '@/entities/region/fields'
 import { ADDRESS_MAX, ADDRESS_MIN, CONTACT_NAME_MAX } from './constants'
 import { firstInstallDay } from './dates'
 

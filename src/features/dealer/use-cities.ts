@@ -1,7 +1,6 @@
 import { useMemo } from 'react'
 import type { Region, RegionNode } from '@api/user2'
-import { useLoad } from '@/shared/use-load'
-import { getRegionTree } from './api'
+import { useRegionTree } from '@/entities/region'
 import { citiesOfTree } from './city'
 import { groupByLetter } from './letters'
 
@@ -11,7 +10,7 @@ export type CityRegion = Region & { provinceName: string }
 
 /** Every city, grouped by letter, and the hot ones. */
 export function useCities() {
-  const load = useLoad(['dealer', 'region-tree'], getRegionTree)
+  const load = useRegionTree()
   const tree = load.data ?? NO_TREE
   const cities = useMemo<CityRegion[]>(() => citiesOfTree(tree), [tree])
   const groups = useMemo(() => groupByLetter(cities), [cities])

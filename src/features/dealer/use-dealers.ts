@@ -1,8 +1,7 @@
 import { useMemo } from 'react'
 import type { Dealer } from '@api/lead'
-import { useLoad } from '@/shared/use-load'
 import type { LatLng } from '@/utils/distance'
-import { getDealers } from './api'
+import { useDealerList } from '@/entities/dealer'
 import type { DealerCity } from './city'
 import { nearestFirst } from './distance'
 
@@ -15,9 +14,7 @@ const NONE: Dealer[] = []
  */
 export function useDealers(city: Pick<DealerCity, 'provinceCode' | 'cityCode'> | null, from: LatLng, wholeProvince = false) {
   const cityId = city && !wholeProvince ? city.cityCode : ''
-  const load = useLoad(city !== null && ['dealer', 'dealers', city.provinceCode, cityId || 'all'], () =>
-    getDealers({ provinceId: city!.provinceCode, cityId: cityId || undefined }),
-  )
+  const load = useDealerList(city && { provinceId: city.provinceCode, cityId: cityId || undefined })
   const dealers = load.data ?? NONE
   const sorted = useMemo(() => nearestFirst(dealers, from), [dealers, from])
   return { dealers: sorted, loading: load.loading && !load.data, error: load.error, reload: load.reload }

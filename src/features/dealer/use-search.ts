@@ -1,17 +1,17 @@
 import { useMemo } from 'react'
+import { showroomsQuery, useDealerDistricts } from '@/entities/dealer'
 import { useLoad } from '@/shared/use-load'
 import type { SecondaryDealer } from '@api/domain'
 import type { Dealer } from '@api/lead'
 import type { Region } from '@api/user2'
-import { getDealerDistricts, getSecondaryDealers } from './api'
 
 const NO_REGIONS: Region[] = []
 const NO_SHOWROOMS: SecondaryDealer[] = []
 
 /** Provinces with dealers, and the cities (with dealers) of the chosen province. */
 export function useDealerRegions(provinceCode: string) {
-  const provinces = useLoad(['dealer', 'districts'], () => getDealerDistricts())
-  const cities = useLoad(Boolean(provinceCode) && ['dealer', 'districts', provinceCode], () => getDealerDistricts(provinceCode))
+  const provinces = useDealerDistricts(undefined)
+  const cities = useDealerDistricts(provinceCode || false)
   return {
     provinces: provinces.data ?? NO_REGIONS,
     cities: cities.data ?? NO_REGIONS,
@@ -26,7 +26,7 @@ export function useDealerRegions(provinceCode: string) {
 /** Showrooms of a province (or one city), by the code of the dealer they belong to. */
 export function useShowrooms(provinceCode: string, cityCode: string) {
   // Showrooms are extra information: without them (a failure) the dealers still show.
-  const load = useLoad(['dealer', 'showrooms', cityCode || 'all'], () => getSecondaryDealers(cityCode ? { cityCode } : {}).catch(() => NO_SHOWROOMS))
+  const load = useLoad(showroomsQuery.key(cityCode), () => showroomsQuery.fetch(cityCode).catch(() => NO_SHOWROOMS))
   const rows = load.data ?? NO_SHOWROOMS
   return useMemo(() => {
     const byParent = new Map<string, SecondaryDealer[]>()

@@ -1,7 +1,8 @@
 import {
-  captureLead, getDealerRegions, getDealers, getRegisterActivity, getRegisterList, getRegisterRecords, getRegisterUserInfo, getVehicleTypes,
-  submitRegistration, validActivity,
+  captureLead, getRegisterActivity, getRegisterList, getRegisterRecords, getRegisterUserInfo, submitRegistration, validActivity,
 } from '@/features/activity/api'
+import { getDealerDistricts, getDealers } from '@/entities/dealer/api'
+import { getVehicleTypes } from '@/entities/vehicle/api'
 import { clearSession } from '@/core/session'
 import { setupApiServer } from '../support/api-server'
 
@@ -32,11 +33,11 @@ test('registering once, then the record is mine; a second time is refused', asyn
 test('the lead form choices: models, provinces and cities with dealers, dealers of a city', async () => {
   const models = await getVehicleTypes()
   expect(models.length).toBeGreaterThan(3)
-  const provinces = await getDealerRegions()
+  const provinces = await getDealerDistricts()
   expect(provinces.some((p) => p.regionCode === '110000')).toBe(true)
-  const cities = await getDealerRegions('110000')
+  const cities = await getDealerDistricts('110000')
   expect(cities.map((c) => c.regionCode)).toEqual(['110100'])
-  const dealers = await getDealers('110000', '110100')
+  const dealers = await getDealers({ provinceId: '110000', cityId: '110100' })
   expect(dealers.every((d) => d.cityCode === '110100')).toBe(true)
 })
 

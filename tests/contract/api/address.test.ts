@@ -1,7 +1,7 @@
 import {
   addAddress, deleteAddress, getDefaultShipAddress, listAddresses, setDefaultAddress, updateAddress,
 } from '@/features/address/api'
-import { getDistricts, getRegionTree } from '@/shared/region-picker/api'
+import { getDistricts, getRegionTree } from '@/entities/region/api'
 import { setupApiServer } from '../support/api-server'
 
 const api = setupApiServer()

@@ -7,9 +7,10 @@ import { CarContentSchema } from '@api/domain-car'
 import { PgcStatsSchema } from '@api/posts'
 import { clearSession } from '@/core/session'
 import {
-  cancelCollectCarContent, collectCarContent, getCarContent, getHomeBanners, getSalesCars, getVehicleTypes, likeCarContent,
+  cancelCollectCarContent, collectCarContent, getCarContent, getHomeBanners, getSalesCars, likeCarContent,
   shareCarContent, unlikeCarContent,
 } from '@/features/car/api'
+import { getVehicleTypes } from '@/entities/vehicle/api'
 import { setupApiServer } from '../support/api-server'
 
 const api = setupApiServer()

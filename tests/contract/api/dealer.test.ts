@@ -1,11 +1,12 @@
-// The dealer calls of src/features/dealer/api.ts against the dev API server.
+// The dealer calls of src/entities/dealer/api.ts and the region tree of src/entities/region against the dev API server.
 import { Value } from '@sinclair/typebox/value'
 import { Type } from '@sinclair/typebox'
 import { SecondaryDealerSchema } from '@api/domain'
 import { DealerSchema } from '@api/lead'
 import { RegionNodeSchema, RegionSchema } from '@api/user2'
 import { clearSession } from '@/core/session'
-import { getDealerDistricts, getDealers, getRegionTree, getSecondaryDealers } from '@/features/dealer/api'
+import { getDealerDistricts, getDealers, getSecondaryDealers } from '@/entities/dealer/api'
+import { getRegionTree } from '@/entities/region/api'
 import { citiesOfTree } from '@/features/dealer/city'
 import { nearestFirst } from '@/features/dealer/distance'
 import { groupByLetter } from '@/features/dealer/letters'

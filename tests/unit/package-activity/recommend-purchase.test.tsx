@@ -13,10 +13,10 @@ import { openMockPage } from '../../support/taro-page'
 
 jest.mock('@tarojs/taro', () => jest.requireActual('../../support/taro-page').taroPageMock())
 jest.mock('@/core/navigation', () => jest.requireActual('../../support/navigation').navigationMock())
-jest.mock('@/features/activity/api', () => ({
-  captureLead: jest.fn(),
-  getVehicleTypes: jest.fn(async () => [{ id: 2, name: '星驰 S9', energyType: '纯电' }]),
-  getDealerRegions: jest.fn(async (pid?: string) =>
+jest.mock('@/features/activity/api', () => ({ captureLead: jest.fn() }))
+jest.mock('@/entities/vehicle/api', () => ({ getVehicleTypes: jest.fn(async () => [{ id: 2, name: '星驰 S9', energyType: '纯电' }]) }))
+jest.mock('@/entities/dealer/api', () => ({
+  getDealerDistricts: jest.fn(async (pid?: string) =>
     pid ? [{ regionCode: '440300', regionName: '深圳市' }] : [{ regionCode: '440000', regionName: '广东省' }],
   ),
   getDealers: jest.fn(async () => []),

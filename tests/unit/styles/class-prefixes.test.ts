@@ -9,6 +9,7 @@ import { SRC, scssCode, scssFiles } from './scss-sources'
  * - src/features/<area>/**: one of the area's prefixes below (a prefix matches the block itself or
  *   the block followed by `-`, so `cart` covers `cart-line` but not `cartoon`).
  * - src/shared/<piece>/**: the piece's own name (`paged-list-state`, `form-option-sheet`).
+ * - src/entities/<entity>/**: the entity's name (`region-picker`).
  * - pages (src/pages/**, src/package-*\/**, src/yearly-report/**): `<page>-page`, where <page> is
  *   the folder under `pages/` (`cart-page__shop`). No feature or shared block ends with `-page`.
  * The prefixes of areas and pieces never overlap, so no class can be claimed twice.
@@ -61,7 +62,13 @@ const VENDOR_PREFIXES = ['nut', 'taro', 'weui']
 
 const dirsOf = (dir: string) =>
   fs.readdirSync(path.join(SRC, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+// Pieces of the kit and entities own the block of their own name.
 const SHARED_PREFIXES: Record<string, string[]> = Object.fromEntries(dirsOf('shared').map((piece) => [piece, [piece]]))
+// An entity claims its name only where it has styles (most are data alone).
+const hasStyles = (dir: string) => fs.readdirSync(path.join(SRC, dir), { recursive: true }).some((f) => String(f).endsWith('.scss'))
+const ENTITY_PREFIXES: Record<string, string[]> = Object.fromEntries(
+  dirsOf('entities').filter((entity) => hasStyles(`entities/${entity}`)).map((entity) => [`entities/${entity}`, [entity]]),
+)
 
 const matches = (block: string, prefix: string) => block === prefix || block.startsWith(`${prefix}-`)
 
@@ -85,8 +92,8 @@ function ownerOf(file: string): Owner | null {
     const prefixes = AREA_PREFIXES[rel[1]] ?? []
     return { owner: `features/${rel[1]}`, allowed: (b) => !b.endsWith('-page') && prefixes.some((p) => matches(b, p)) }
   }
-  if (rel[0] === 'shared') {
-    return { owner: `shared/${rel[1]}`, allowed: (b) => !b.endsWith('-page') && matches(b, rel[1]) }
+  if (rel[0] === 'shared' || rel[0] === 'entities') {
+    return { owner: `${rel[0]}/${rel[1]}`, allowed: (b) => !b.endsWith('-page') && matches(b, rel[1]) }
   }
   const pageAt = rel.lastIndexOf('pages')
   if (pageAt >= 0 && pageAt + 1 < rel.length - 1) {
@@ -105,8 +112,8 @@ describe('each area’s CSS classes carry its prefix', () => {
     expect(dirsOf('features').filter((area) => !AREA_PREFIXES[area])).toEqual([])
   })
 
-  it('no two areas or shared pieces share a prefix', () => {
-    const owners = Object.entries({ ...AREA_PREFIXES, ...SHARED_PREFIXES })
+  it('no two areas, shared pieces or entities share a prefix', () => {
+    const owners = Object.entries({ ...AREA_PREFIXES, ...SHARED_PREFIXES, ...ENTITY_PREFIXES })
     const clashes = owners.flatMap(([a, pa]) =>
       owners.flatMap(([b, pb]) =>
         a < b ? pa.flatMap((x) => pb.filter((y) => matches(x, y) || matches(y, x)).map((y) => `${a}:${x} ~ ${b}:${y}`)) : [],

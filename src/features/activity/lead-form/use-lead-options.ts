@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react'
 import type { VehicleType } from '@api/domain'
 import type { Dealer } from '@api/lead'
 import type { Region } from '@api/user2'
-import { getDealerRegions, getDealers, getVehicleTypes } from '../api'
+import { useDealerDistricts, useDealerList } from '@/entities/dealer'
+import { useVehicleTypes } from '@/entities/vehicle'
 import type { LeadNeeds, LeadValues } from './rules'
 
 export interface LeadOptions {
@@ -14,32 +14,25 @@ export interface LeadOptions {
   error?: unknown
 }
 
-/** The choices of a lead form: models, then province -> city -> dealer, each loaded when needed. */
+/**
+ * The choices of a lead form: models, then province -> city -> dealer, each read through the
+ * data cache when needed (an answer for a province no longer chosen never shows).
+ */
 export function useLeadOptions(values: LeadValues, needs: LeadNeeds) {
-  const [options, setOptions] = useState<LeadOptions>({})
-  const [attempt, setAttempt] = useState(0)
   const place = Boolean(needs.city || needs.dealer)
-  const fail = (error: unknown) => setOptions((o) => ({ ...o, error }))
-
-  useEffect(() => {
-    setOptions((o) => ({ ...o, error: undefined }))
-    if (needs.model) getVehicleTypes().then((models) => setOptions((o) => ({ ...o, models })), fail)
-    if (place) getDealerRegions().then((provinces) => setOptions((o) => ({ ...o, provinces })), fail)
-  }, [needs.model, place, attempt])
-
   const { provinceCode, cityCode } = values
-  useEffect(() => {
-    setOptions((o) => ({ ...o, cities: undefined }))
-    if (place && provinceCode) getDealerRegions(provinceCode).then((cities) => setOptions((o) => ({ ...o, cities })), fail)
-  }, [place, provinceCode, attempt])
-
-  useEffect(() => {
-    setOptions((o) => ({ ...o, dealers: undefined }))
-    if (needs.dealer && provinceCode && cityCode) {
-      getDealers(provinceCode, cityCode).then((dealers) => setOptions((o) => ({ ...o, dealers })), fail)
-    }
-  }, [needs.dealer, provinceCode, cityCode, attempt])
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const models = useVehicleTypes(Boolean(needs.model)).load
+  const provinces = useDealerDistricts(place ? undefined : false)
+  const cities = useDealerDistricts(place && provinceCode ? provinceCode : false)
+  const dealers = useDealerList(needs.dealer && provinceCode && cityCode ? { provinceId: provinceCode, cityId: cityCode } : null)
+  const reads = [models, provinces, cities, dealers]
+  const options: LeadOptions = {
+    models: models.data,
+    provinces: provinces.data,
+    cities: cities.data,
+    dealers: dealers.data,
+    error: reads.find((r) => r.error !== undefined && !r.data)?.error,
+  }
+  const retry = () => void Promise.all(reads.filter((r) => r.error !== undefined).map((r) => r.reload()))
   return { options, retry }
 }

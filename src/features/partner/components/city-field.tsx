@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react'
 import type { Region } from '@api/user2'
 import { Text, View } from '@tarojs/components'
+import { REGION_ROOT, useRegionChildren } from '@/entities/region'
 import { PickerField } from '@/shared/form'
-import { REGION_ROOT, regionSource } from '@/shared/region-picker'
 
 export interface CityFieldProps {
   provinceCode: string
@@ -16,19 +15,12 @@ export interface CityFieldProps {
 
 /** The province, then the city where the partner refers buyers, from the app's region tree. */
 export function CityField({ provinceCode, cityCode, cityName, error, onProvince, onCity }: CityFieldProps) {
-  const [provinces, setProvinces] = useState<Region[]>()
-  const [cities, setCities] = useState<Region[]>()
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    setFailed(false)
-    regionSource(REGION_ROOT).then(setProvinces, () => setFailed(true))
-  }, [attempt])
-  useEffect(() => {
-    setCities(undefined)
-    if (provinceCode) regionSource(provinceCode).then(setCities, () => setFailed(true))
-  }, [provinceCode, attempt])
+  const provinceRead = useRegionChildren(REGION_ROOT)
+  const cityRead = useRegionChildren(provinceCode || undefined)
+  const provinces = provinceRead.data
+  const cities = cityRead.data
+  const failed = provinceRead.error !== undefined || (Boolean(provinceCode) && cityRead.error !== undefined)
+  const retry = () => void Promise.all([provinceRead.reload(), cityRead.reload()])
 
   // Until the cities come, a city sent before shows by its name.
   const cityOptions = cities?.map((r) => ({ value: r.regionCode, label: r.regionName })) ?? (cityCode && cityName ? [{ value: cityCode, label: cityName }] : undefined)
@@ -60,7 +52,7 @@ export function CityField({ provinceCode, cityCode, cityName, error, onProvince,
       {failed && (
         <View className='partner-apply__load-error' role='alert'>
           <Text>地区加载失败</Text>
-          <Text className='partner-apply__retry' onClick={() => setAttempt((n) => n + 1)}>
+          <Text className='partner-apply__retry' onClick={retry}>
             点击重试
           </Text>
         </View>

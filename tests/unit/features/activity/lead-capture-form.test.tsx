@@ -1,12 +1,16 @@
 import { LeadCaptureForm } from '@/features/activity'
-import { captureLead, getDealerRegions, getVehicleTypes } from '@/features/activity/api'
+import { captureLead } from '@/features/activity/api'
+import { getDealerDistricts } from '@/entities/dealer/api'
+import { getVehicleTypes } from '@/entities/vehicle/api'
 import { MESSAGES } from '@/constants'
 import { render } from '../../../support/render'
 
 jest.mock('@/features/activity/api', () => ({
   captureLead: jest.fn(),
-  getVehicleTypes: jest.fn(async () => [{ id: 2, name: '星驰 S9', energyType: '纯电' }]),
-  getDealerRegions: jest.fn(async (pid?: string) =>
+}))
+jest.mock('@/entities/vehicle/api', () => ({ getVehicleTypes: jest.fn(async () => [{ id: 2, name: '星驰 S9', energyType: '纯电' }]) }))
+jest.mock('@/entities/dealer/api', () => ({
+  getDealerDistricts: jest.fn(async (pid?: string) =>
     pid ? [{ regionCode: '110100', regionName: '北京市' }] : [{ regionCode: '110000', regionName: '北京市' }],
   ),
   getDealers: jest.fn(async () => []),
@@ -50,7 +54,7 @@ test('a bad phone is named under the field and nothing is sent', async () => {
   await utils.queries.waitForQueryByText(MESSAGES.PHONE_INVALID)
   expect(captureLead).not.toHaveBeenCalled()
   expect(getVehicleTypes).toHaveBeenCalled()
-  expect(getDealerRegions).toHaveBeenCalledWith('110000')
+  expect(getDealerDistricts).toHaveBeenCalledWith('110000')
 })
 
 test('a good form is sent with every value; a failure keeps the input, a retry succeeds', async () => {

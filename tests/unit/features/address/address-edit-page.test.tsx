@@ -1,7 +1,6 @@
 import AddressEditPage from '@/package-mall/pages/address-edit/index'
 import { addAddress, listAddresses, updateAddress } from '@/features/address/api'
-import { getDistricts, getRegionTree } from '@/shared/region-picker/api'
-import { resetRegionCache } from '@/shared/region-picker/region-source'
+import { getDistricts, getRegionTree } from '@/entities/region/api'
 import { goBack } from '@/core/navigation'
 import type { Address, RegionNode } from '@api/user2'
 import { render } from '../../../support/render'
@@ -13,7 +12,7 @@ jest.mock('@/features/address/api', () => ({
   addAddress: jest.fn(),
   updateAddress: jest.fn(),
 }))
-jest.mock('@/shared/region-picker/api', () => ({ getRegionTree: jest.fn(), getDistricts: jest.fn() }))
+jest.mock('@/entities/region/api', () => ({ getRegionTree: jest.fn(), getDistricts: jest.fn() }))
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 openMockPage('/package-mall/pages/address-edit/index')
 const mockParams = mockPage.params
@@ -48,7 +47,6 @@ async function pickRegion(u: Utils) {
 
 beforeEach(() => {
   jest.clearAllMocks()
-  resetRegionCache()
   for (const k of Object.keys(mockParams)) delete mockParams[k]
   jest.mocked(getRegionTree).mockResolvedValue(TREE)
 })

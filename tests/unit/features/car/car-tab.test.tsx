@@ -2,7 +2,8 @@ import CarTabPage from '@/pages/car/car'
 import { openPage } from '@/core/navigation'
 import { invalidate } from '@/core/query'
 import { findRoute } from '@/routes'
-import { getHomeBanners, getSalesCars, getVehicleTypes } from '@/features/car/api'
+import { getHomeBanners, getSalesCars } from '@/features/car/api'
+import { getVehicleTypes } from '@/entities/vehicle/api'
 import { ENTRIES } from '@/features/car/components/entry-grid'
 import { render } from '../../../support/render'
 import { byText, click, texts, waitFor } from '../dealer/ui'
@@ -10,7 +11,8 @@ import { stubIntersectionObserver } from '../../../support/intersection-observer
 import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
-jest.mock('@/features/car/api', () => ({ getVehicleTypes: jest.fn(), getSalesCars: jest.fn(), getHomeBanners: jest.fn() }))
+jest.mock('@/features/car/api', () => ({ getSalesCars: jest.fn(), getHomeBanners: jest.fn() }))
+jest.mock('@/entities/vehicle/api', () => ({ getVehicleTypes: jest.fn() }))
 jest.mock('@/features/lottery/api', () => ({ getRunningLotteries: jest.fn(async () => []) }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 openMockPage('/pages/car/car')

@@ -2,8 +2,7 @@ import ApplicationPage from '@/package-mine/pages/chargingStation/applicationInf
 import { redirectTo } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { applyForPile, getChargingCars } from '@/features/charging/api'
-import { getRegionTree } from '@/shared/region-picker/api'
-import { resetRegionCache } from '@/shared/region-picker/region-source'
+import { getRegionTree } from '@/entities/region/api'
 import { chooseImages } from '@/shared/upload/choose-and-upload'
 import { sendImage } from '@/shared/upload/send'
 import { byText, click, renderInStore as render, text, texts, type, waitFor, type Utils } from '../dealer/ui'
@@ -12,7 +11,7 @@ import { CARS, application } from './fixtures'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/charging/api', () => ({ getChargingCars: jest.fn(), applyForPile: jest.fn() }))
-jest.mock('@/shared/region-picker/api', () => ({ getRegionTree: jest.fn(), getDistricts: jest.fn() }))
+jest.mock('@/entities/region/api', () => ({ getRegionTree: jest.fn(), getDistricts: jest.fn() }))
 jest.mock('@/shared/upload/choose-and-upload', () => ({ chooseImages: jest.fn() }))
 jest.mock('@/shared/upload/send', () => ({ ...jest.requireActual('@/shared/upload/send'), sendImage: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock({ showToast: jest.fn(() => Promise.resolve()) }))
@@ -25,7 +24,6 @@ const TREE = [node('440000', '广东省', '0', 1, [node('440300', '深圳市', '
 beforeEach(() => {
   openMockPage('/package-mine/pages/chargingStation/applicationInfomation')
   jest.clearAllMocks()
-  resetRegionCache()
   setToken('dev-token')
   ;(getChargingCars as jest.Mock).mockResolvedValue(CARS)
   ;(getRegionTree as jest.Mock).mockResolvedValue(TREE)

@@ -5,8 +5,7 @@ import { invalidate } from '@/core/query'
 import { clearSession, setToken } from '@/core/session'
 import { addAddress, listAddresses } from '@/features/address/api'
 import { chooseRewardAddress, getMyReward } from '@/features/creator/api'
-import { getRegionTree } from '@/shared/region-picker/api'
-import { resetRegionCache } from '@/shared/region-picker/region-source'
+import { getRegionTree } from '@/entities/region/api'
 import { toast } from '@/shared/toast'
 import { click, renderInStore as render, text, waitFor, type Utils } from '../dealer/ui'
 import { openMockPage } from '../../../support/taro-page'
@@ -15,7 +14,7 @@ import { reward } from './fixtures'
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/creator/api', () => ({ getMyReward: jest.fn(), chooseRewardAddress: jest.fn() }))
 jest.mock('@/features/address/api', () => ({ listAddresses: jest.fn(), addAddress: jest.fn() }))
-jest.mock('@/shared/region-picker/api', () => ({ getRegionTree: jest.fn(), getDistricts: jest.fn() }))
+jest.mock('@/entities/region/api', () => ({ getRegionTree: jest.fn(), getDistricts: jest.fn() }))
 jest.mock('@/shared/toast', () => ({ toast: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
@@ -98,7 +97,6 @@ test('no address yet: one is added in place (no going back), then chosen and con
   const node = (regionCode: string, regionName: string, parentCode: string, level: number, children: RegionNode[] = []): RegionNode => ({
     regionCode, regionName, parentCode, level, letter: 'A', hot: false, latitude: 0, longitude: 0, children,
   })
-  resetRegionCache()
   ;(getRegionTree as jest.Mock).mockResolvedValue([node('110000', '北京市', '0', 1, [node('110100', '北京市', '110000', 2, [node('110105', '朝阳区', '110100', 3)])])])
   ;(getMyReward as jest.Mock).mockResolvedValue(reward(11, 'choose'))
   ;(listAddresses as jest.Mock).mockResolvedValueOnce([])

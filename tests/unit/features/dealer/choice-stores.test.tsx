@@ -4,14 +4,14 @@ import { goBack, openPage } from '@/core/navigation'
 import { applyDefault } from '@/core/location'
 import { getSelectedDealer, setSelectedDealer } from '@/features/dealer/selected'
 import { locate } from '@/core/location/locate'
-import { getDealers } from '@/features/dealer/api'
+import { getDealers } from '@/entities/dealer/api'
 import { chooseCity, forgetChosenCity } from '@/features/dealer/atoms'
 import { byText, click, renderInStore, texts, waitFor } from './ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/core/location/locate', () => ({ locate: jest.fn(), lookupAddress: jest.fn() }))
-jest.mock('@/features/dealer/api', () => ({ getDealers: jest.fn() }))
+jest.mock('@/entities/dealer/api', () => ({ getDealers: jest.fn() }))
 
 openMockPage('/package-car/pages/choice-stores/choice-stores')
 const mockParams = mockPage.params

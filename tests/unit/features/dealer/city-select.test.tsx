@@ -3,14 +3,14 @@ import CitySelectPage from '@/package-car/pages/city-select/index'
 import { goBack } from '@/core/navigation'
 import { applyDefault, getLocation } from '@/core/location'
 import { locate } from '@/core/location/locate'
-import { getRegionTree } from '@/features/dealer/api'
+import { getRegionTree } from '@/entities/region/api'
 import { forgetChosenCity, getChosenCity } from '@/features/dealer/atoms'
 import { byText, click, renderInStore, texts, waitFor } from './ui'
 import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/core/location/locate', () => ({ locate: jest.fn(), lookupAddress: jest.fn() }))
-jest.mock('@/features/dealer/api', () => ({ getRegionTree: jest.fn() }))
+jest.mock('@/entities/region/api', () => ({ getRegionTree: jest.fn(), getDistricts: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 openMockPage('/package-car/pages/city-select/index')
 

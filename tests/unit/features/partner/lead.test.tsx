@@ -11,10 +11,10 @@ import { home, PROFILE } from './fixtures'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/partner/api', () => ({ getPartnerHome: jest.fn(), getPartnerScene: jest.fn() }))
-jest.mock('@/features/activity/api', () => ({
-  captureLead: jest.fn(),
-  getVehicleTypes: jest.fn(async () => [{ id: 2, name: '远航 L8', energyType: '增程' }]),
-  getDealerRegions: jest.fn(async (pid?: string) => (pid ? [{ regionCode: '440300', regionName: '深圳市' }] : [{ regionCode: '440000', regionName: '广东省' }])),
+jest.mock('@/features/activity/api', () => ({ captureLead: jest.fn() }))
+jest.mock('@/entities/vehicle/api', () => ({ getVehicleTypes: jest.fn(async () => [{ id: 2, name: '远航 L8', energyType: '增程' }]) }))
+jest.mock('@/entities/dealer/api', () => ({
+  getDealerDistricts: jest.fn(async (pid?: string) => (pid ? [{ regionCode: '440300', regionName: '深圳市' }] : [{ regionCode: '440000', regionName: '广东省' }])),
   getDealers: jest.fn(async () => []),
 }))
 jest.mock('@/shared/toast', () => ({ toast: jest.fn() }))

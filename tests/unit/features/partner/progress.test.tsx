@@ -1,11 +1,11 @@
-import type { Region } from '@api/user2'
+import type { Region, RegionNode } from '@api/user2'
 import ProgressPage from '@/package-mine/pages/partner-center/progress'
 import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { applyPartner, getPartnerHome, signPartnerAgreement } from '@/features/partner/api'
 import { confirmAction } from '@/shared/confirm'
 import { clearDraft } from '@/shared/form'
-import { regionSource } from '@/shared/region-picker'
+import { getRegionTree } from '@/entities/region/api'
 import { byText, click, renderInStore as render, text, texts, type, typeArea, waitFor, type Utils } from '../dealer/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { application, home, PROFILE } from './fixtures'
@@ -13,7 +13,7 @@ import { application, home, PROFILE } from './fixtures'
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/partner/api', () => ({ getPartnerHome: jest.fn(), applyPartner: jest.fn(), signPartnerAgreement: jest.fn() }))
 jest.mock('@/shared/confirm', () => ({ confirmAction: jest.fn() }))
-jest.mock('@/shared/region-picker', () => ({ REGION_ROOT: '0', regionSource: jest.fn() }))
+jest.mock('@/entities/region/api', () => ({ getRegionTree: jest.fn(), getDistricts: jest.fn() }))
 jest.mock('@/shared/toast', () => ({ toast: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
@@ -23,6 +23,10 @@ const REGIONS: Record<string, Region[]> = {
   '110000': [region('110100', '北京市', 2)],
   '440000': [region('440100', '广州市', 2), region('440300', '深圳市', 2)],
 }
+
+/** The region tree the dev API server answers with, built from the columns above. */
+const treeUnder = (parent: string): RegionNode[] =>
+  (REGIONS[parent] ?? []).map((r) => ({ ...r, parentCode: parent, letter: 'A', hot: false, latitude: 0, longitude: 0, children: treeUnder(r.regionCode) }))
 
 const input = (u: Utils, field: string) => (u.queries.querySelector(`${field} input, ${field} textarea`) as HTMLInputElement).value
 const steps = (u: Utils) => texts(u, '.steps-list__title')
@@ -36,7 +40,7 @@ async function pick(u: Utils, field: string, label: string) {
 beforeEach(() => {
   setToken('dev-token')
   openMockPage('/package-mine/pages/partner-center/progress')
-  ;(regionSource as jest.Mock).mockImplementation(async (parent: string) => REGIONS[parent] ?? [])
+  jest.mocked(getRegionTree).mockImplementation(async () => treeUnder('0'))
 })
 afterEach(() => {
   clearDraft('partner-apply')
@@ -114,7 +118,6 @@ test('rejected: the reason in the steps; resubmitting fills the form with what w
   expect(input(u, '.partner-apply__intro')).toBe('在深圳做了八年汽车销售，身边有很多想换车的朋友。')
   await waitFor(() => expect(text(u, '.partner-apply__province .form-field__value')).toBe('广东省'))
   expect(text(u, '.partner-apply__city .form-field__value')).toBe('深圳市')
-  expect(regionSource).toHaveBeenCalledWith('440000')
 
   await u.act(async () => click(u, '.partner-apply__submit'))
   expect(texts(u, '.form-field__error')).toEqual(['请先阅读并同意《合伙人规则》'])

@@ -4,8 +4,8 @@ import { switchTab } from '@/core/navigation'
 import { applyDefault } from '@/core/location'
 import { setSelectedDealer } from '@/features/dealer/selected'
 import { locate } from '@/core/location/locate'
-import { getVehicleTypes } from '@/features/car/api'
-import { getDealerDistricts, getDealers } from '@/features/dealer/api'
+import { getVehicleTypes } from '@/entities/vehicle/api'
+import { getDealerDistricts, getDealers } from '@/entities/dealer/api'
 import { forgetChosenCity } from '@/features/dealer/atoms'
 import { submitTestDrive } from '@/features/test-drive/api'
 import { resetTestDriveDraft } from '@/features/test-drive/atoms'
@@ -14,8 +14,8 @@ import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/core/location/locate', () => ({ locate: jest.fn(), lookupAddress: jest.fn() }))
-jest.mock('@/features/car/api', () => ({ getVehicleTypes: jest.fn() }))
-jest.mock('@/features/dealer/api', () => ({ getDealers: jest.fn(), getDealerDistricts: jest.fn() }))
+jest.mock('@/entities/vehicle/api', () => ({ getVehicleTypes: jest.fn() }))
+jest.mock('@/entities/dealer/api', () => ({ getDealers: jest.fn(), getDealerDistricts: jest.fn() }))
 jest.mock('@/features/test-drive/api', () => ({ submitTestDrive: jest.fn() }))
 openMockPage('/package-car/pages/test-drive/index')
 const mockParams = mockPage.params
@@ -113,7 +113,7 @@ test('another city through the org district tree: its dealers, nearest first, th
   await waitFor(() => expect(texts(utils, '.td-form__dealer')).toHaveLength(2))
   click(utils, byText(utils, '.td-form__link', '更换'))
   await waitFor(() => expect(texts(utils, '.city-sheet__row')).toEqual(['广东省']))
-  expect(getDealerDistricts).toHaveBeenCalledWith()
+  expect(getDealerDistricts).toHaveBeenCalledWith(undefined)
   click(utils, byText(utils, '.city-sheet__row', '广东省'))
   await waitFor(() => expect(texts(utils, '.city-sheet__row')).toEqual(['广州市', '深圳市']))
   expect(getDealerDistricts).toHaveBeenCalledWith('440000')

@@ -1,5 +1,5 @@
 import type { Region } from '@api/user2'
-import { NO_REGION, regionFields, regionLine, regionsOf } from '@/shared/region-picker/fields'
+import { NO_REGION, regionFields, regionLine, regionsOf } from '@/entities/region/fields'
 
 const region = (regionCode: string, regionName: string, level: number) => ({ regionCode, regionName, level }) as Region
 

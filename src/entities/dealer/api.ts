@@ -1,6 +1,6 @@
 import type { SecondaryDealer } from '@api/domain'
 import type { Dealer } from '@api/lead'
-import type { Region, RegionNode } from '@api/user2'
+import type { Region } from '@api/user2'
 import { request } from '@/core/request'
 import { brandPath } from '@/core/tenant'
 
@@ -34,9 +34,4 @@ export function getSecondaryDealers(query: { cityCode?: string; parentDealerCode
 /** Spec §7 org district tree: provinces that have dealers, or with `pid` the cities of one. */
 export function getDealerDistricts(pid?: string): Promise<Region[]> {
   return request<Region[]>({ domain: 'lead', path: '/web/test-drive/consumer/org/district', query: { pid }, auth: false, toast: false })
-}
-
-/** Spec §7: the province / city / district tree, for choosing any city. */
-export function getRegionTree(): Promise<RegionNode[]> {
-  return request<RegionNode[]>({ domain: 'user2', path: '/api/v1/cuz/cn-org-tree', auth: false, toast: false })
 }

@@ -2,7 +2,7 @@ import type { Region } from '@api/user2'
 import { View } from '@tarojs/components'
 import { Popup } from '@/shared/popup'
 import { LEVEL_TITLES, useRegionSteps } from './use-region-steps'
-import './index.scss'
+import './picker.scss'
 
 export interface RegionPickerProps {
   visible: boolean
@@ -65,6 +65,3 @@ export function RegionPicker({ visible, value, onClose, onPick }: RegionPickerPr
   )
 }
 
-export { regionSource, resetRegionCache, REGION_ROOT, type RegionSource } from './region-source'
-export { getDistricts, getRegionTree } from './api'
-export { NO_REGION, regionFields, regionLine, regionsOf, type RegionFields } from './fields'
