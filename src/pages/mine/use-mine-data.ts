@@ -1,4 +1,4 @@
-import { getCurrentUser, getMedals, getPointDetail } from '@/features/user/api'
+import { getCurrentUser, getMedals, getPointDetail } from '@/features/user'
 import { usePainted } from '@/shared/after-paint'
 import { useLoad } from '@/shared/use-load'
 

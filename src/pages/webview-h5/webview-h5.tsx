@@ -5,7 +5,7 @@ import { fetchFrontConfig } from '@/core/tenant'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { WebFrame } from '@/shared/web-frame'
-import { checkWebviewUrl } from '@/features/webview/allowed-url'
+import { checkWebviewUrl } from '@/features/webview'
 import './webview-h5.scss'
 
 /** Generic web view (spec §2): query `url` and `title`; opens allowed https hosts only. */

@@ -5,7 +5,7 @@ import { useToken } from '@/core/session'
 import {
   acceptInvite, AcceptCard, getInviterCard, getInviteSummary, inviteCodeOf, ShareActions, ShareCard, useMyInvite,
 } from '@/features/invite'
-import { getCurrentUser } from '@/features/user/api'
+import { getCurrentUser } from '@/features/user'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { paths } from '@/routes'

@@ -1,7 +1,7 @@
 import { brandName } from '@/core/tenant'
 import { useToken } from '@/core/session'
 import { Poster, useMyInvite } from '@/features/invite'
-import { getCurrentUser } from '@/features/user/api'
+import { getCurrentUser } from '@/features/user'
 import { Screen } from '@/shared/screen'
 
 function InvitePoster() {

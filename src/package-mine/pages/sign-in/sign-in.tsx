@@ -1,9 +1,9 @@
 import { useToken } from '@/core/session'
-import { getPointDetail } from '@/features/user/api'
+import { getPointDetail } from '@/features/user'
 import {
   shiftMonth, signedToday, SignInCalendar, SignInCard, SignInLinks, streakDates, streakOf, Unavailable, useSignIn,
 } from '@/features/sign-in'
-import { LotteryEntry } from '@/features/lottery/components/lottery-entry'
+import { LotteryEntry } from '@/features/lottery'
 import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 
