@@ -1,5 +1,6 @@
-// Layout rules of design.md §2: core/ and utils/ know nothing of features or pages, and a
-// feature never imports another feature; pages compose features.
+// Layout rules of design.md §2: layers core -> shared -> entities -> features -> pages, each
+// importing only downward (utils beside core); a feature never imports another feature; pages
+// compose features, each through its index (`@/features/<name>`).
 const fs = require('node:fs')
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : []
 
@@ -26,6 +27,8 @@ const KIT_CALLS = [
   // goes through the frame's hooks.
   ['useDidShow', 'the data cache (useLoad), or usePageShow / usePageVisible from src/shared/screen'],
   ['useDidHide', 'usePageVisible from src/shared/screen'],
+  // The kit's scroll works on both platforms (H5 scrolls the element into view).
+  ['pageScrollTo', 'scrollToId() from src/shared/scroll-to'],
 ]
 const kitMessage = (name, use) => `No direct ${name} outside src/core and src/shared: use ${use}.`
 
@@ -49,8 +52,19 @@ module.exports = {
         zones: [
           {
             target: ['./src/core', './src/utils'],
-            from: ['./src/features/**', './src/shared/**', './src/pages/**', './src/package-*/**', './src/yearly-report/**'],
-            message: 'core/ and utils/ stay free of UI, features and pages.',
+            from: ['./src/entities/**', './src/features/**', './src/shared/**', './src/pages/**', './src/package-*/**', './src/yearly-report/**'],
+            message: 'core/ and utils/ stay free of UI, entities, features and pages.',
+          },
+          {
+            // Zones are paths, not folders that must exist: src/entities may come later.
+            target: './src/shared',
+            from: ['./src/entities/**', './src/features/**', './src/pages/**', './src/package-*/**', './src/yearly-report/**'],
+            message: 'shared/ is below entities and features: it imports core, utils and other shared pieces only.',
+          },
+          {
+            target: './src/entities',
+            from: ['./src/features/**', './src/pages/**', './src/package-*/**', './src/yearly-report/**'],
+            message: 'An entity imports core, shared and utils only, never a feature or a page.',
           },
           {
             target: './src/features',
@@ -58,8 +72,15 @@ module.exports = {
             message: 'A feature never imports a page.',
           },
           {
+            // A page takes what a feature offers from its index.ts; the rest stays the feature's own.
+            target: ['./src/pages', './src/package-*/**', './src/yearly-report'],
+            from: ['./src/features/*/**'],
+            except: ['**/src/features/*/index.ts'],
+            message: "A page imports a feature through its index: '@/features/<name>', never a file inside it.",
+          },
+          {
             // Every screen sits in the one frame (src/shared/screen), which owns the shell.
-            target: ['./src/features', './src/pages', './src/package-*', './src/yearly-report'],
+            target: ['./src/features', './src/pages', './src/package-*/**', './src/yearly-report'],
             from: './src/shared/page-shell',
             message: 'Screens use the frame: Screen from src/shared/screen, not PageShell.',
           },

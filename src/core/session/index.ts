@@ -20,6 +20,5 @@ export {
 export { restoreSession, stripTokenFromAddressBar, tokenFromQuery, type RestoreOptions, type TokenSource } from './restore'
 export { handleUnauthorized, relogin, resetReloginThrottle } from './relogin'
 export { LOGIN_PAGE, isLoginPage, isTabPage, loginPageUrl, safeRedirect } from './login-url'
-export { getCaptcha, loginWithSmsCode, sendSmsCode, verifyCaptcha } from './login-api'
 export { setCaptchaPass, takeCaptchaPass } from './captcha-pass'
 export { markSessionRestoring, sessionReady } from './ready'

@@ -2,10 +2,11 @@ import { useCallback, useRef, useState } from 'react'
 import { MESSAGES, SMS_COUNTDOWN_SECONDS } from '@/constants'
 import { logError } from '@/core/log'
 import { openPage } from '@/core/navigation'
-import { sendSmsCode, takeCaptchaPass } from '@/core/session'
+import { takeCaptchaPass } from '@/core/session'
 import { useRestartableCountdown } from '@/shared/countdown'
 import { toast } from '@/shared/toast'
 import { phoneError } from '@/utils/validate'
+import { sendSmsCode } from './login-api'
 
 /**
  * The send-code step of every phone form of the app (login, app registration): the phone is

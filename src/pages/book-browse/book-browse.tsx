@@ -6,10 +6,7 @@ import { openLink } from '@/core/navigation/open-link'
 import { findRoute, paths } from '@/routes'
 import { Screen } from '@/shared/screen'
 import { usePageShare } from '@/shared/share/page-share'
-import { IssueReaderView } from '@/features/magazine/components/issue-reader-view'
-import { MagazineShelf } from '@/features/magazine/components/magazine-shelf'
-import { issueShare } from '@/features/magazine/share'
-import { useMagazineIssues } from '@/features/magazine/use-magazine'
+import { IssueReaderView, issueShare, MagazineShelf, useMagazineIssues } from '@/features/magazine'
 
 const CAR_TAB = paths.carTab()
 

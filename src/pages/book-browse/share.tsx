@@ -2,10 +2,8 @@ import { useRouter } from '@tarojs/taro'
 import { queryId, redirectTo } from '@/core/navigation'
 import { findRoute } from '@/routes'
 import { Screen } from '@/shared/screen'
-import { ShareCard } from '@/features/magazine/components/share-card'
+import { issuePath, issueShare, issueWebPath, ShareCard, useIssue } from '@/features/magazine'
 import { sharePage, usePageShare, webPageUrl } from '@/shared/share'
-import { issuePath, issueShare, issueWebPath } from '@/features/magazine/share'
-import { useIssue } from '@/features/magazine/use-issue'
 
 /** Magazine share (spec §2): a card with the cover; mini-program share or an H5 link and its QR code. */
 export default function MagazineSharePage() {

@@ -2,12 +2,8 @@ import { useRouter } from '@tarojs/taro'
 import { findRoute } from '@/routes'
 import { Screen } from '@/shared/screen'
 import { WhenVisible } from '@/shared/when-visible'
-import { BannerSwiper } from '@/features/car/components/banner-swiper'
-import { CarHomeSkeleton } from '@/features/car/components/car-home-skeleton'
-import { NewCarStrip, SalesCarList, VehicleTypeGrid } from '@/features/car/components/car-sections'
-import { EntryGrid } from '@/features/car/components/entry-grid'
-import { useCarHome } from '@/features/car/use-car-home'
-import { LotteryEntry } from '@/features/lottery/components/lottery-entry'
+import { BannerSwiper, CarHomeSkeleton, EntryGrid, NewCarStrip, SalesCarList, useCarHome, VehicleTypeGrid } from '@/features/car'
+import { LotteryEntry } from '@/features/lottery'
 
 /** The car home tab: banners, shortcuts, new models, every model and the versions on sale. */
 export default function CarTabPage() {

@@ -4,7 +4,7 @@ import { queryText } from '@/core/navigation'
 import { useFrontConfig } from '@/entities/config'
 import { Screen } from '@/shared/screen'
 import { WebFrame } from '@/shared/web-frame'
-import { checkWebviewUrl } from '@/features/webview/allowed-url'
+import { checkWebviewUrl } from '@/features/webview'
 import './webview-h5.scss'
 
 /** Generic web view (spec §2): query `url` and `title`; opens allowed https hosts only. */

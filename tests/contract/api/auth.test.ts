@@ -2,7 +2,8 @@
 // agreements' current versions; a registered phone is 409 (no toast: the screen sends the user
 // to login), a bad password 400, a version revised since the user read it 409.
 import { registerAppAccount } from '@/features/auth/api'
-import { clearSession, getCaptcha, sendSmsCode, verifyCaptcha } from '@/core/session'
+import { getCaptcha, sendSmsCode, verifyCaptcha } from '@/features/auth/login-api'
+import { clearSession } from '@/core/session'
 import { currentVersions } from '@/shared/agreements'
 import { AGREEMENT_CHANGED, ALREADY_REGISTERED } from '@api/uaa'
 import { setupApiServer } from '../support/api-server'

@@ -1,5 +1,7 @@
-// The login calls of src/core/session against the dev API server: captcha, SMS code, token.
-import { getCaptcha, getToken, loginWithSmsCode, sendSmsCode, verifyCaptcha } from '@/core/session'
+// The login calls (src/features/auth/login-api.ts) against the dev API server: captcha, SMS code,
+// token, which the session then holds; and the tenant's front-end config.
+import { getToken } from '@/core/session'
+import { getCaptcha, loginWithSmsCode, sendSmsCode, verifyCaptcha } from '@/features/auth/login-api'
 import { fetchFrontConfig, clearFrontConfigCache } from '@/core/tenant'
 import { setupApiServer } from '../support/api-server'
 

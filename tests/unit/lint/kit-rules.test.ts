@@ -35,6 +35,8 @@ const direct = [
   ['wx.showModal', "void wx.showModal({ content: '确定？' })\n", 'src/shared/confirm'],
   ['useDidShow', "import { useDidShow } from '@tarojs/taro'\n\nexport const usePlanted = () => useDidShow(() => undefined)\n", 'the data cache (useLoad)'],
   ['PageShell', "import { PageShell } from '@/shared/page-shell'\n\nexport const Shell = PageShell\n", 'Screen from src/shared/screen'],
+  ['Taro.pageScrollTo', "import Taro from '@tarojs/taro'\n\nvoid Taro.pageScrollTo({ selector: '#a', duration: 0 })\n", 'scrollToId() from src/shared/scroll-to'],
+  ['pageScrollTo imported by name', "import { pageScrollTo } from '@tarojs/taro'\n\nvoid pageScrollTo({ scrollTop: 0 })\n", 'pageScrollTo: scrollToId() from src/shared/scroll-to'],
 ].map(([name, code, piece]) => [name, plant(FEATURE, code), piece] as const)
 
 const elsewhere = {
@@ -42,8 +44,12 @@ const elsewhere = {
   subpackage: plant('src/package-mine/pages/planted/index.tsx', TOAST),
   shared: plant('src/shared/toast/planted.ts', TOAST),
   core: plant('src/core/navigation/planted.ts', TOAST),
+  scrollKit: plant('src/shared/scroll-to/planted.ts', "import Taro from '@tarojs/taro'\n\nvoid Taro.pageScrollTo({ scrollTop: 0 })\n"),
 }
-const kit = plant(FEATURE, "import { redirectTo } from '@/core/navigation'\nimport { toast } from '@/shared/toast'\n\ntoast('好')\nvoid redirectTo('/pages/mine/mine')\n")
+const kit = plant(
+  FEATURE,
+  "import { redirectTo } from '@/core/navigation'\nimport { scrollToId } from '@/shared/scroll-to'\nimport { toast } from '@/shared/toast'\n\ntoast('好')\nvoid redirectTo('/pages/mine/mine')\nscrollToId('a', { instant: true })\n",
+)
 
 const VARIANT = 'export const platform = 1\n'
 const refusedVariants = ['src/features/mall/components/planted.weapp.tsx', 'src/features/auth/planted.weapp.ts', 'src/pages/mine/planted.weapp.ts', 'src/package-mall/pages/planted/index.weapp.tsx'].map(
@@ -65,6 +71,7 @@ test('pages and subpackages are held to it too; core and shared, which hold the 
   expect(elsewhere.subpackage()).toEqual([expect.stringContaining('src/shared/toast')])
   expect(elsewhere.shared()).toEqual([])
   expect(elsewhere.core()).toEqual([])
+  expect(elsewhere.scrollKit()).toEqual([])
 })
 
 test('the kit itself is fine to use in a feature', () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Captcha } from '@api/uaa'
-import { getCaptcha, verifyCaptcha } from '@/core/session'
+import { getCaptcha, verifyCaptcha } from '../login-api'
 
 export type CaptchaStatus = 'loading' | 'ready' | 'verifying' | 'passed' | 'failed' | 'error'
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@/constants'
 import { logError } from '@/core/log'
-import { loginWithSmsCode } from '@/core/session'
 import { on, phone, smsCode, useForm } from '@/shared/form'
 import { toast } from '@/shared/toast'
+import { loginWithSmsCode } from '../login-api'
 import { useSendCode } from '../use-send-code'
 import { leaveLogin } from './leave'
 

@@ -1,5 +1,5 @@
-import Taro from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { scrollToId } from '@/shared/scroll-to'
 import type { LetterGroup } from '../letters'
 import type { CityRegion } from '../use-cities'
 import './city-index.scss'
@@ -17,9 +17,8 @@ const anchor = (letter: string) => `city-letter-${letter === '#' ? 'other' : let
 
 /** Cities by letter with an index bar; the located city and the hot cities on top. */
 export function CityIndex({ current, hot, groups, selectedCode, onPick }: CityIndexProps) {
-  const jump = (letter: string) => {
-    Taro.pageScrollTo({ selector: `#${anchor(letter)}`, duration: 0 }).catch(() => undefined)
-  }
+  // A letter jumps to its group at once, as an index bar does.
+  const jump = (letter: string) => scrollToId(anchor(letter), { instant: true })
   const chip = (city: CityRegion, key: string) => (
     <View
       key={key}

@@ -3,7 +3,7 @@ import { ChipsField, FormField, lookOf, PhoneField, TextField } from '@/shared/f
 import { SubmitBar } from '@/shared/submit-bar'
 import { NAME_MAX, REMARK_MAX, type TestDriveDraft } from '../draft'
 import { TIME_SLOTS, bookableDays, slotOpen } from '../schedule'
-import type { TestDriveForm as Form } from '../use-test-drive-form'
+import type { TestDriveFormState as Form } from '../use-test-drive-form'
 import './test-drive-form.scss'
 
 const SECTION = lookOf('td-section')

@@ -4,15 +4,8 @@ import type { Dealer } from '@api/lead'
 import { goBack, openPage } from '@/core/navigation'
 import { findRoute, paths } from '@/routes'
 import { Screen } from '@/shared/screen'
-import { useDealerCity } from '@/features/dealer/atoms'
-import { setSelectedDealer, useSelectedDealer } from '@/features/dealer/selected'
-import { CityBar } from '@/features/dealer/components/city-bar'
-import { DealerCard } from '@/features/dealer/components/dealer-card'
+import { CityBar, DealerCard, LocationHint, setSelectedDealer, useDealerCity, useDealers, useLocating, useRestoreSaved, useSelectedDealer } from '@/features/dealer'
 import { ListState } from '@/shared/paged-list'
-import { LocationHint } from '@/features/dealer/components/location-hint'
-import { useDealers } from '@/features/dealer/use-dealers'
-import { useLocating } from '@/features/dealer/use-locating'
-import { useRestoreSaved } from '@/features/dealer/use-restore'
 
 /** Store selection (spec §2): the dealers of the user's city, nearest first. */
 export default function ChoiceStoresPage() {

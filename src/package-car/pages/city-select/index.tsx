@@ -2,13 +2,7 @@ import { useRouter } from '@tarojs/taro'
 import { goBack } from '@/core/navigation'
 import { findRoute } from '@/routes'
 import { Screen } from '@/shared/screen'
-import { chooseCity, useDealerCity } from '@/features/dealer/atoms'
-import { cityOfLocation, cityOfRegion } from '@/features/dealer/city'
-import { CityIndex } from '@/features/dealer/components/city-index'
-import { LocationHint } from '@/features/dealer/components/location-hint'
-import { useCities, type CityRegion } from '@/features/dealer/use-cities'
-import { useLocating } from '@/features/dealer/use-locating'
-import { useRestoreSaved } from '@/features/dealer/use-restore'
+import { chooseCity, CityIndex, cityOfLocation, cityOfRegion, type CityRegion, LocationHint, useCities, useDealerCity, useLocating, useRestoreSaved } from '@/features/dealer'
 
 /** City selection: the located city first, hot cities, then every city by letter. */
 export default function CitySelectPage() {

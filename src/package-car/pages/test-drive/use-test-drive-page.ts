@@ -2,14 +2,9 @@ import { useEffect, useMemo, useRef } from 'react'
 import type { Dealer } from '@api/lead'
 import { queryId } from '@/core/navigation'
 import { isLoggedIn } from '@/core/session'
+import { type DealerCity, formatKm, setSelectedDealer, useDealerCity, useDealers, useLocating, useSelectedDealer } from '@/features/dealer'
+import type { TestDriveFormState } from '@/features/test-drive'
 import { useMe } from '@/entities/user'
-import { useDealerCity } from '@/features/dealer/atoms'
-import { setSelectedDealer, useSelectedDealer } from '@/features/dealer/selected'
-import type { DealerCity } from '@/features/dealer/city'
-import { formatKm } from '@/features/dealer/distance'
-import { useDealers } from '@/features/dealer/use-dealers'
-import { useLocating } from '@/features/dealer/use-locating'
-import type { TestDriveForm } from '@/features/test-drive/use-test-drive-form'
 
 const cityOfDealer = (d: Dealer): DealerCity => ({ provinceCode: d.provinceCode, provinceName: d.provinceName, cityCode: d.cityCode, cityName: d.cityName })
 
@@ -18,7 +13,7 @@ const cityOfDealer = (d: Dealer): DealerCity => ({ provinceCode: d.provinceCode,
  * default, the located city otherwise; the dealers of the city come nearest first, and the
  * nearest is proposed when none of them is chosen yet.
  */
-export function useTestDrivePage(vehicleTypeParam: string | undefined, form: TestDriveForm) {
+export function useTestDrivePage(vehicleTypeParam: string | undefined, form: TestDriveFormState) {
   const located = useLocating()
   const { city: dealerCity, chosen } = useDealerCity()
   const saved = useSelectedDealer()

@@ -1,4 +1,4 @@
-import { CarContentPage } from '@/features/car/components/car-content-page'
+import { CarContentPage } from '@/features/car'
 
 /** The same content, offering to continue in the native app where there is one. */
 export default function CarIntroDetailToAppPage() {

@@ -1,4 +1,4 @@
-import { CarContentPage } from '@/features/car/components/car-content-page'
+import { CarContentPage } from '@/features/car'
 
 /** Car content detail (spec §2 home content detail): `?id=` the vehicle type. */
 export default function CarIntroDetailPage() {

@@ -1,7 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { queryId } from '@/core/navigation'
-import { AddressForm } from '@/features/address/components/address-form'
-import { useSavedAddress } from '@/features/address/hooks/use-saved-address'
+import { AddressForm, useSavedAddress } from '@/features/address'
 import { Screen } from '@/shared/screen'
 
 /** Add an address, or edit one (`?id=`). */

@@ -1,7 +1,6 @@
 import { useRouter } from '@tarojs/taro'
-import { AddressChooser } from '@/features/address/components/address-chooser'
-import { OrderConfirmScreen } from '@/features/mall/components/order-confirm-screen'
-import { confirmFrom } from '@/features/mall/order/confirm'
+import { AddressChooser } from '@/features/address'
+import { confirmFrom, OrderConfirmScreen } from '@/features/mall'
 
 /**
  * 确认订单: ?from=cart (the cart's selection) or ?skuId=&quantity= (立即购买). The address

@@ -1,6 +1,6 @@
 import { useRouter } from '@tarojs/taro'
 import { queryId } from '@/core/navigation'
-import { OrderDetailScreen } from '@/features/mall/components/order-detail-screen'
+import { OrderDetailScreen } from '@/features/mall'
 
 /** 订单详情 (?id=). */
 export default function OrderDetailPage() {

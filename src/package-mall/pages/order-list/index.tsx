@@ -1,5 +1,5 @@
 import { useRouter } from '@tarojs/taro'
-import { OrderListScreen } from '@/features/mall/components/order-list-screen'
+import { OrderListScreen } from '@/features/mall'
 
 /** 我的订单 (?status= picks the tab). */
 export default function OrderListPage() {

@@ -1,9 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import type { Address } from '@api/user2'
 import { queryId } from '@/core/navigation'
-import { AddressChooser } from '@/features/address/components/address-chooser'
-import { AddressForm } from '@/features/address/components/address-form'
-import { EMPTY_DRAFT } from '@/features/address/validate'
+import { AddressChooser, AddressForm, EMPTY_DRAFT } from '@/features/address'
 import { ChooseAddressScreen, type RewardAddressChooserProps } from '@/features/creator'
 
 /** With no address yet, one is added in place: saved, it is the one chosen (no page to go back from). */

@@ -1,4 +1,4 @@
-import { AddressChooser } from '@/features/address/components/address-chooser'
+import { AddressChooser } from '@/features/address'
 import { LotteryRecordsScreen } from '@/features/lottery'
 
 /** 我的中奖记录: a physical prize is claimed to an address the address feature lets one choose or add. */

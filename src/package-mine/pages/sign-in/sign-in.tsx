@@ -3,7 +3,7 @@ import { usePoints } from '@/entities/points'
 import {
   shiftMonth, signedToday, SignInCalendar, SignInCard, SignInLinks, streakDates, streakOf, Unavailable, useSignIn,
 } from '@/features/sign-in'
-import { LotteryEntry } from '@/features/lottery/components/lottery-entry'
+import { LotteryEntry } from '@/features/lottery'
 import { Screen } from '@/shared/screen'
 
 function SignIn() {

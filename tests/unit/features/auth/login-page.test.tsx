@@ -1,13 +1,13 @@
 import LoginPage from '@/pages/login/index'
 import { openPage, redirectTo, switchTab, goBack } from '@/core/navigation'
-import { loginWithSmsCode, sendSmsCode } from '@/core/session/login-api'
+import { loginWithSmsCode, sendSmsCode } from '@/features/auth/login-api'
 import { setCaptchaPass } from '@/core/session/captcha-pass'
 import { render } from '../../../support/render'
 import { waitFor } from '../../../support/wait-for'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
-jest.mock('@/core/session/login-api', () => ({
+jest.mock('@/features/auth/login-api', () => ({
   getCaptcha: jest.fn(),
   verifyCaptcha: jest.fn(),
   sendSmsCode: jest.fn(() => Promise.resolve({ mobile: '', expiresIn: 300, code: '123456' })),

@@ -1,7 +1,7 @@
 import RegisterPage from '@/pages/migration/index-app'
 import { openPage } from '@/core/navigation'
 import { RequestError } from '@/core/request'
-import { sendSmsCode } from '@/core/session/login-api'
+import { sendSmsCode } from '@/features/auth/login-api'
 import { setCaptchaPass } from '@/core/session/captcha-pass'
 import { registerAppAccount } from '@/features/auth/api'
 import { getAgreementList } from '@/shared/agreements/api'
@@ -12,7 +12,7 @@ import { click, renderInStore as render, text, texts, type as typeInto, waitFor,
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
-jest.mock('@/core/session/login-api', () => ({
+jest.mock('@/features/auth/login-api', () => ({
   getCaptcha: jest.fn(),
   verifyCaptcha: jest.fn(),
   sendSmsCode: jest.fn(() => Promise.resolve({ mobile: '', expiresIn: 300, code: '123456' })),

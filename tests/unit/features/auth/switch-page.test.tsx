@@ -1,14 +1,14 @@
 import SwitchPage from '@/pages/switch/index'
 import SwitchTxPage from '@/pages/switch/indexTX'
 import { goBack } from '@/core/navigation'
-import { getCaptcha, verifyCaptcha } from '@/core/session/login-api'
+import { getCaptcha, verifyCaptcha } from '@/features/auth/login-api'
 import { takeCaptchaPass } from '@/core/session/captcha-pass'
 import { FAIL_SHOW_MS } from '@/features/auth/captcha/captcha-panel'
 import { PASS_SHOW_MS } from '@/features/auth/captcha/finish'
 import { render } from '../../../support/render'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
-jest.mock('@/core/session/login-api', () => ({
+jest.mock('@/features/auth/login-api', () => ({
   getCaptcha: jest.fn(),
   verifyCaptcha: jest.fn(),
   sendSmsCode: jest.fn(),

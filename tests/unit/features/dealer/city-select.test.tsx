@@ -52,6 +52,23 @@ test('the located city first, hot cities, then every city under its letter with 
   expect(groups[2]).toBe('F佛山市广东省')
 })
 
+test('a letter of the index bar jumps to its group at once', async () => {
+  const utils = await renderInStore(CitySelectPage)
+  await waitFor(() => expect(texts(utils, '.city-index__bar-letter').length).toBe(5))
+  const jumps: string[] = []
+  const original = Element.prototype.scrollIntoView
+  Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+    jumps.push(`${this.id} ${typeof options === 'object' ? options.behavior : ''}`)
+  }
+  try {
+    click(utils, byText(utils, '.city-index__bar-letter', 'G'))
+    expect(jumps).toEqual(['city-letter-G auto'])
+    expect(byText(utils, '.city-index__group', '广州市').id).toBe('city-letter-G')
+  } finally {
+    Element.prototype.scrollIntoView = original
+  }
+})
+
 test('picking a city remembers it, saves it as the location, and goes back', async () => {
   const utils = await renderInStore(CitySelectPage)
   await waitFor(() => expect(texts(utils, '.city-index__row').length).toBe(5))

@@ -1,12 +1,12 @@
 import type { Captcha, CaptchaVerify, SmsResult, Token } from '@api/uaa'
 import { SMS_CLIENT_ID } from '@/constants'
-import { request } from '../request/request'
-import { resetReloginThrottle } from './relogin'
-import { setToken } from './state'
+import { request } from '@/core/request'
+import { resetReloginThrottle, setToken } from '@/core/session'
 
 /*
  * Login by phone on the uaa domain: slider captcha -> SMS code -> token. All of these run
- * before a token exists, so none sends one (auth: false).
+ * before a token exists, so none sends one (auth: false). They live in the login's feature, not
+ * in core/session: the request layer reads the session, so the session must not call requests.
  */
 export function getCaptcha(): Promise<Captcha> {
   return request<Captcha>({ domain: 'uaa', path: '/api/v1/common/captcha/get', auth: false })

@@ -1,0 +1,9 @@
+// Saved addresses: the list, the form, the chooser and the ship-to bar. Plain re-exports only.
+export * from './api'
+export { AddressCard, type AddressCardProps } from './components/address-card'
+export { AddressChooser, type AddressChooserProps } from './components/address-chooser'
+export { AddressForm, type AddressFormProps } from './components/address-form'
+export { ShipToBar } from './components/ship-to-bar'
+export { MAX_ADDRESSES, useAddressList } from './hooks/use-address-list'
+export { useSavedAddress } from './hooks/use-saved-address'
+export { EMPTY_DRAFT, type AddressDraft } from './validate'

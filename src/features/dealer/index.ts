@@ -1,0 +1,17 @@
+// Dealers and the city they are looked for in: the city index, the dealer list, the chosen
+// dealer, the location hint. Plain re-exports only.
+export { chooseCity, useDealerCity } from './atoms'
+export { cityOfLocation, cityOfRegion, type DealerCity } from './city'
+export { CityBar, type CityBarProps } from './components/city-bar'
+export { CityIndex, type CityIndexProps } from './components/city-index'
+export { CitySheet } from './components/city-sheet'
+export { DealerCard, type DealerCardProps } from './components/dealer-card'
+export { LocationHint } from './components/location-hint'
+export { RegionChips, type RegionChipsProps } from './components/region-chips'
+export { formatKm } from './distance'
+export { setSelectedDealer, useSelectedDealer } from './selected'
+export { useCities, type CityRegion } from './use-cities'
+export { useDealers } from './use-dealers'
+export { useLocating, type LocatingState } from './use-locating'
+export { useRestoreSaved } from './use-restore'
+export { matchesKeyword, useDealerRegions, useShowrooms } from './use-search'

@@ -1,0 +1,2 @@
+// Which addresses the web view may open (https, the tenant's hosts).
+export { checkWebviewUrl, type WebviewCheck } from './allowed-url'

@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+
+/*
+ * The layers of design.md §2 (core -> shared -> entities -> features -> pages, each importing
+ * only downward; pages take a feature through its index) over planted snippets, linted with the
+ * project's own .eslintrc.js: each fence must still refuse what crosses it, and let the rest pass.
+ */
+interface Case {
+  filePath: string
+  code: string
+}
+
+const cases: Case[] = []
+let results: string[][] = []
+
+function plant(filePath: string, code: string): () => string[] {
+  const index = cases.push({ filePath, code }) - 1
+  return () => results[index]
+}
+
+const DEEP = "import { useCart } from '@/features/mall/hooks/use-cart'\n\nexport const use = useCart\n"
+const INDEX = "import { useCart } from '@/features/mall'\n\nexport const use = useCart\n"
+const FEATURE = "import { getCurrentUser } from '@/features/user'\n\nexport const load = getCurrentUser\n"
+
+const refused = {
+  'shared importing a feature': [plant('src/shared/planted/index.ts', FEATURE), 'shared/ is below entities and features'],
+  'a feature importing another feature': [plant('src/features/mall/planted.ts', FEATURE), 'A feature never imports another feature'],
+  'an entity importing a feature': [plant('src/entities/planted/index.ts', FEATURE), 'An entity imports core, shared and utils only'],
+  'core importing a feature': [plant('src/core/planted.ts', FEATURE), 'core/ and utils/ stay free of'],
+  "a page importing a feature's internals": [plant('src/pages/mine/planted.ts', DEEP), "A page imports a feature through its index: '@/features/<name>'"],
+  "a subpackage page importing a feature's internals": [plant('src/package-mall/pages/planted/index.tsx', DEEP), 'through its index'],
+  "the yearly report importing a feature's internals": [plant('src/yearly-report/planted.ts', DEEP), 'through its index'],
+  'a subpackage page using PageShell': [plant('src/package-mine/pages/planted/index.tsx', "import { PageShell } from '@/shared/page-shell'\n\nexport const Shell = PageShell\n"), 'Screen from src/shared/screen'],
+} as const
+
+const allowed = {
+  'a page importing a feature through its index': plant('src/pages/mine/planted-index.ts', INDEX),
+  'a subpackage page importing a feature through its index': plant('src/package-mall/pages/planted/other.tsx', INDEX),
+  'a feature importing its own files': plant('src/features/mall/planted-own.ts', "import { useCart } from './hooks/use-cart'\n\nexport const use = useCart\n"),
+  'an entity importing core and shared': plant(
+    'src/entities/planted/model.ts',
+    "import { getToken } from '@/core/session'\nimport { toast } from '@/shared/toast'\n\nexport const both = [getToken, toast]\n",
+  ),
+}
+
+beforeAll(() => {
+  const script = path.join(__dirname, '../../support/lint-snippets.js')
+  results = JSON.parse(execFileSync(process.execPath, [script], { input: JSON.stringify(cases), encoding: 'utf8' })) as string[][]
+}, 120_000)
+
+test.each(Object.entries(refused))('%s is refused, with a message saying where to go', (_name, [found, message]) => {
+  expect(found()).toEqual([expect.stringContaining(message)])
+})
+
+test.each(Object.entries(allowed))('%s passes', (_name, found) => {
+  expect(found()).toEqual([])
+})
+
+/*
+ * src/entities is still to come, and a zone only judges imports that resolve to a file: until an
+ * entity exists, the fences around it are held here in the config itself.
+ */
+test('the zones keep shared, core and utils below entities, and entities below features and pages', () => {
+  const config = require('../../../.eslintrc.js') as { rules: Record<string, [string, { zones: { target: string | string[]; from: string | string[] }[] }]> }
+  const zones = config.rules['import/no-restricted-paths'][1].zones.map((z) => ({ target: ([] as string[]).concat(z.target), from: ([] as string[]).concat(z.from) }))
+  const refuses = (target: string, from: string) => zones.some((z) => z.target.includes(target) && z.from.includes(from))
+  expect(refuses('./src/shared', './src/entities/**')).toBe(true)
+  expect(refuses('./src/core', './src/entities/**')).toBe(true)
+  expect(refuses('./src/utils', './src/entities/**')).toBe(true)
+  for (const above of ['./src/features/**', './src/pages/**', './src/package-*/**', './src/yearly-report/**']) expect([above, refuses('./src/entities', above)]).toEqual([above, true])
+})
