@@ -8,7 +8,7 @@ import { getDetailInvite, getRecommendDetail, insertRecommend } from '@/features
 import { MESSAGES } from '@/constants'
 import { clearDraft } from '@/shared/form'
 import { loadDraft } from '@/shared/form/draft'
-import { click, renderInStore as render, text, texts, type, waitFor, type Utils } from '../features/dealer/ui'
+import { click, renderInStore as render, text, texts, type, waitFor, type Utils } from '../../support/ui'
 import { openMockPage } from '../../support/taro-page'
 
 jest.mock('@tarojs/taro', () => jest.requireActual('../../support/taro-page').taroPageMock())

@@ -3,7 +3,7 @@ import { fetchFrontConfig } from '@/core/tenant'
 import { copyText } from '@/shared/clipboard'
 import { getDevice, openExternalUrl } from '@/shared/device'
 import { downloadPlan } from '@/features/app-download/plan'
-import { click, renderInStore as render, text, texts, waitFor, type Utils } from '../dealer/ui'
+import { click, renderInStore as render, text, texts, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

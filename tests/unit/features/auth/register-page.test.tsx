@@ -8,7 +8,7 @@ import { getAgreementList } from '@/shared/agreements/api'
 import { confirmAction } from '@/shared/confirm'
 import { clearDraft } from '@/shared/form'
 import { loadDraft } from '@/shared/form/draft'
-import { click, renderInStore as render, text, texts, type as typeInto, waitFor, type Utils } from '../dealer/ui'
+import { click, renderInStore as render, text, texts, type as typeInto, waitFor, type Utils } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

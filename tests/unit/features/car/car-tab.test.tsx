@@ -6,7 +6,7 @@ import { getHomeBanners, getSalesCars } from '@/features/car/api'
 import { getVehicleTypes } from '@/entities/vehicle/api'
 import { ENTRIES } from '@/features/car/components/entry-grid'
 import { render } from '../../../support/render'
-import { byText, click, texts, waitFor } from '../dealer/ui'
+import { byText, click, texts, waitFor } from '../../../support/ui'
 import { stubIntersectionObserver } from '../../../support/intersection-observer'
 import { openMockPage } from '../../../support/taro-page'
 

@@ -5,7 +5,7 @@ import { openPage } from '@/core/navigation'
 import { cancelCollectCarContent, collectCarContent, getCarContent, likeCarContent, shareCarContent, unlikeCarContent } from '@/features/car/api'
 import { shareOnWeb } from '@/shared/web-share'
 import { render } from '../../../support/render'
-import { click, text, waitFor } from '../dealer/ui'
+import { click, text, waitFor } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

@@ -5,7 +5,7 @@ import { applyForPile, getChargingCars } from '@/features/charging/api'
 import { getRegionTree } from '@/entities/region/api'
 import { chooseImages } from '@/shared/upload/choose-and-upload'
 import { sendImage } from '@/shared/upload/send'
-import { byText, click, renderInStore as render, text, texts, type, waitFor, type Utils } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, type, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { CARS, application } from './fixtures'
 

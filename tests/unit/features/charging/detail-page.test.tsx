@@ -4,7 +4,7 @@ import { openPage } from '@/core/navigation'
 import { setToken } from '@/core/session'
 import { cancelApplication, getApplication } from '@/features/charging/api'
 import { callPhone } from '@/shared/phone'
-import { click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { application } from './fixtures'
 

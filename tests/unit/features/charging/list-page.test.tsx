@@ -3,7 +3,7 @@ import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { getChargingOrders } from '@/features/charging/api'
 import { invalidate } from '@/core/query'
-import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 import { application, repair } from './fixtures'
 

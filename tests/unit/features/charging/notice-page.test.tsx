@@ -1,7 +1,7 @@
 import NoticePage from '@/package-mine/pages/chargingStation/notice'
 import { redirectTo } from '@/core/navigation'
 import { getChargingNotice } from '@/features/charging/api'
-import { click, renderInStore as render, text, waitFor } from '../dealer/ui'
+import { click, renderInStore as render, text, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

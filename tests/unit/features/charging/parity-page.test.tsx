@@ -3,7 +3,7 @@ import ParityPage from '@/pages/chargingStation/parity'
 import { goBackOr } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { getChargingRating, rateChargingOrder } from '@/features/charging/api'
-import { click, renderInStore as render, text, texts, waitFor, type Utils } from '../dealer/ui'
+import { click, renderInStore as render, text, texts, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { application, repair } from './fixtures'
 

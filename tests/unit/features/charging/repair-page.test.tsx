@@ -2,7 +2,7 @@ import RepairPage from '@/pages/chargingStation/repairReport'
 import { goBackTo, openPage } from '@/core/navigation'
 import { setToken } from '@/core/session'
 import { getChargingPiles, reportRepair } from '@/features/charging/api'
-import { byText, click, renderInStore as render, text, texts, typeArea, waitFor, type Utils } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, typeArea, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { PILE, repair } from './fixtures'
 

@@ -2,7 +2,7 @@ import ActivityDetailPage from '@/package-mine/pages/creator-center/activity-det
 import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { getCreatorActivity } from '@/features/creator/api'
-import { click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { activity, reward } from './fixtures'
 

@@ -1,7 +1,7 @@
 import ActivityListPage from '@/package-mine/pages/creator-center/activity-list'
 import { openPage } from '@/core/navigation'
 import { getCreatorActivities } from '@/features/creator/api'
-import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 import { page, summary } from './fixtures'
 

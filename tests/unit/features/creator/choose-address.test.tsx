@@ -7,7 +7,7 @@ import { addAddress, listAddresses } from '@/features/address/api'
 import { chooseRewardAddress, getMyReward } from '@/features/creator/api'
 import { getRegionTree } from '@/entities/region/api'
 import { toast } from '@/shared/toast'
-import { click, renderInStore as render, text, waitFor, type Utils } from '../dealer/ui'
+import { click, renderInStore as render, text, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { reward } from './fixtures'
 

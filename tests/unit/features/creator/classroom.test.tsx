@@ -3,7 +3,7 @@ import { openPage } from '@/core/navigation'
 import { invalidate } from '@/core/query'
 import { clearSession, setToken } from '@/core/session'
 import { finishLesson, getLessonCategories, getLessons } from '@/features/creator/api'
-import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 import { lesson, page } from './fixtures'
 

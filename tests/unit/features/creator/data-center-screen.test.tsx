@@ -3,7 +3,7 @@ import DataCenterPage from '@/package-mine/pages/creator-center/data-center'
 import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { getCreatorHome, getCreatorStats, getWorkRanking } from '@/features/creator/api'
-import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { home, PROFILE } from './fixtures'
 

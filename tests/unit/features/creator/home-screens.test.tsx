@@ -3,7 +3,7 @@ import CreatePage from '@/package-mine/pages/creator-center/create'
 import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { applyCreator, getCreatorHome, getMyWorks } from '@/features/creator/api'
-import { byText, click, renderInStore as render, text, texts, type, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, type, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { application, home, page, PROFILE, work } from './fixtures'
 

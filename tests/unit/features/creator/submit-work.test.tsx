@@ -7,7 +7,7 @@ import { greenCheck, sensitiveWordCheck } from '@/shared/content-check/calls'
 import { chooseImages } from '@/shared/upload/choose-and-upload'
 import { sendImage } from '@/shared/upload/send'
 import { setChosenVideo, takeChosenVideo } from '@/shared/video/chosen'
-import { byText, click, renderInStore as render, text, type, typeArea, waitFor, type Utils } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, type, typeArea, waitFor, type Utils } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 import { home, page, PROFILE, T, work } from './fixtures'
 

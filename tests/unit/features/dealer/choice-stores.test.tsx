@@ -6,7 +6,7 @@ import { getSelectedDealer, setSelectedDealer } from '@/features/dealer/selected
 import { locate } from '@/core/location/locate'
 import { getDealers } from '@/entities/dealer/api'
 import { chooseCity, forgetChosenCity } from '@/features/dealer/atoms'
-import { byText, click, renderInStore, texts, waitFor } from './ui'
+import { byText, click, renderInStore, texts, waitFor } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

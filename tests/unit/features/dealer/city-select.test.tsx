@@ -5,7 +5,7 @@ import { applyDefault, getLocation } from '@/core/location'
 import { locate } from '@/core/location/locate'
 import { getRegionTree } from '@/entities/region/api'
 import { forgetChosenCity, getChosenCity } from '@/features/dealer/atoms'
-import { byText, click, renderInStore, texts, waitFor } from './ui'
+import { byText, click, renderInStore, texts, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

@@ -1,7 +1,7 @@
 import DisplayPage from '@/pages/display-data/display-data'
 import { getDisplayBoard } from '@/features/display/api'
 import { DISPLAY_REFRESH_MS } from '@/features/display/constants'
-import { byText, click, text, texts, waitFor } from '../dealer/ui'
+import { byText, click, text, texts, waitFor } from '../../../support/ui'
 import { act, render } from '../../../support/render'
 import { openMockPage } from '../../../support/taro-page'
 

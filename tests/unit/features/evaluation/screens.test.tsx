@@ -9,7 +9,7 @@ import { clearSession, setToken } from '@/core/session'
 import { invalidate } from '@/core/query'
 import { getEvaluation, getEvaluations, submitEvaluation } from '@/features/evaluation/api'
 import { formatDate, formatDateTime } from '@/utils'
-import { byText, click, renderInStore as render, text, texts, waitFor, type Utils } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor, type Utils } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

@@ -4,7 +4,7 @@ import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { drawOnce, getDrawTimes, getLotteryPage } from '@/features/lottery/api'
 import { act } from '../../../support/render'
-import { click, renderInStore as render, text, waitFor } from '../dealer/ui'
+import { click, renderInStore as render, text, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 
 // A draw is driven with fake timers inside act(), as the kit's own tests do; React is told so only

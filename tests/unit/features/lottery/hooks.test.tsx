@@ -3,7 +3,7 @@ import { request } from '@/core/request'
 import { clearSession, setToken } from '@/core/session'
 import { drawOnce, useDrawTimes } from '@/features/lottery'
 import { act } from '../../../support/render'
-import { renderInStore as render, text, waitFor } from '../dealer/ui'
+import { renderInStore as render, text, waitFor } from '../../../support/ui'
 
 jest.mock('@/core/request', () => ({ ...jest.requireActual('@/core/request'), request: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())

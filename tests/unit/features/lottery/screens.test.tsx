@@ -8,7 +8,7 @@ import { listAddresses } from '@/features/address/api'
 import { claimPrize, getLotteryRecords, getPrize, getPrizes } from '@/features/lottery/api'
 import { copyText } from '@/shared/clipboard'
 import { toast } from '@/shared/toast'
-import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

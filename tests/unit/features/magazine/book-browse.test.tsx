@@ -2,7 +2,7 @@ import BookBrowsePage from '@/pages/book-browse/book-browse'
 import { openPage, switchTab } from '@/core/navigation'
 import { getMagazineIssues, getMagazinePages } from '@/features/magazine/api'
 import { render } from '../../../support/render'
-import { byText, click, text, texts, waitFor } from '../dealer/ui'
+import { byText, click, text, texts, waitFor } from '../../../support/ui'
 import { stubIntersectionObserver } from '../../../support/intersection-observer'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 

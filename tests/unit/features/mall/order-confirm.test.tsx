@@ -7,7 +7,7 @@ import { listAddresses } from '@/features/address/api'
 import * as mallApi from '@/features/mall/api'
 import { payOrder } from '@/features/mall/order/pay'
 import { toast } from '@/shared/toast'
-import { click, renderInStore as render, text, type Utils } from '../dealer/ui'
+import { click, renderInStore as render, text, type Utils } from '../../../support/ui'
 import { waitFor } from './support'
 import { openMockPage } from '../../../support/taro-page'
 

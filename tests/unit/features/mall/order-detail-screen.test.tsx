@@ -5,7 +5,7 @@ import { clearSession, setToken } from '@/core/session'
 import * as mallApi from '@/features/mall/api'
 import { payOrder } from '@/features/mall/order/pay'
 import { copyText } from '@/shared/clipboard'
-import { byText, click, renderInStore as render, text, texts, waitFor, type Utils } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { order } from './order-fixtures'
 

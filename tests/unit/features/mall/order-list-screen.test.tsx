@@ -6,7 +6,7 @@ import { afterWrite } from '@/core/query'
 import { clearSession, setToken } from '@/core/session'
 import * as mallApi from '@/features/mall/api'
 import { payOrder } from '@/features/mall/order/pay'
-import { byText, click, renderInStore as render, texts, waitFor, type Utils } from '../dealer/ui'
+import { byText, click, renderInStore as render, texts, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { order, page, summary } from './order-fixtures'
 

@@ -3,7 +3,7 @@ import { goBack } from '@/core/navigation'
 import { copyText } from '@/shared/clipboard'
 import { openExternalUrl } from '@/shared/device'
 import { launchMiniProgram } from '@/shared/open-mini-program'
-import { click, renderInStore as render, text, texts, waitFor, type Utils } from '../dealer/ui'
+import { click, renderInStore as render, text, texts, waitFor, type Utils } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

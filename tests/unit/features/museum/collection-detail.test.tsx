@@ -1,7 +1,7 @@
 import CollectionDetailPage from '@/package-museum/collection-detail'
 import { getCollectionItem } from '@/features/museum/api'
 import { previewImage } from '@/shared/preview-image'
-import { click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { itemDetail } from './fixtures'
 

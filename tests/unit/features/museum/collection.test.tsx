@@ -1,7 +1,7 @@
 import CollectionPage from '@/package-museum/collection'
 import { openPage } from '@/core/navigation'
 import { getCollection, getCollectionCategories } from '@/features/museum/api'
-import { byText, click, renderInStore as render, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, texts, waitFor } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 import { item, page } from './fixtures'
 

@@ -2,7 +2,7 @@ import HallOfFamePage from '@/package-museum/hall-of-fame'
 import HallOfFameDetailPage from '@/package-museum/hall-of-fame-detail'
 import { openPage } from '@/core/navigation'
 import { getFamePeople, getFamePerson } from '@/features/museum/api'
-import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 import { page, person, personDetail } from './fixtures'
 

@@ -1,7 +1,7 @@
 import HallPage from '@/package-museum/hall'
 import { openPage } from '@/core/navigation'
 import { getHalls, getJournalIssues } from '@/features/museum/api'
-import { byText, click, renderInStore as render, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, texts, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

@@ -1,7 +1,7 @@
 import JournalPage from '@/package-museum/journal-special-detail'
 import { getJournalIssue } from '@/features/museum/api'
 import { sharePage, usePageShare } from '@/shared/share/page-share'
-import { click, renderInStore as render, text, waitFor } from '../dealer/ui'
+import { click, renderInStore as render, text, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { journal } from './fixtures'
 

@@ -1,7 +1,7 @@
 import InstructionsPage from '@/pages/motorists-help-instructions/instructions'
 import { openPage } from '@/core/navigation'
 import { getMutualRule } from '@/features/mutual-help/api'
-import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

@@ -1,7 +1,7 @@
 import TipPage from '@/pages/motorists-help-instructions/tip'
 import { fetchFrontConfig } from '@/core/tenant'
 import { callPhone } from '@/shared/phone'
-import { click, renderInStore as render, text, texts, waitFor, type Utils } from '../dealer/ui'
+import { click, renderInStore as render, text, texts, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

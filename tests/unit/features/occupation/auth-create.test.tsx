@@ -5,7 +5,7 @@ import { getAuthRules, getMyAuths, getOccupations, submitAuth } from '@/features
 import { resetQueriesForTests } from '@/core/query'
 import { storedDraftKey } from '@/shared/form/draft'
 import { toast } from '@/shared/toast'
-import { click, renderInStore as render, text, texts, type, waitFor, type Utils } from '../dealer/ui'
+import { click, renderInStore as render, text, texts, type, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { auth, BAD_CHECK_ID, GOOD_ID, OCCUPATIONS } from './fixtures'
 

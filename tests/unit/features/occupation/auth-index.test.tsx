@@ -2,7 +2,7 @@ import AuthInfoPage from '@/package-mine/pages/auth-info-page/index'
 import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { getMyAuths, getOccupations } from '@/features/occupation/api'
-import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { auth, OCCUPATIONS } from './fixtures'
 

@@ -2,7 +2,7 @@ import PartnerCenterPage from '@/package-mine/pages/partner-center/index'
 import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { getPartnerHome, getReferredCustomers } from '@/features/partner/api'
-import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { application, customer, home, page, PROFILE } from './fixtures'
 

@@ -5,7 +5,7 @@ import { clearSession, setToken } from '@/core/session'
 import { captureLead } from '@/features/activity/api'
 import { PartnerLeadScreen } from '@/features/partner'
 import { getPartnerHome, getPartnerScene } from '@/features/partner/api'
-import { byText, click, renderInStore as render, text, type, waitFor, type Utils } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, type, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { home, PROFILE } from './fixtures'
 

@@ -6,7 +6,7 @@ import { applyPartner, getPartnerHome, signPartnerAgreement } from '@/features/p
 import { confirmAction } from '@/shared/confirm'
 import { clearDraft } from '@/shared/form'
 import { getRegionTree } from '@/entities/region/api'
-import { byText, click, renderInStore as render, text, texts, type, typeArea, waitFor, type Utils } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, type, typeArea, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { application, home, PROFILE } from './fixtures'
 

@@ -1,7 +1,7 @@
 import RulesPage from '@/package-mine/pages/partner-center/rules'
 import { clearSession } from '@/core/session'
 import { getPartnerRules } from '@/features/partner/api'
-import { renderInStore as render, text, waitFor } from '../dealer/ui'
+import { renderInStore as render, text, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

@@ -3,7 +3,7 @@ import AgreementPage from '@/package-mine/pages/agreement/agreement'
 import { openPage } from '@/core/navigation'
 import { clearSession } from '@/core/session'
 import { getAgreement } from '@/features/privacy/api'
-import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

@@ -4,7 +4,7 @@ import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { getServiceOrder, getServiceOrders } from '@/features/service-progress/api'
 import { callPhone } from '@/shared/phone'
-import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

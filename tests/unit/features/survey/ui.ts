@@ -3,10 +3,10 @@
 import { clearSession, setToken } from '@/core/session'
 import { getSurvey, submitSurvey } from '@/features/survey/api'
 import { openMockPage } from '../../../support/taro-page'
-import { byText, click, type Utils } from '../dealer/ui'
+import { byText, click, type Utils } from '../../../support/ui'
 import { detailOf } from './fixture'
 
-export { byText, click, renderInStore, text, texts, waitFor, type Utils } from '../dealer/ui'
+export { byText, click, renderInStore, text, texts, waitFor, type Utils } from '../../../support/ui'
 
 /**
  * Before each test: the survey screen at `path` for survey 801, signed in, the survey loading

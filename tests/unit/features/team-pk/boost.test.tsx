@@ -3,7 +3,7 @@ import { openPage } from '@/core/navigation'
 import { RequestError } from '@/core/request'
 import { clearSession, setToken } from '@/core/session'
 import { boostTeam, getSeason, getTeam } from '@/features/team-pk/api'
-import { byText, click, renderInStore as render, text, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { endedSeason, season, summary, team } from './match-fixtures'
 

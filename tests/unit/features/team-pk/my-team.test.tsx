@@ -4,7 +4,7 @@ import { invalidate } from '@/core/query'
 import { clearSession, setToken } from '@/core/session'
 import { dissolveTeam, getSeason, getTeam, leaveTeam, removeMember } from '@/features/team-pk/api'
 import { confirmDestructive } from '@/shared/confirm'
-import { byText, click, renderInStore as render, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, texts, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { detail, MEMBERS, season } from './fixtures'
 

@@ -3,7 +3,7 @@ import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { getPk, getSeason } from '@/features/team-pk/api'
 import { sharePage, usePageShare } from '@/shared/share'
-import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { endedSeason, match, season } from './match-fixtures'
 

@@ -2,7 +2,7 @@ import GeneralListPage from '@/pages/teamPk/components/generalList'
 import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { getMyRanking, getRanking, getSeason } from '@/features/team-pk/api'
-import { click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 import { endedSeason, page, row, season } from './match-fixtures'
 

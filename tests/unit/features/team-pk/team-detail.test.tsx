@@ -4,7 +4,7 @@ import { invalidate } from '@/core/query'
 import { clearSession, setToken } from '@/core/session'
 import { challenge, dissolveTeam, getSeason, getTeam, joinTeam, leaveTeam } from '@/features/team-pk/api'
 import { confirmDestructive } from '@/shared/confirm'
-import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { detail, season } from './fixtures'
 

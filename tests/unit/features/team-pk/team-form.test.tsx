@@ -6,7 +6,7 @@ import { greenCheck, sensitiveWordCheck } from '@/shared/content-check/calls'
 import { toast } from '@/shared/toast'
 import { chooseImages } from '@/shared/upload/choose-and-upload'
 import { sendImage } from '@/shared/upload/send'
-import { click, renderInStore as render, text, texts, type, waitFor, type Utils } from '../dealer/ui'
+import { click, renderInStore as render, text, texts, type, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { detail, season } from './fixtures'
 

@@ -4,7 +4,7 @@ import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { getRecommendedTeams, getSeason, getTeams, joinTeam } from '@/features/team-pk/api'
 import { toast } from '@/shared/toast'
-import { click, renderInStore as render, text, texts, type, waitFor, type Utils } from '../dealer/ui'
+import { click, renderInStore as render, text, texts, type, waitFor, type Utils } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 import { detail, page, season, summary } from './fixtures'
 

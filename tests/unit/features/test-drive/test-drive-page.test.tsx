@@ -9,7 +9,7 @@ import { getDealerDistricts, getDealers } from '@/entities/dealer/api'
 import { forgetChosenCity } from '@/features/dealer/atoms'
 import { submitTestDrive } from '@/features/test-drive/api'
 import { resetTestDriveDraft } from '@/features/test-drive/atoms'
-import { byText, click, renderInStore, text, texts, type, waitFor, type Utils } from '../dealer/ui'
+import { byText, click, renderInStore, text, texts, type, waitFor, type Utils } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

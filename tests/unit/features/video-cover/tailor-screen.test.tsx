@@ -6,7 +6,7 @@ import { sendImage, sendVideo } from '@/shared/upload/send'
 import { RequestError } from '@/core/request'
 import { openFrames } from '@/shared/video/frames'
 import { takeChosenVideo } from '@/shared/video/chosen'
-import { click, renderInStore as render, text, waitFor } from '../dealer/ui'
+import { click, renderInStore as render, text, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

@@ -1,7 +1,7 @@
 import AgreementPage from '@/pages/welfare/agreement'
 import { clearSession } from '@/core/session'
 import { getAgreement } from '@/features/welfare/api'
-import { click, renderInStore as render, text, waitFor } from '../dealer/ui'
+import { click, renderInStore as render, text, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

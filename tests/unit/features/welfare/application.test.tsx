@@ -4,7 +4,7 @@ import { clearSession, setToken } from '@/core/session'
 import { applyWelfare, getMyWelfare } from '@/features/welfare/api'
 import { clearDraft } from '@/shared/form'
 import { toast } from '@/shared/toast'
-import { click, renderInStore as render, text, texts, type, typeArea, waitFor, type Utils } from '../dealer/ui'
+import { click, renderInStore as render, text, texts, type, typeArea, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { application, MEMBERSHIP, mine } from './fixtures'
 

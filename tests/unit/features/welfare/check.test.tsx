@@ -2,7 +2,7 @@ import CheckPage from '@/pages/welfare/check'
 import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { getMyWelfare, getSociety } from '@/features/welfare/api'
-import { byText, click, renderInStore as render, text, texts, waitFor } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { application, MEMBERSHIP, mine, SOCIETY } from './fixtures'
 

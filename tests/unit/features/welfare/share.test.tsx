@@ -3,7 +3,7 @@ import { openPage } from '@/core/navigation'
 import { clearSession } from '@/core/session'
 import { getProject } from '@/features/welfare/api'
 import { sharePage, usePageShare } from '@/shared/share/page-share'
-import { click, renderInStore as render, text, waitFor } from '../dealer/ui'
+import { click, renderInStore as render, text, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { project } from './fixtures'
 

@@ -5,7 +5,7 @@ import { openPage } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { getYearlyReport, shareYearlyReport } from '@/features/yearly-report/api'
 import { paths } from '@/routes'
-import { byText, click, renderInStore as render, text, texts, waitFor, type Utils } from '../dealer/ui'
+import { byText, click, renderInStore as render, text, texts, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { EMPTY, RICH } from './fixtures'
 

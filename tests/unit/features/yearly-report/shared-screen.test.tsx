@@ -3,7 +3,7 @@ import { RequestError } from '@/core/request'
 import { openPage } from '@/core/navigation'
 import { getSharedYear } from '@/features/yearly-report/api'
 import { paths } from '@/routes'
-import { click, renderInStore as render, text, waitFor } from '../dealer/ui'
+import { click, renderInStore as render, text, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { SHARED } from './fixtures'
 

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react'
 import { Provider } from 'jotai'
 import { store } from '@/core/store'
-import { render } from '../../../support/render'
+import { render } from './render'
 
-export { waitFor } from '../../../support/wait-for'
+export { waitFor } from './wait-for'
 
 /*
  * Small helpers for the buyer-area component tests: wait for a condition, read text, click,
