@@ -37,15 +37,13 @@ export function getContents(query: ContentFeedQuery): Promise<Page<ContentItem>>
   return request<Page<ContentItem>>({ domain: posts, path: '/web/community/contents', query })
 }
 
-/** A like counts on the post, on its card in every feed, and in its author's likes received. */
-const liked = (id: number) => [postOf(id), COMMUNITY_FEEDS, COMMUNITY_ACCOUNTS]
-
+// A like counts on the post, on its card in every feed, and in its author's likes received.
 export function likeContent(id: number): Promise<LikeResult> {
-  return afterWrite(request<LikeResult>({ domain: posts, method: 'POST', path: `/web/community/contents/${id}/like` }), ...liked(id))
+  return afterWrite(request<LikeResult>({ domain: posts, method: 'POST', path: `/web/community/contents/${id}/like` }), postOf(id), COMMUNITY_FEEDS, COMMUNITY_ACCOUNTS)
 }
 
 export function unlikeContent(id: number): Promise<LikeResult> {
-  return afterWrite(request<LikeResult>({ domain: posts, method: 'DELETE', path: `/web/community/contents/${id}/like` }), ...liked(id))
+  return afterWrite(request<LikeResult>({ domain: posts, method: 'DELETE', path: `/web/community/contents/${id}/like` }), postOf(id), COMMUNITY_FEEDS, COMMUNITY_ACCOUNTS)
 }
 
 // Collections and shares are counted on the post's own page only (feed cards show likes and comments).
@@ -87,10 +85,9 @@ export type CommentRef = Pick<Comment, 'id' | 'contentId' | 'parentId'>
  * never under the user's eyes, where page 1 read again would fold the list and sort a new
  * comment away from the top. The post and the feeds count comments.
  */
-const recounted = (contentId: number) => [postOf(contentId), COMMUNITY_FEEDS]
 
 export function postComment(data: CommentCreate): Promise<Comment> {
-  return afterWrite(request<Comment>({ domain: posts, method: 'POST', path: '/web/comments', data }), keepShown(commentsOf(data.contentId)), ...recounted(data.contentId))
+  return afterWrite(request<Comment>({ domain: posts, method: 'POST', path: '/web/comments', data }), keepShown(commentsOf(data.contentId)), postOf(data.contentId), COMMUNITY_FEEDS)
 }
 
 export function likeComment(c: CommentRef): Promise<LikeResult> {
@@ -108,7 +105,7 @@ export function setCommentBoutique(c: CommentRef, boutique: boolean): Promise<Co
 
 /** Its replies go with it, and a reply counts on its parent: every list of the post is marked. */
 export function deleteComment(c: CommentRef): Promise<{ id: number; deleted: number }> {
-  return afterWrite(request<{ id: number; deleted: number }>({ domain: posts, method: 'DELETE', path: `/web/comments/${c.id}` }), keepShown(commentsOf(c.contentId)), ...recounted(c.contentId))
+  return afterWrite(request<{ id: number; deleted: number }>({ domain: posts, method: 'DELETE', path: `/web/comments/${c.id}` }), keepShown(commentsOf(c.contentId)), postOf(c.contentId), COMMUNITY_FEEDS)
 }
 
 // PGC articles: their stats show on the article page and on the car tab's model pages (entities/article).
