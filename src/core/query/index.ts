@@ -5,7 +5,7 @@ import { onWake } from './wake'
 
 export { keyText, isUnder, type QueryKey } from './key'
 export { defineQuery, queryData, type QueryDef } from './define'
-export { afterWrite, ensureFresh, fetchQuery, invalidate, readQuery, revalidate, setQueryData, clearQueries, setQueryClock, resetQueriesForTests, STALE_AFTER_MS, type QueryState } from './store'
+export { afterWrite, ensureFresh, fetchQuery, invalidate, keepShown, markStale, readQuery, revalidate, setQueryData, clearQueries, setQueryClock, resetQueriesForTests, STALE_AFTER_MS, type Mark, type QueryState } from './store'
 
 let started = false
 

@@ -143,10 +143,34 @@ export function invalidate(prefix: string): void {
   }
 }
 
+/**
+ * After a write: every read at or below `prefix` is stale and read again when next shown, but a
+ * screen showing one now keeps what it shows. For what the acting screen has already edited in
+ * place (a comment it put at the top of its list): reading that list again now would fold it back
+ * to page 1 and move the comment to where the server sorts it, under the user's eyes. A read
+ * under way is overtaken and read again, as by invalidate.
+ */
+export function markStale(prefix: string): void {
+  for (const [key, entry] of entries) {
+    if (!isUnder(key, prefix)) continue
+    const reading = entry.inflight !== undefined
+    entry.generation++
+    entry.inflight = undefined
+    update(entry, { stale: true, fetching: false })
+    if (reading && entry.fetcher) void fetchQuery(key, entry.fetcher)
+  }
+}
+
+/** What a write marks: a prefix to invalidate, or one whose shown reads stay as they are (keepShown). */
+export type Mark = string | { readonly keepShown: string }
+
+/** A mark that leaves the reads a screen shows now as they are (see markStale). */
+export const keepShown = (prefix: string): Mark => ({ keepShown: prefix })
+
 /** After a write succeeds: marks what it changed (see invalidate), then gives the write's answer. */
-export async function afterWrite<T>(write: Promise<T>, ...changed: string[]): Promise<T> {
+export async function afterWrite<T>(write: Promise<T>, ...changed: Mark[]): Promise<T> {
   const answer = await write
-  changed.forEach(invalidate)
+  changed.forEach((mark) => (typeof mark === 'string' ? invalidate(mark) : markStale(mark.keepShown)))
   return answer
 }
 

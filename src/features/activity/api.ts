@@ -42,6 +42,7 @@ export function submitRegistration(body: RegisterBody): Promise<RegisterRecord> 
 
 // Lead capture and the choices its form offers.
 
+/** A lead counts on the venue's live board ('display'); a partner's customers are another account's. */
 export function captureLead(body: LeadCaptureBody): Promise<Lead> {
-  return request<Lead>({ domain: 'lead', method: 'POST', path: '/web/lead/capture', data: body })
+  return afterWrite(request<Lead>({ domain: 'lead', method: 'POST', path: '/web/lead/capture', data: body }), 'display')
 }

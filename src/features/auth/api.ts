@@ -6,6 +6,7 @@ import { request } from '@/core/request'
  * proven by the SMS code. 409 when the phone has one already; the screen sends the user to
  * login then, so the request layer does not toast it.
  */
+// marks nothing: an account of the brand app, which no read of this app shows; logging in afterwards forgets every read
 export function registerAppAccount(body: AppRegisterBody): Promise<AppRegisterResult> {
   return request<AppRegisterResult>({ domain: 'uaa', method: 'POST', path: '/api/v1/app/account/register', data: body, auth: false, toast: false })
 }

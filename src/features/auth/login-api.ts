@@ -24,6 +24,7 @@ export function verifyCaptcha(captchaId: string, x: number): Promise<CaptchaVeri
   })
 }
 
+// marks nothing: it sends a code by SMS
 export function sendSmsCode(mobile: string, captchaToken: string): Promise<SmsResult> {
   return request<SmsResult>({
     domain: 'uaa',
@@ -36,6 +37,7 @@ export function sendSmsCode(mobile: string, captchaToken: string): Promise<SmsRe
 }
 
 /** Exchanges phone and code for a token, saves it and marks the user logged in. */
+// marks nothing: the new token makes the data cache forget every read (core/query: another account)
 export async function loginWithSmsCode(mobile: string, code: string): Promise<Token> {
   const token = await request<Token>({
     domain: 'uaa',

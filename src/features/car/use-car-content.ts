@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useLoad } from '@/shared/use-load'
+import { modelContentKey } from '@/entities/article'
 import type { PgcStats } from '@api/posts'
 import { cancelCollectCarContent, collectCarContent, getCarContent, likeCarContent, shareCarContent, unlikeCarContent } from './api'
 
@@ -10,7 +11,7 @@ type Action = 'like' | 'collect' | 'share'
  * /web/pgc/stats/* calls; the counts shown are the server's answer, never a local guess.
  */
 export function useCarContent(vehicleTypeId: number | undefined) {
-  const load = useLoad(vehicleTypeId !== undefined && ['car', 'content', vehicleTypeId], () => getCarContent(vehicleTypeId!))
+  const load = useLoad(vehicleTypeId !== undefined && modelContentKey(vehicleTypeId), () => getCarContent(vehicleTypeId!))
   const content = load.data ?? null
   const stats = content?.stats ?? null
   const [pending, setPending] = useState<Action | null>(null)

@@ -16,11 +16,15 @@ import type {
   Topic,
 } from '@api/posts'
 import type { CommunityAccount } from '@api/user'
+import { afterWrite, keepShown } from '@/core/query'
 import { request } from '@/core/request'
+import { articleStatsShown } from '@/entities/article'
+import { classmatesOf, commentsOf, COMMUNITY_ACCOUNTS, COMMUNITY_FEEDS, postOf } from './keys'
 
 /*
  * Every community call of spec §7 (domain posts; the other author's card lives on domain user,
- * the spec's "other domain"), plus the list calls the community screens need.
+ * the spec's "other domain"), plus the list calls the community screens need. Each write marks
+ * the reads that show what it changed (keys.ts); the screen that acted shows the answer at once.
  */
 const posts = 'posts' as const
 
@@ -33,24 +37,26 @@ export function getContents(query: ContentFeedQuery): Promise<Page<ContentItem>>
   return request<Page<ContentItem>>({ domain: posts, path: '/web/community/contents', query })
 }
 
+// A like counts on the post, on its card in every feed, and in its author's likes received.
 export function likeContent(id: number): Promise<LikeResult> {
-  return request<LikeResult>({ domain: posts, method: 'POST', path: `/web/community/contents/${id}/like` })
+  return afterWrite(request<LikeResult>({ domain: posts, method: 'POST', path: `/web/community/contents/${id}/like` }), postOf(id), COMMUNITY_FEEDS, COMMUNITY_ACCOUNTS)
 }
 
 export function unlikeContent(id: number): Promise<LikeResult> {
-  return request<LikeResult>({ domain: posts, method: 'DELETE', path: `/web/community/contents/${id}/like` })
+  return afterWrite(request<LikeResult>({ domain: posts, method: 'DELETE', path: `/web/community/contents/${id}/like` }), postOf(id), COMMUNITY_FEEDS, COMMUNITY_ACCOUNTS)
 }
 
+// Collections and shares are counted on the post's own page only (feed cards show likes and comments).
 export function collectContent(contentId: number): Promise<CollectionResult> {
-  return request<CollectionResult>({ domain: posts, method: 'POST', path: '/web/community/content-collections', data: { contentId } })
+  return afterWrite(request<CollectionResult>({ domain: posts, method: 'POST', path: '/web/community/content-collections', data: { contentId } }), postOf(contentId))
 }
 
 export function uncollectContent(contentId: number): Promise<CollectionResult> {
-  return request<CollectionResult>({ domain: posts, method: 'DELETE', path: '/web/community/content-collections', data: { contentId } })
+  return afterWrite(request<CollectionResult>({ domain: posts, method: 'DELETE', path: '/web/community/content-collections', data: { contentId } }), postOf(contentId))
 }
 
 export function shareContent(id: number): Promise<ShareResult> {
-  return request<ShareResult>({ domain: posts, method: 'POST', path: `/web/community/contents/${id}/share` })
+  return afterWrite(request<ShareResult>({ domain: posts, method: 'POST', path: `/web/community/contents/${id}/share` }), postOf(id))
 }
 
 // Personal cards
@@ -70,49 +76,61 @@ export function getComments(query: CommentQuery): Promise<Page<Comment>> {
   return request<Page<Comment>>({ domain: posts, path: '/web/comments/', query })
 }
 
+/** Which comment a write is about: where it lists (its post, top level or a comment's replies). */
+export type CommentRef = Pick<Comment, 'id' | 'contentId' | 'parentId'>
+
+/*
+ * The comment list the user acted in shows the change at once (use-comment-list), so comment
+ * lists are marked keepShown: read again when next shown (the other sort, a list opened later),
+ * never under the user's eyes, where page 1 read again would fold the list and sort a new
+ * comment away from the top. The post and the feeds count comments.
+ */
+
 export function postComment(data: CommentCreate): Promise<Comment> {
-  return request<Comment>({ domain: posts, method: 'POST', path: '/web/comments', data })
+  return afterWrite(request<Comment>({ domain: posts, method: 'POST', path: '/web/comments', data }), keepShown(commentsOf(data.contentId)), postOf(data.contentId), COMMUNITY_FEEDS)
 }
 
-export function likeComment(id: number): Promise<LikeResult> {
-  return request<LikeResult>({ domain: posts, method: 'POST', path: `/web/comments/${id}/like` })
+export function likeComment(c: CommentRef): Promise<LikeResult> {
+  return afterWrite(request<LikeResult>({ domain: posts, method: 'POST', path: `/web/comments/${c.id}/like` }), keepShown(commentsOf(c.contentId, c.parentId)))
 }
 
-export function unlikeComment(id: number): Promise<LikeResult> {
-  return request<LikeResult>({ domain: posts, method: 'DELETE', path: `/web/comments/${id}/like` })
+export function unlikeComment(c: CommentRef): Promise<LikeResult> {
+  return afterWrite(request<LikeResult>({ domain: posts, method: 'DELETE', path: `/web/comments/${c.id}/like` }), keepShown(commentsOf(c.contentId, c.parentId)))
 }
 
-export function setCommentBoutique(id: number, boutique: boolean): Promise<Comment> {
-  return request<Comment>({ domain: posts, method: 'PUT', path: `/web/comments/${id}/boutique`, data: { boutique } })
+/** A featured comment sorts first among its level's. */
+export function setCommentBoutique(c: CommentRef, boutique: boolean): Promise<Comment> {
+  return afterWrite(request<Comment>({ domain: posts, method: 'PUT', path: `/web/comments/${c.id}/boutique`, data: { boutique } }), keepShown(commentsOf(c.contentId, c.parentId)))
 }
 
-export function deleteComment(id: number): Promise<{ id: number; deleted: number }> {
-  return request<{ id: number; deleted: number }>({ domain: posts, method: 'DELETE', path: `/web/comments/${id}` })
+/** Its replies go with it, and a reply counts on its parent: every list of the post is marked. */
+export function deleteComment(c: CommentRef): Promise<{ id: number; deleted: number }> {
+  return afterWrite(request<{ id: number; deleted: number }>({ domain: posts, method: 'DELETE', path: `/web/comments/${c.id}` }), keepShown(commentsOf(c.contentId)), postOf(c.contentId), COMMUNITY_FEEDS)
 }
 
-// PGC articles
+// PGC articles: their stats show on the article page and on the car tab's model pages (entities/article).
 export function getArticle(id: number): Promise<Article> {
   return request<Article>({ domain: posts, path: `/web/pgc/articles/${id}` })
 }
 
 export function likeArticle(id: number): Promise<PgcStats> {
-  return request<PgcStats>({ domain: posts, method: 'POST', path: `/web/pgc/stats/like/${id}` })
+  return afterWrite(request<PgcStats>({ domain: posts, method: 'POST', path: `/web/pgc/stats/like/${id}` }), ...articleStatsShown(id))
 }
 
 export function unlikeArticle(id: number): Promise<PgcStats> {
-  return request<PgcStats>({ domain: posts, method: 'DELETE', path: `/web/pgc/stats/unlike/${id}` })
+  return afterWrite(request<PgcStats>({ domain: posts, method: 'DELETE', path: `/web/pgc/stats/unlike/${id}` }), ...articleStatsShown(id))
 }
 
 export function collectArticle(id: number): Promise<PgcStats> {
-  return request<PgcStats>({ domain: posts, method: 'POST', path: `/web/pgc/stats/collect/${id}` })
+  return afterWrite(request<PgcStats>({ domain: posts, method: 'POST', path: `/web/pgc/stats/collect/${id}` }), ...articleStatsShown(id))
 }
 
 export function uncollectArticle(id: number): Promise<PgcStats> {
-  return request<PgcStats>({ domain: posts, method: 'DELETE', path: `/web/pgc/stats/cancelCollect/${id}` })
+  return afterWrite(request<PgcStats>({ domain: posts, method: 'DELETE', path: `/web/pgc/stats/cancelCollect/${id}` }), ...articleStatsShown(id))
 }
 
 export function shareArticle(id: number): Promise<PgcStats> {
-  return request<PgcStats>({ domain: posts, method: 'POST', path: `/web/pgc/stats/share/${id}` })
+  return afterWrite(request<PgcStats>({ domain: posts, method: 'POST', path: `/web/pgc/stats/share/${id}` }), ...articleStatsShown(id))
 }
 
 // Topics, dealers, classmates
@@ -136,6 +154,7 @@ export function getClassmates(id: number): Promise<Classmates> {
   return request<Classmates>({ domain: posts, path: `/web/community/classmates/${id}` })
 }
 
+/** The group's help count and progress show on its page and its share-help page (one read). */
 export function helpClassmates(id: number): Promise<HelpResult> {
-  return request<HelpResult>({ domain: posts, method: 'POST', path: `/web/community/classmates/${id}/help` })
+  return afterWrite(request<HelpResult>({ domain: posts, method: 'POST', path: `/web/community/classmates/${id}/help` }), classmatesOf(id))
 }

@@ -26,8 +26,9 @@ export function getInviterCard(inviteCode: string): Promise<InviterCard> {
   return request<InviterCard>({ domain: 'user', path: '/web/user/invite/inviter', query: { inviteCode }, auth: false })
 }
 
+/** The inviter's card counts the friends they invited: this one now too. */
 export function acceptInvite(inviteCode: string): Promise<InviteAccept> {
-  return request<InviteAccept>({ domain: 'user', method: 'POST', path: '/web/user/invite/accept', data: { inviteCode } })
+  return afterWrite(request<InviteAccept>({ domain: 'user', method: 'POST', path: '/web/user/invite/accept', data: { inviteCode } }), 'invite/inviter')
 }
 
 // Recommend a purchase (spec §7, domain activity).
@@ -60,6 +61,7 @@ export function insertRecommend(body: RecommendInsert): Promise<RecommendRecord>
 }
 
 /** Records where an invitation was shared; the sceneId goes into the QR code. */
+// marks nothing: it runs inside the invitation's own read (use-car-invite), whose answer carries the new sceneId; marking that read would read it again and record another scene, without end
 export function insertScene(activityId: number, scene: string): Promise<RecommendScene> {
   return request<RecommendScene>({ domain: 'activity', method: 'POST', path: `${RECOMMEND}/insertScene`, data: { activityId, scene } })
 }

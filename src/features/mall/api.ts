@@ -19,9 +19,10 @@ import type {
   Review,
   UserCoupon,
 } from '@api/mall'
-import { afterWrite } from '@/core/query'
+import { afterWrite, keyText } from '@/core/query'
 import { quietly, request, type RequestOptions } from '@/core/request'
 import { POINTS_CHANGED } from '@/entities/points'
+import { COUPON_OFFERS } from './keys'
 
 /** The one mall of this app (spec §7 passes it as vmId). */
 export const MALL_VM_ID = 1
@@ -58,8 +59,9 @@ export const getCouponOffers = (pageNo: number, itemId?: number, pageSize = 20) 
 export const getCartCount = (vmId = MALL_VM_ID) =>
   swallowed<number>({ domain: 'mall', path: '/web/app/cart-item/user/count', query: { vmId } })
 
+/** A received coupon is mine, and the offers (the coupon centre's, each goods') count how often I took each. */
 export const receiveCoupon = (couponId: number) =>
-  request<UserCoupon>({ domain: 'mall', method: 'POST', path: `/api/v1/app/coupons/${couponId}/receive` })
+  afterWrite(request<UserCoupon>({ domain: 'mall', method: 'POST', path: `/api/v1/app/coupons/${couponId}/receive` }), 'mall/coupons', keyText(COUPON_OFFERS))
 
 export const getMyCoupons = (status: UserCoupon['status'], pageNo: number, pageSize = 10) =>
   request<Page<UserCoupon>>({ domain: 'mall', path: '/api/v1/app/coupons/mine', query: { status, pageNo, pageSize }, toast: false })
@@ -71,20 +73,23 @@ export const getCart = (vmId = MALL_VM_ID) =>
 export const addToCart = (body: Omit<CartAddBody, 'vmId'> & { vmId?: number }) =>
   afterWrite(request<{ count: number }>({ domain: 'mall', method: 'POST', path: '/web/app/cart-item/add', data: { vmId: MALL_VM_ID, ...body } }), 'mall/cart')
 
+/** The cart screen shows the cart this answers at once; the badge elsewhere counts the quantity. */
 export const setCartQuantity = (body: CartQuantityBody) =>
-  request<Cart>({ domain: 'mall', method: 'PUT', path: '/web/app/cart-item/quantity', data: body })
+  afterWrite(request<Cart>({ domain: 'mall', method: 'PUT', path: '/web/app/cart-item/quantity', data: body }), 'mall/cart')
 
+// marks nothing: which lines are selected shows only on the cart screen, which shows the cart this answers (use-cart); the count and the orders stay as they were
 export const selectCartItems = (ids: number[], selected: boolean) =>
   request<Cart>({ domain: 'mall', method: 'PUT', path: '/web/app/cart-item/select', data: { ids, selected } })
 
 export const deleteCartItems = (ids: number[]) =>
-  request<{ count: number }>({ domain: 'mall', method: 'DELETE', path: '/web/app/cart-item', data: { ids } })
+  afterWrite(request<{ count: number }>({ domain: 'mall', method: 'DELETE', path: '/web/app/cart-item', data: { ids } }), 'mall/cart')
 
 // Orders: every write marks the cart, the points, the coupons and the orders as changed.
 const ORDERS = '/api/v1/app/orders'
 const orderWrite = <T>(call: Promise<T>) => afterWrite(call, 'mall/cart', 'mall/orders', 'mall/coupons', POINTS_CHANGED)
 
 /** Prices the lines for the confirm page: stock, limits, flash prices, my coupons and points. */
+// marks nothing: a read sent as POST (the lines in its body), read through the cache by the confirm page; it changes nothing
 export const confirmOrder = (body: OrderConfirmBody) =>
   request<OrderConfirm>({ domain: 'mall', method: 'POST', path: `${ORDERS}/confirm`, data: body })
 
@@ -107,6 +112,7 @@ export const cancelOrder = (id: number) => orderWrite(request<Order>({ domain: '
 export const receiveOrder = (id: number) => orderWrite(request<Order>({ domain: 'mall', method: 'POST', path: `${ORDERS}/${id}/receive` }))
 
 /** WeChat Pay's parameters for requestPayment (the mini-program). */
+// marks nothing: it asks for a payment, which changes nothing until paid; payOrder marks the orders and points once it settles (order/pay.ts)
 export const getPayTicket = (id: number) => request<PayTicket>({ domain: 'mall', method: 'POST', path: `${ORDERS}/${id}/pay` })
 
 /** The development payment (H5 and the dev API server only; a production server refuses it). */

@@ -3,6 +3,7 @@
 // effects). The SKU sheet stays behind LazySkuSheet.
 export * from './api'
 export { useCartCount } from './atoms'
+export { COUPON_OFFERS } from './keys'
 export { allSelected, cartTotals, splitCart } from './cart'
 export { USER_COUPON_TABS } from './coupon'
 export { runningFlashSale } from './flash-sale'

@@ -21,7 +21,7 @@ export function addOtherCar(input: OtherCarInput): Promise<OtherCar> {
 }
 
 export function deleteOtherCar(id: number): Promise<{ id: number }> {
-  return request<{ id: number }>({ domain: 'lead', method: 'DELETE', path: `${BASE}/other-cars/${id}` })
+  return afterWrite(request<{ id: number }>({ domain: 'lead', method: 'DELETE', path: `${BASE}/other-cars/${id}` }), 'other-car')
 }
 
 /** Activities open to owners of other brands (trade-in subsidies, owners' events), soonest deadline first. */

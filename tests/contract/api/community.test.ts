@@ -95,11 +95,11 @@ describe('comments', () => {
     const newest = await community.getComments({ contentId: 106, sort: 'new', pageNo: 1, pageSize: 1 })
     expect(newest.list[0].id).toBe(mine.id)
 
-    expect(typed(LikeResultSchema, await community.likeComment(mine.id))).toMatchObject({ liked: true, likeNum: 1 })
-    expect(typed(LikeResultSchema, await community.unlikeComment(mine.id))).toMatchObject({ liked: false, likeNum: 0 })
+    expect(typed(LikeResultSchema, await community.likeComment(mine))).toMatchObject({ liked: true, likeNum: 1 })
+    expect(typed(LikeResultSchema, await community.unlikeComment(mine))).toMatchObject({ liked: false, likeNum: 0 })
 
-    expect(typed(CommentSchema, await community.setCommentBoutique(mine.id, true)).boutique).toBe(true)
-    const removed = await community.deleteComment(mine.id)
+    expect(typed(CommentSchema, await community.setCommentBoutique(mine, true)).boutique).toBe(true)
+    const removed = await community.deleteComment(mine)
     expect(removed).toEqual({ id: mine.id, deleted: 1 })
   })
 
@@ -113,8 +113,8 @@ describe('comments', () => {
 
   test('someone else may not feature or delete a comment under a post they did not write', async () => {
     const [other] = (await community.getComments({ contentId: 103, pageNo: 1, pageSize: 1 })).list
-    await expect(community.setCommentBoutique(other.id, true)).rejects.toMatchObject({ status: 403 })
-    await expect(community.deleteComment(other.id)).rejects.toMatchObject({ status: 403 })
+    await expect(community.setCommentBoutique(other, true)).rejects.toMatchObject({ status: 403 })
+    await expect(community.deleteComment(other)).rejects.toMatchObject({ status: 403 })
   })
 
   test('posting without a token is refused as not logged in', async () => {

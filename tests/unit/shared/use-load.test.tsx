@@ -1,4 +1,4 @@
-import { invalidate, setQueryClock, STALE_AFTER_MS } from '@/core/query'
+import { afterWrite, invalidate, keepShown, setQueryClock, STALE_AFTER_MS } from '@/core/query'
 import { setToken } from '@/core/session'
 import { useLoad, type QueryKey } from '@/shared/use-load'
 import { act, render } from '../../support/render'
@@ -142,4 +142,21 @@ test('the network back (H5: online) reads again what a screen shows and went sta
   await act(async () => void window.dispatchEvent(new Event('online')))
   expect(call).toHaveBeenCalledTimes(2)
   expect(seen.current!.data).toBe('第2次')
+})
+
+test('a write marked keepShown leaves what a screen shows until it shows again; a plain mark reads at once', async () => {
+  let n = 0
+  const call = jest.fn(() => Promise.resolve(`第${++n}次`))
+  const { seen } = await mountHook({ call, key: ['t', 'list', 1] })
+  await act(async () => {})
+  await act(async () => void (await afterWrite(Promise.resolve('ok'), keepShown('t/list'))))
+  expect(call).toHaveBeenCalledTimes(1)
+  expect(seen.current).toMatchObject({ data: '第1次', loading: false })
+  // Stale all the same: the app back (H5: online) reads it again, as a page shown again does.
+  await act(async () => void window.dispatchEvent(new Event('online')))
+  expect(call).toHaveBeenCalledTimes(2)
+  expect(seen.current!.data).toBe('第2次')
+  await act(async () => void (await afterWrite(Promise.resolve('ok'), 't/list')))
+  expect(call).toHaveBeenCalledTimes(3)
+  expect(seen.current!.data).toBe('第3次')
 })

@@ -5,6 +5,7 @@ import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { usePagedList } from '@/shared/paged-list'
 import { getDealer, getDealerContents } from '../api'
+import { dealerFeedKey, dealerKey } from '../keys'
 import { ContentFeed } from './content-feed'
 import { DealerHeader } from './dealer-header'
 import { DealerLocation } from './dealer-location'
@@ -12,8 +13,8 @@ import './screen.scss'
 
 /** A dealer's community page: who they are, where (map, distance, route), a call, their posts. */
 export function DealerScreen({ id }: { id: number | undefined }) {
-  const dealer = useLoad<CommunityDealer>(id === undefined ? null : ['posts', 'dealer', id], () => getDealer(id!))
-  const feed = usePagedList<ContentItem>((pageNo, pageSize) => getDealerContents(id!, { pageNo, pageSize }), { key: ['posts', 'dealer', id ?? 0, 'contents'], enabled: id !== undefined, reachBottom: true })
+  const dealer = useLoad<CommunityDealer>(id === undefined ? null : dealerKey(id), () => getDealer(id!))
+  const feed = usePagedList<ContentItem>((pageNo, pageSize) => getDealerContents(id!, { pageNo, pageSize }), { key: dealerFeedKey(id ?? 0), enabled: id !== undefined, reachBottom: true })
   const { position, allowed } = useCurrentPosition(Boolean(dealer.data))
   const d = dealer.data
   return (

@@ -8,6 +8,7 @@ import { useLoad } from '@/shared/use-load'
 import { usePagedList } from '@/shared/paged-list'
 import { getAuthorAccount, getContents, getMyAccount } from '../api'
 import { useMyAccountId } from '../atoms'
+import { accountKey, authorFeedKey } from '../keys'
 import { ensureLoggedIn } from '../login-gate'
 import { AccountCard } from './account-card'
 import { ContentFeed } from './content-feed'
@@ -21,9 +22,9 @@ export function PersonalScreen({ authorId }: { authorId: number | undefined }) {
   const token = useToken()
   const mineWanted = authorId === undefined
   const canLoad = !mineWanted || Boolean(token)
-  const card = useLoad<CommunityAccount>(canLoad && ['posts', 'account', authorId ?? 'mine'], () => (mineWanted ? getMyAccount() : getAuthorAccount(authorId)))
+  const card = useLoad<CommunityAccount>(canLoad && accountKey(authorId ?? 'mine'), () => (mineWanted ? getMyAccount() : getAuthorAccount(authorId)))
   const accountId = card.data?.accountId
-  const feed = usePagedList<ContentItem>((pageNo, pageSize) => getContents({ authorId: accountId, pageNo, pageSize }), { key: ['posts', 'account', accountId ?? 0, 'contents'], enabled: accountId !== undefined, reachBottom: true })
+  const feed = usePagedList<ContentItem>((pageNo, pageSize) => getContents({ authorId: accountId, pageNo, pageSize }), { key: authorFeedKey(accountId ?? 0), enabled: accountId !== undefined, reachBottom: true })
   const meId = useMyAccountId()
   useEffect(() => {
     // The user's own page needs a session: straight to login, and back here afterwards.

@@ -4,14 +4,15 @@ import { Screen } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { usePagedList } from '@/shared/paged-list'
 import { getTopic, getTopicContents } from '../api'
+import { topicFeedKey, topicKey } from '../keys'
 import { ContentFeed } from './content-feed'
 import { TopicHeader } from './topic-header'
 import './screen.scss'
 
 /** A topic: its header and its posts, newest first, paged on reach-bottom. */
 export function TopicScreen({ id }: { id: number | undefined }) {
-  const topic = useLoad<Topic>(id === undefined ? null : ['posts', 'topic', id], () => getTopic(id!))
-  const feed = usePagedList<ContentItem>((pageNo, pageSize) => getTopicContents(id!, { pageNo, pageSize }), { key: ['posts', 'topic', id ?? 0, 'contents'], enabled: id !== undefined, reachBottom: true })
+  const topic = useLoad<Topic>(id === undefined ? null : topicKey(id), () => getTopic(id!))
+  const feed = usePagedList<ContentItem>((pageNo, pageSize) => getTopicContents(id!, { pageNo, pageSize }), { key: topicFeedKey(id ?? 0), enabled: id !== undefined, reachBottom: true })
   const t = topic.data
   return (
     <Screen title={t ? `#${t.name}` : undefined} missing={id === undefined && '缺少话题 id，无法打开'} load={topic}>

@@ -3,12 +3,13 @@ import type { Article, PgcStats } from '@api/posts'
 import { paths } from '@/routes'
 import { sharePage } from '@/shared/share'
 import { useLoad } from '@/shared/use-load'
+import { articleKey } from '@/entities/article'
 import { collectArticle, getArticle, likeArticle, shareArticle, uncollectArticle, unlikeArticle } from '../api'
 import { ensureLoggedIn } from '../login-gate'
 
 /** A PGC article with its like, collect and share stats (spec §7 /web/pgc/stats/*). */
 export function useArticle(id: number | undefined) {
-  const article = useLoad<Article>(id === undefined ? null : ['posts', 'article', id], () => getArticle(id!))
+  const article = useLoad<Article>(id === undefined ? null : articleKey(id), () => getArticle(id!))
   const { setData } = article
   const busy = useRef(new Set<string>())
 

@@ -4,13 +4,14 @@ import { isRequestError } from '@/core/request'
 import { toast } from '@/shared/toast'
 import { useLoad } from '@/shared/use-load'
 import { getClassmates, helpClassmates } from '../api'
+import { classmatesKey } from '../keys'
 import { ensureLoggedIn } from '../login-gate'
 
 const ALREADY = 409
 
 /** A classmates group and the one help (助力) each user may give it. */
 export function useClassmates(id: number | undefined) {
-  const group = useLoad<Classmates>(id === undefined ? null : ['posts', 'classmates', id], () => getClassmates(id!))
+  const group = useLoad<Classmates>(id === undefined ? null : classmatesKey(id), () => getClassmates(id!))
   const { setData } = group
   const [helping, setHelping] = useState(false)
 

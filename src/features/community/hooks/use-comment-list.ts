@@ -4,6 +4,7 @@ import { confirmDestructive } from '@/shared/confirm'
 import { usePagedList } from '@/shared/paged-list'
 import { toast } from '@/shared/toast'
 import { deleteComment, getComments, likeComment, setCommentBoutique, unlikeComment } from '../api'
+import { commentsKey } from '../keys'
 import { ensureLoggedIn } from '../login-gate'
 
 export type CommentSort = 'hot' | 'new'
@@ -17,7 +18,7 @@ export function useCommentList(contentId: number | undefined, opts: { parentId?:
   const list = usePagedList<Comment>(
     (pageNo, pageSize) => getComments({ contentId: contentId!, pageNo, pageSize, sort, ...(parentId ? { parentId } : {}) }),
     // Top-level comments go on as the page scrolls; replies open a few at a time by tap.
-    { key: ['posts', 'content', contentId ?? 0, 'comments', parentId ?? 0, sort], enabled: enabled && contentId !== undefined, reachBottom: !parentId },
+    { key: commentsKey(contentId ?? 0, parentId ?? 0, sort), enabled: enabled && contentId !== undefined, reachBottom: !parentId },
   )
   const { setItems, setTotal } = list
   // One call per comment at a time: a double tap must not like and unlike at once.
@@ -44,7 +45,7 @@ export function useCommentList(contentId: number | undefined, opts: { parentId?:
     (c: Comment) => {
       if (!ensureLoggedIn()) return Promise.resolve()
       return guarded(c.id, async () => {
-        const res = c.liked ? await unlikeComment(c.id) : await likeComment(c.id)
+        const res = c.liked ? await unlikeComment(c) : await likeComment(c)
         patch(c.id, { liked: res.liked, likeNum: res.likeNum })
       })
     },
@@ -54,7 +55,7 @@ export function useCommentList(contentId: number | undefined, opts: { parentId?:
   const toggleBoutique = useCallback(
     (c: Comment) =>
       guarded(c.id, async () => {
-        const res = await setCommentBoutique(c.id, !c.boutique)
+        const res = await setCommentBoutique(c, !c.boutique)
         patch(c.id, { boutique: res.boutique })
         toast(res.boutique ? '已设为精选' : '已取消精选')
       }),
@@ -67,7 +68,7 @@ export function useCommentList(contentId: number | undefined, opts: { parentId?:
       if (!(await confirmDestructive({ title: '删除评论', content: '删除后不可恢复，确定删除这条评论吗？', confirmText: '删除' }))) return 0
       let deleted = 0
       await guarded(c.id, async () => {
-        deleted = (await deleteComment(c.id)).deleted
+        deleted = (await deleteComment(c)).deleted
         setItems((items) => items.filter((x) => x.id !== c.id))
         setTotal((n) => Math.max(0, n - 1))
         toast('评论已删除')

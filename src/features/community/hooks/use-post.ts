@@ -4,11 +4,12 @@ import { paths } from '@/routes'
 import { sharePage } from '@/shared/share'
 import { useLoad } from '@/shared/use-load'
 import { collectContent, getContent, likeContent, shareContent, uncollectContent, unlikeContent } from '../api'
+import { postKey } from '../keys'
 import { ensureLoggedIn } from '../login-gate'
 
 /** A post with its like, collect and share actions; counts come from the server's answers. */
 export function usePost(id: number | undefined, source?: string) {
-  const post = useLoad<ContentItem>(id === undefined ? null : ['posts', 'content', id, source ?? ''], () => getContent(id!, source))
+  const post = useLoad<ContentItem>(id === undefined ? null : postKey(id, source), () => getContent(id!, source))
   const { setData } = post
   const busy = useRef(new Set<string>())
 

@@ -7,6 +7,7 @@ import type { MainLoad } from '@/shared/screen'
 import { useLoad } from '@/shared/use-load'
 import { getCouponOffers, getGoodsDetail, getGoodsExtra } from '../api'
 import { CART_COUNT, setCartCount } from '../atoms'
+import { goodsOffersKey } from '../keys'
 
 export interface GoodsDetailState {
   extra?: GoodsExtra
@@ -36,7 +37,7 @@ export function useGoodsDetail(itemId: number | undefined): GoodsDetailState {
   const goods = itemId === undefined ? null : (['mall', 'goods', itemId] as const)
   const extra = useLoad(goods && [...goods, 'extra'], () => getGoodsExtra(itemId!))
   const detail = useLoad(goods && [...goods, 'detail'], () => getGoodsDetail(itemId!))
-  const offers = useLoad(goods && [...goods, 'coupons'], () => getCouponOffers(1, itemId!))
+  const offers = useLoad(itemId !== undefined && goodsOffersKey(itemId), () => getCouponOffers(1, itemId!))
 
   useEffect(() => {
     if (itemId === undefined) return

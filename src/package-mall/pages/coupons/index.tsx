@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { UserCoupon } from '@api/mall'
 import { View } from '@tarojs/components'
 import { useToken } from '@/core/session'
-import { CouponOfferCard, getCouponOffers, getMyCoupons, USER_COUPON_TABS, UserCouponCard, useReceiveCoupon } from '@/features/mall'
+import { COUPON_OFFERS, CouponOfferCard, getCouponOffers, getMyCoupons, USER_COUPON_TABS, UserCouponCard, useReceiveCoupon } from '@/features/mall'
 import { Screen } from '@/shared/screen'
 import { PagedListView, usePagedList } from '@/shared/paged-list'
 import { Tabs, type Tab as TabItem } from '@/shared/tabs'
@@ -24,7 +24,7 @@ export default function CouponsPage() {
     keyOf: (c) => c.userCouponId,
     reachBottom: !onOffers,
   })
-  const offers = usePagedList((pageNo) => getCouponOffers(pageNo), { key: ['mall', 'coupon-offers'], enabled: onOffers, reachBottom: onOffers, swallowed: true })
+  const offers = usePagedList((pageNo) => getCouponOffers(pageNo), { key: COUPON_OFFERS, enabled: onOffers, reachBottom: onOffers, swallowed: true })
   const { busyId, receive } = useReceiveCoupon(loggedIn, toLogin, offers.refresh)
 
   return (

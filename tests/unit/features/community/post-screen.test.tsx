@@ -104,7 +104,7 @@ test('the user\'s own post: every comment may be featured or deleted', async () 
   const feature = [...utils.queries.querySelectorAll('[data-comment-id="2"] .cm-comment__action')].find((e) => e.textContent === '设为精选')!
   utils.fireEvent.click(feature)
   await waitFor(() => expect(text(utils, '[data-comment-id="2"] .cm-comment__boutique')).toBe('精选'))
-  expect(mocked.setCommentBoutique).toHaveBeenCalledWith(2, true)
+  expect(mocked.setCommentBoutique).toHaveBeenCalledWith(expect.objectContaining({ id: 2, contentId: 107 }), true)
 })
 
 test('liking the post and a comment shows the server\'s counts', async () => {
@@ -115,7 +115,7 @@ test('liking the post and a comment shows the server\'s counts', async () => {
   await waitFor(() => expect(q(utils, '.cm-action-bar__like')!.getAttribute('aria-pressed')).toBe('true'))
   click(utils, '[data-comment-id="1"] .cm-comment__like')
   await waitFor(() => expect(text(utils, '[data-comment-id="1"] .cm-comment__like-num')).toBe('6'))
-  expect(mocked.likeComment).toHaveBeenCalledWith(1)
+  expect(mocked.likeComment).toHaveBeenCalledWith(expect.objectContaining({ id: 1, contentId: 107, parentId: 0 }))
 })
 
 test('deleting asks first: cancel keeps the comment, confirm removes it and the count follows', async () => {
@@ -132,7 +132,7 @@ test('deleting asks first: cancel keeps the comment, confirm removes it and the 
   modal.mockResolvedValueOnce({ confirm: true, cancel: false, errMsg: '' } as never)
   click(utils, '[data-comment-id="2"] .cm-comment__delete')
   await waitFor(() => expect(q(utils, '[data-comment-id="2"]')).toBeNull())
-  expect(mocked.deleteComment).toHaveBeenCalledWith(2)
+  expect(mocked.deleteComment).toHaveBeenCalledWith(expect.objectContaining({ id: 2, contentId: 107 }))
   expect(text(utils, '.cm-action-bar__comments .cm-action-bar__num')).toBe('1')
 })
 
