@@ -1,23 +1,10 @@
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
+import { lintPlants } from '../../support/lint-plant'
 
 /*
  * The project's own .eslintrc.js over planted snippets: each rule of design.md §2 that keeps
  * features and pages on the kit must still fire, so none can silently disappear from the config.
  */
-interface Case {
-  filePath: string
-  code: string
-}
-
-const cases: Case[] = []
-let results: string[][] = []
-
-/** Registers a snippet; its messages are read in beforeAll, all in one ESLint run. */
-function plant(filePath: string, code: string): () => string[] {
-  const index = cases.push({ filePath, code }) - 1
-  return () => results[index]
-}
+const { plant, lintPlanted } = lintPlants()
 
 const TOAST = "import Taro from '@tarojs/taro'\n\nvoid Taro.showToast({ title: '好' })\n"
 const FEATURE = 'src/features/charging/planted.ts'
@@ -57,10 +44,7 @@ const refusedVariants = ['src/features/mall/components/planted.weapp.tsx', 'src/
 )
 const allowedVariants = ['src/shared/planted/index.weapp.tsx', 'src/core/planted.weapp.ts', 'src/app-start.weapp.ts'].map((file) => [file, plant(file, VARIANT)] as const)
 
-beforeAll(() => {
-  const script = path.join(__dirname, '../../support/lint-snippets.js')
-  results = JSON.parse(execFileSync(process.execPath, [script], { input: JSON.stringify(cases), encoding: 'utf8' })) as string[][]
-}, 120_000)
+beforeAll(lintPlanted, 120_000)
 
 test.each(direct)('a feature may not call %s; the message names the kit piece', (_name, found, piece) => {
   expect(found()).toEqual([expect.stringContaining(piece)])

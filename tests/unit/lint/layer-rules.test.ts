@@ -1,23 +1,11 @@
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
+import { lintPlants } from '../../support/lint-plant'
 
 /*
  * The layers of design.md §2 (core -> shared -> entities -> features -> pages, each importing
  * only downward; pages take a feature through its index) over planted snippets, linted with the
  * project's own .eslintrc.js: each fence must still refuse what crosses it, and let the rest pass.
  */
-interface Case {
-  filePath: string
-  code: string
-}
-
-const cases: Case[] = []
-let results: string[][] = []
-
-function plant(filePath: string, code: string): () => string[] {
-  const index = cases.push({ filePath, code }) - 1
-  return () => results[index]
-}
+const { plant, lintPlanted } = lintPlants()
 
 const DEEP = "import { useCart } from '@/features/mall/hooks/use-cart'\n\nexport const use = useCart\n"
 const INDEX = "import { useCart } from '@/features/mall'\n\nexport const use = useCart\n"
@@ -48,10 +36,7 @@ const allowed = {
   ),
 }
 
-beforeAll(() => {
-  const script = path.join(__dirname, '../../support/lint-snippets.js')
-  results = JSON.parse(execFileSync(process.execPath, [script], { input: JSON.stringify(cases), encoding: 'utf8' })) as string[][]
-}, 120_000)
+beforeAll(lintPlanted, 120_000)
 
 test.each(Object.entries(refused))('%s is refused, with a message saying where to go', (_name, [found, message]) => {
   expect(found()).toEqual([expect.stringContaining(message)])
