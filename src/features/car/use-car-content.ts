@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react'
 import { useLoad } from '@/shared/use-load'
-import { modelContentKey } from '@/entities/article'
+import { collectArticle, likeArticle, modelContentKey, shareArticle, uncollectArticle, unlikeArticle } from '@/entities/article'
 import type { PgcStats } from '@api/posts'
-import { cancelCollectCarContent, collectCarContent, getCarContent, likeCarContent, shareCarContent, unlikeCarContent } from './api'
+import { getCarContent } from './api'
 
 type Action = 'like' | 'collect' | 'share'
 
@@ -32,9 +32,9 @@ export function useCarContent(vehicleTypeId: number | undefined) {
     [content, pending, load],
   )
 
-  const toggleLike = () => run('like', stats?.liked ? unlikeCarContent : likeCarContent)
-  const toggleCollect = () => run('collect', stats?.collected ? cancelCollectCarContent : collectCarContent)
-  const recordShare = () => run('share', shareCarContent)
+  const toggleLike = () => run('like', stats?.liked ? unlikeArticle : likeArticle)
+  const toggleCollect = () => run('collect', stats?.collected ? uncollectArticle : collectArticle)
+  const recordShare = () => run('share', shareArticle)
 
   return { content, stats, load, pending, toggleLike, toggleCollect, recordShare }
 }

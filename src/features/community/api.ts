@@ -11,14 +11,12 @@ import type {
   ContentItem,
   HelpResult,
   LikeResult,
-  PgcStats,
   ShareResult,
   Topic,
 } from '@api/posts'
 import type { CommunityAccount } from '@api/user'
 import { afterWrite, keepShown } from '@/core/query'
 import { request } from '@/core/request'
-import { articleStatsShown } from '@/entities/article'
 import { classmatesOf, commentsOf, COMMUNITY_ACCOUNTS, COMMUNITY_FEEDS, postOf } from './keys'
 
 /*
@@ -108,29 +106,9 @@ export function deleteComment(c: CommentRef): Promise<{ id: number; deleted: num
   return afterWrite(request<{ id: number; deleted: number }>({ domain: posts, method: 'DELETE', path: `/web/comments/${c.id}` }), keepShown(commentsOf(c.contentId)), postOf(c.contentId), COMMUNITY_FEEDS)
 }
 
-// PGC articles: their stats show on the article page and on the car tab's model pages (entities/article).
+// PGC articles (their stats calls are the article entity's: the car tab's model pages show them too).
 export function getArticle(id: number): Promise<Article> {
   return request<Article>({ domain: posts, path: `/web/pgc/articles/${id}` })
-}
-
-export function likeArticle(id: number): Promise<PgcStats> {
-  return afterWrite(request<PgcStats>({ domain: posts, method: 'POST', path: `/web/pgc/stats/like/${id}` }), ...articleStatsShown(id))
-}
-
-export function unlikeArticle(id: number): Promise<PgcStats> {
-  return afterWrite(request<PgcStats>({ domain: posts, method: 'DELETE', path: `/web/pgc/stats/unlike/${id}` }), ...articleStatsShown(id))
-}
-
-export function collectArticle(id: number): Promise<PgcStats> {
-  return afterWrite(request<PgcStats>({ domain: posts, method: 'POST', path: `/web/pgc/stats/collect/${id}` }), ...articleStatsShown(id))
-}
-
-export function uncollectArticle(id: number): Promise<PgcStats> {
-  return afterWrite(request<PgcStats>({ domain: posts, method: 'DELETE', path: `/web/pgc/stats/cancelCollect/${id}` }), ...articleStatsShown(id))
-}
-
-export function shareArticle(id: number): Promise<PgcStats> {
-  return afterWrite(request<PgcStats>({ domain: posts, method: 'POST', path: `/web/pgc/stats/share/${id}` }), ...articleStatsShown(id))
 }
 
 // Topics, dealers, classmates

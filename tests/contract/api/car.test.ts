@@ -1,15 +1,13 @@
 // The car calls of src/features/car/api.ts against the dev API server: spec §7 vehicle types
-// and cars on sale, banners, the content page and its /web/pgc/stats/* counts.
+// and cars on sale, banners, the content page and its /web/pgc/stats/* counts (the article entity's calls).
 import { Value } from '@sinclair/typebox/value'
 import { Type } from '@sinclair/typebox'
 import { BannerSchema, SalesCarSchema, VehicleTypeSchema } from '@api/domain'
 import { CarContentSchema } from '@api/domain-car'
 import { PgcStatsSchema } from '@api/posts'
 import { clearSession } from '@/core/session'
-import {
-  cancelCollectCarContent, collectCarContent, getCarContent, getHomeBanners, getSalesCars, likeCarContent,
-  shareCarContent, unlikeCarContent,
-} from '@/features/car/api'
+import { getCarContent, getHomeBanners, getSalesCars } from '@/features/car/api'
+import { collectArticle, likeArticle, shareArticle, uncollectArticle, unlikeArticle } from '@/entities/article/api'
 import { getVehicleTypes } from '@/entities/vehicle/api'
 import { setupApiServer } from '../support/api-server'
 
@@ -54,21 +52,21 @@ test('a model content page carries its intro, video and the stats of its PGC art
 
 test('like, unlike, collect, cancel and share change the counts once each', async () => {
   const { contentId, stats } = await getCarContent(2)
-  const liked = await likeCarContent(contentId)
+  const liked = await likeArticle(contentId)
   expect(Value.Check(PgcStatsSchema, liked)).toBe(true)
   expect(liked).toMatchObject({ liked: true, likeNum: stats.likeNum + 1 })
   // Liking twice counts once.
-  expect((await likeCarContent(contentId)).likeNum).toBe(stats.likeNum + 1)
+  expect((await likeArticle(contentId)).likeNum).toBe(stats.likeNum + 1)
   expect((await getCarContent(2)).stats).toMatchObject({ liked: true, likeNum: 10000 })
-  expect(await unlikeCarContent(contentId)).toMatchObject({ liked: false, likeNum: stats.likeNum })
-  expect(await collectCarContent(contentId)).toMatchObject({ collected: true, collectNum: stats.collectNum + 1 })
-  expect(await cancelCollectCarContent(contentId)).toMatchObject({ collected: false, collectNum: stats.collectNum })
-  expect((await shareCarContent(contentId)).shareNum).toBe(stats.shareNum + 1)
+  expect(await unlikeArticle(contentId)).toMatchObject({ liked: false, likeNum: stats.likeNum })
+  expect(await collectArticle(contentId)).toMatchObject({ collected: true, collectNum: stats.collectNum + 1 })
+  expect(await uncollectArticle(contentId)).toMatchObject({ collected: false, collectNum: stats.collectNum })
+  expect((await shareArticle(contentId)).shareNum).toBe(stats.shareNum + 1)
 })
 
 test('without a token the content still opens, but liking asks for login', async () => {
   clearSession()
   const content = await getCarContent(2)
   expect(content.stats.liked).toBe(false)
-  await expect(likeCarContent(content.contentId)).rejects.toMatchObject({ status: 401 })
+  await expect(likeArticle(content.contentId)).rejects.toMatchObject({ status: 401 })
 })

@@ -9,6 +9,7 @@ import {
 } from '@api/posts'
 import { CommunityAccountSchema } from '@api/user'
 import * as community from '@/features/community/api'
+import * as stats from '@/entities/article/api'
 import { clearSession } from '@/core/session'
 import { configureRequest, type Transport } from '@/core/request'
 import { setupApiServer } from '../support/api-server'
@@ -128,11 +129,11 @@ describe('PGC articles', () => {
     const article = typed(ArticleSchema, await community.getArticle(506))
     expect(article.html).toContain('<script>')
     const before = article.stats
-    expect(typed(PgcStatsSchema, await community.likeArticle(506))).toMatchObject({ liked: true, likeNum: before.likeNum + 1 })
-    expect(typed(PgcStatsSchema, await community.unlikeArticle(506))).toMatchObject({ liked: false, likeNum: before.likeNum })
-    expect(typed(PgcStatsSchema, await community.collectArticle(506))).toMatchObject({ collected: true })
-    expect(typed(PgcStatsSchema, await community.uncollectArticle(506))).toMatchObject({ collected: false })
-    expect(typed(PgcStatsSchema, await community.shareArticle(506)).shareNum).toBe(before.shareNum + 1)
+    expect(typed(PgcStatsSchema, await stats.likeArticle(506))).toMatchObject({ liked: true, likeNum: before.likeNum + 1 })
+    expect(typed(PgcStatsSchema, await stats.unlikeArticle(506))).toMatchObject({ liked: false, likeNum: before.likeNum })
+    expect(typed(PgcStatsSchema, await stats.collectArticle(506))).toMatchObject({ collected: true })
+    expect(typed(PgcStatsSchema, await stats.uncollectArticle(506))).toMatchObject({ collected: false })
+    expect(typed(PgcStatsSchema, await stats.shareArticle(506)).shareNum).toBe(before.shareNum + 1)
   })
 })
 

@@ -51,10 +51,10 @@ test('the scan finds the writes and their marks, through helpers too', () => {
   expect(write('src/features/community/api.ts', 'likeContent')).toMatchObject({ methods: ['POST'], marks: expect.arrayContaining(['COMMUNITY_FEEDS', 'COMMUNITY_ACCOUNTS']) })
   expect(write('src/features/community/api.ts', 'postComment')?.marks).toEqual(expect.arrayContaining(['keepShown(commentsOf(data.contentId))', 'COMMUNITY_FEEDS']))
   expect(write('src/features/mall/api.ts', 'addToCart')?.marks).toEqual(["'mall/cart'"])
-  // A helper of the file that marks (team-pk's `changed`, the mall's `orderWrite`), or sends the method (the car's `stat`).
+  // A helper of the file that marks (team-pk's `changed`, the mall's `orderWrite`), or sends the method (the article entity's `stat`).
   expect(write('src/features/team-pk/api.ts', 'createTeam')?.marks).toEqual(["'team-pk'"])
   expect(write('src/features/mall/api.ts', 'submitOrder')?.marks).toContain('POINTS_CHANGED')
-  expect(write('src/features/car/api.ts', 'unlikeCarContent')).toMatchObject({ methods: ['DELETE'], marks: ['...articleStatsShown(contentId)'] })
+  expect(write('src/entities/article/api.ts', 'unlikeArticle')).toMatchObject({ methods: ['DELETE'], marks: ['...articleStatsShown(id)'] })
   // invalidate after a swallowed write.
   expect(write('src/features/sign-in/api.ts', 'startTaskEvent')?.marks).toEqual(["'user'"])
   expect(write('src/features/mall/api.ts', 'confirmOrder')?.nothing).toMatch(/read sent as POST/)

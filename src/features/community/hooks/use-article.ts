@@ -3,8 +3,8 @@ import type { Article, PgcStats } from '@api/posts'
 import { paths } from '@/routes'
 import { sharePage } from '@/shared/share'
 import { useLoad } from '@/shared/use-load'
-import { articleKey } from '@/entities/article'
-import { collectArticle, getArticle, likeArticle, shareArticle, uncollectArticle, unlikeArticle } from '../api'
+import { articleKey, collectArticle, likeArticle, shareArticle, uncollectArticle, unlikeArticle } from '@/entities/article'
+import { getArticle } from '../api'
 import { ensureLoggedIn } from '../login-gate'
 
 /** A PGC article with its like, collect and share stats (spec §7 /web/pgc/stats/*). */

@@ -2,7 +2,8 @@ import type { CarContent } from '@api/domain-car'
 import CarIntroDetailPage from '@/package-home/pages/info-car-intro-detail/index'
 import CarIntroDetailToAppPage from '@/package-home/pages/info-car-intro-detail-toApp/index'
 import { openPage } from '@/core/navigation'
-import { cancelCollectCarContent, collectCarContent, getCarContent, likeCarContent, shareCarContent, unlikeCarContent } from '@/features/car/api'
+import { getCarContent } from '@/features/car/api'
+import { collectArticle, likeArticle, shareArticle, uncollectArticle, unlikeArticle } from '@/entities/article/api'
 import { shareOnWeb } from '@/shared/web-share'
 import { render } from '../../../support/render'
 import { click, text, waitFor } from '../../../support/ui'
@@ -10,13 +11,13 @@ import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/shared/web-share', () => ({ shareOnWeb: jest.fn(async () => 'copied'), currentWebUrl: () => 'http://h5.test/x' }))
-jest.mock('@/features/car/api', () => ({
-  getCarContent: jest.fn(),
-  likeCarContent: jest.fn(),
-  unlikeCarContent: jest.fn(),
-  collectCarContent: jest.fn(),
-  cancelCollectCarContent: jest.fn(),
-  shareCarContent: jest.fn(),
+jest.mock('@/features/car/api', () => ({ getCarContent: jest.fn() }))
+jest.mock('@/entities/article/api', () => ({
+  likeArticle: jest.fn(),
+  unlikeArticle: jest.fn(),
+  collectArticle: jest.fn(),
+  uncollectArticle: jest.fn(),
+  shareArticle: jest.fn(),
 }))
 openMockPage('/package-home/pages/info-car-intro-detail/index')
 const mockParams = mockPage.params
@@ -56,45 +57,45 @@ test('the content shows its counts as 1w / Nw+, and sanitized HTML', async () =>
 })
 
 test('like and unlike go through the PGC stats calls; the server answer is shown', async () => {
-  ;(likeCarContent as jest.Mock).mockResolvedValue({ ...stats, likeNum: 10000, liked: true })
-  ;(unlikeCarContent as jest.Mock).mockResolvedValue({ ...stats, likeNum: 9999, liked: false })
+  ;(likeArticle as jest.Mock).mockResolvedValue({ ...stats, likeNum: 10000, liked: true })
+  ;(unlikeArticle as jest.Mock).mockResolvedValue({ ...stats, likeNum: 9999, liked: false })
   const utils = await render(CarIntroDetailPage)
   await waitFor(() => expect(count(utils, 'like')).toBe('9999'))
   await utils.act(async () => {
     click(utils, '.stats-bar__item[aria-label="点赞"]')
   })
   await waitFor(() => expect(count(utils, 'like')).toBe('1w'))
-  expect(likeCarContent).toHaveBeenCalledWith(602)
+  expect(likeArticle).toHaveBeenCalledWith(602)
   expect(utils.queries.querySelector('.stats-bar__item[aria-label="取消点赞"]')?.getAttribute('aria-pressed')).toBe('true')
   await utils.act(async () => {
     click(utils, '.stats-bar__item[aria-label="取消点赞"]')
   })
   await waitFor(() => expect(count(utils, 'like')).toBe('9999'))
-  expect(unlikeCarContent).toHaveBeenCalledWith(602)
+  expect(unlikeArticle).toHaveBeenCalledWith(602)
 })
 
 test('collect, cancel, and an H5 share that is counted once shared', async () => {
-  ;(collectCarContent as jest.Mock).mockResolvedValue({ ...stats, collectNum: 23457, collected: true })
-  ;(cancelCollectCarContent as jest.Mock).mockResolvedValue(stats)
-  ;(shareCarContent as jest.Mock).mockResolvedValue({ ...stats, shareNum: 871 })
+  ;(collectArticle as jest.Mock).mockResolvedValue({ ...stats, collectNum: 23457, collected: true })
+  ;(uncollectArticle as jest.Mock).mockResolvedValue(stats)
+  ;(shareArticle as jest.Mock).mockResolvedValue({ ...stats, shareNum: 871 })
   const utils = await render(CarIntroDetailPage)
   await waitFor(() => expect(count(utils, 'collect')).toBe('2w+'))
   await utils.act(async () => click(utils, '.stats-bar__item[aria-label="收藏"]'))
   await waitFor(() => expect(utils.queries.querySelector('.stats-bar__item[aria-label="取消收藏"]')).not.toBeNull())
-  expect(collectCarContent).toHaveBeenCalledWith(602)
+  expect(collectArticle).toHaveBeenCalledWith(602)
   await utils.act(async () => click(utils, '.stats-bar__item[aria-label="取消收藏"]'))
-  await waitFor(() => expect(cancelCollectCarContent).toHaveBeenCalledWith(602))
+  await waitFor(() => expect(uncollectArticle).toHaveBeenCalledWith(602))
   await utils.act(async () => click(utils, '.stats-bar__item[aria-label="分享"]'))
   await waitFor(() => expect(count(utils, 'share')).toBe('871'))
   expect(shareOnWeb).toHaveBeenCalledWith({ title: '星驰 S9 车型介绍', text: '星驰 S 系列 · 纯电', url: 'http://h5.test/x' })
 })
 
 test('a failed like leaves the counts as they were', async () => {
-  ;(likeCarContent as jest.Mock).mockRejectedValue(new Error('未登录'))
+  ;(likeArticle as jest.Mock).mockRejectedValue(new Error('未登录'))
   const utils = await render(CarIntroDetailPage)
   await waitFor(() => expect(count(utils, 'like')).toBe('9999'))
   await utils.act(async () => click(utils, '.stats-bar__item[aria-label="点赞"]'))
-  await waitFor(() => expect(likeCarContent).toHaveBeenCalled())
+  await waitFor(() => expect(likeArticle).toHaveBeenCalled())
   expect(count(utils, 'like')).toBe('9999')
   expect(utils.queries.querySelector('.stats-bar__item[aria-label="点赞"]')?.getAttribute('aria-pressed')).toBe('false')
 })

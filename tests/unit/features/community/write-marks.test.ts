@@ -1,8 +1,7 @@
 import { fetchQuery, keyText, readQuery, type QueryKey } from '@/core/query'
-import { articleKey, modelContentKey } from '@/entities/article'
+import { articleKey, likeArticle, modelContentKey, unlikeArticle } from '@/entities/article'
 import * as api from '@/features/community/api'
 import { accountKey, authorFeedKey, classmatesKey, commentsKey, dealerFeedKey, postKey, topicFeedKey, topicKey } from '@/features/community/keys'
-import { likeCarContent } from '@/features/car/api'
 
 /*
  * The community's writes mark the keys its screens read with (keys.ts): each read below is put
@@ -48,8 +47,8 @@ test.each<[string, () => Promise<unknown>, Read[]]>([
   ['a reply\'s like: its parent\'s replies', () => api.likeComment({ id: 9, contentId: 107, parentId: 5 }), ['replies']],
   ['featuring a comment: its level\'s lists', () => api.setCommentBoutique(comment, true), ['hot', 'latest']],
   ['a deleted comment: every list of its post, the post and the feeds', () => api.deleteComment(comment), ['authorFeed', 'dealerFeed', 'hot', 'latest', 'post', 'replies', 'topicFeed']],
-  ['an article\'s like: the article and the model pages', () => api.likeArticle(501), ['article', 'model']],
-  ['a model page\'s like: the same', () => likeCarContent(501), ['article', 'model']],
+  ['an article\'s like (on either screen): the article and the model pages', () => likeArticle(501), ['article', 'model']],
+  ['an article\'s unlike: the same', () => unlikeArticle(501), ['article', 'model']],
   ['a help: the classmates group', () => api.helpClassmates(2), ['classmates']],
 ])('%s', async (_, write, changed) => {
   await write()
