@@ -4,7 +4,7 @@ import { fetchQuery, readQuery } from './store'
 /**
  * A read of the data cache defined once: the key it is filed under and the call that fetches
  * it, both from the same arguments. Screens read it with `useQuery(def, ...args)` and writes mark
- * it with `def.prefix` (or a wider area), so no key is spelled by hand anywhere else.
+ * it with `def.text(...args)` (or a wider area), so no key is spelled by hand anywhere else.
  */
 export interface QueryDef<A extends unknown[], T> {
   key: (...args: A) => QueryKey

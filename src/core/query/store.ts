@@ -129,18 +129,27 @@ export function revalidateShown(): void {
 }
 
 /**
+ * Every read at or below `prefix` is stale, and a read under way for one is overtaken (its answer
+ * predates the write); `readNow` says which are read again at once, the others when next shown.
+ */
+function markUnder(prefix: string, readNow: (entry: Entry, wasReading: boolean) => boolean): void {
+  for (const [key, entry] of entries) {
+    if (!isUnder(key, prefix)) continue
+    const wasReading = entry.inflight !== undefined
+    entry.generation++
+    entry.inflight = undefined
+    update(entry, { stale: true, fetching: false })
+    if (entry.fetcher && readNow(entry, wasReading)) void fetchQuery(key, entry.fetcher)
+  }
+}
+
+/**
  * After a write: every read at or below `prefix` is stale; the ones a screen shows are read
  * again now (what they show stays until the answer comes), the others when next shown. A read
  * under way for them is overtaken: its answer predates the write.
  */
 export function invalidate(prefix: string): void {
-  for (const [key, entry] of entries) {
-    if (!isUnder(key, prefix)) continue
-    entry.generation++
-    entry.inflight = undefined
-    update(entry, { stale: true, fetching: false })
-    if (entry.listeners.size > 0 && entry.fetcher) void fetchQuery(key, entry.fetcher)
-  }
+  markUnder(prefix, (entry) => entry.listeners.size > 0)
 }
 
 /**
@@ -151,14 +160,7 @@ export function invalidate(prefix: string): void {
  * under way is overtaken and read again, as by invalidate.
  */
 export function markStale(prefix: string): void {
-  for (const [key, entry] of entries) {
-    if (!isUnder(key, prefix)) continue
-    const reading = entry.inflight !== undefined
-    entry.generation++
-    entry.inflight = undefined
-    update(entry, { stale: true, fetching: false })
-    if (reading && entry.fetcher) void fetchQuery(key, entry.fetcher)
-  }
+  markUnder(prefix, (_entry, wasReading) => wasReading)
 }
 
 /** What a write marks: a prefix to invalidate, or one whose shown reads stay as they are (keepShown). */

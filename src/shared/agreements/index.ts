@@ -1,12 +1,16 @@
 import type { AgreedVersions, AgreementInfo, AgreementKind } from '@api/privacy'
+import { defineQuery } from '@/core/query'
 import { paths } from '@/routes'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 import { getAgreementList } from './api'
 
 // The versions of the user agreement and the privacy policy, read once for every place a user
 // agrees to them (login, registration): auth and privacy are features apart, so the read is here.
 
 export { getAgreementList } from './api'
+
+/** The current versions and dates, one read of the data cache for every consent line. */
+export const agreementListQuery = defineQuery(() => ['privacy', 'agreements'], () => getAgreementList())
 
 export const AGREEMENT_KINDS: readonly AgreementKind[] = ['user', 'privacy']
 
@@ -43,7 +47,7 @@ export function agreementLinks(versions: AgreedVersions | undefined): AgreementL
  * undefined, and a form that must send them reads them when it sends (`currentVersions`).
  */
 export function useAgreementLinks() {
-  const list = useLoad(['privacy', 'agreements'], getAgreementList)
+  const list = useQuery(agreementListQuery, [])
   const versions = versionsOf(list.data)
   return { links: agreementLinks(versions), versions, reload: list.reload }
 }
