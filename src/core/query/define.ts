@@ -1,3 +1,4 @@
+import type { Page } from '@api/common'
 import { keyText, type QueryKey } from './key'
 import { fetchQuery, readQuery } from './store'
 
@@ -15,6 +16,24 @@ export interface QueryDef<A extends unknown[], T> {
 
 export function defineQuery<A extends unknown[], T>(key: (...args: A) => QueryKey, fetch: (...args: A) => Promise<T>): QueryDef<A, T> {
   return { key, fetch, text: (...args) => keyText(key(...args)) }
+}
+
+/** One page of a paged read (undefined when the request layer swallowed the failure: spec §8). */
+export type PageFetch<A extends unknown[], T> = (...args: [...A, pageNo: number, pageSize: number]) => Promise<Page<T> | undefined>
+
+/**
+ * A paged list defined once: the key its rows are filed under and the call that reads one page,
+ * from the same arguments (a tab, a filter, an id) and then the page. Screens read it with
+ * `usePagedQuery(def, args)`; writes mark it with `def.text(...args)` or a wider area.
+ */
+export interface PagedDef<A extends unknown[], T> {
+  key: (...args: A) => QueryKey
+  page: PageFetch<A, T>
+  text: (...args: A) => string
+}
+
+export function definePaged<A extends unknown[], T>(key: (...args: A) => QueryKey, page: PageFetch<A, T>): PagedDef<A, T> {
+  return { key, page, text: (...args) => keyText(key(...args)) }
 }
 
 /**

@@ -4,7 +4,7 @@ import type {
 } from '@api/charging'
 import type { Page } from '@api/common'
 import type { EvaluationInput } from '@api/evaluation'
-import { afterWrite } from '@/core/query'
+import { AREA, afterWrite } from '@/core/query'
 import { request } from '@/core/request'
 
 // Home charging piles live under the lead domain (spec §7 style, /web/charging/...).
@@ -27,7 +27,7 @@ export function getChargingPiles(): Promise<ChargingPile[]> {
 
 /** Applies for a pile; one open application per car (409 该车辆已有进行中的安装申请). Never retried. */
 export function applyForPile(body: ApplicationBody): Promise<ChargingApplication> {
-  return afterWrite(request<ChargingApplication>({ domain: 'lead', method: 'POST', path: `${BASE}/applications`, data: body }), 'charging')
+  return afterWrite(request<ChargingApplication>({ domain: 'lead', method: 'POST', path: `${BASE}/applications`, data: body }), AREA.charging)
 }
 
 /** One of my applications with its progress; someone else's answers 404. */
@@ -37,12 +37,12 @@ export function getApplication(id: number): Promise<ChargingApplication> {
 
 /** Cancels an application not yet surveyed; answers it as it is now (已取消). */
 export function cancelApplication(id: number): Promise<ChargingApplication> {
-  return afterWrite(request<ChargingApplication>({ domain: 'lead', method: 'POST', path: `${BASE}/applications/${id}/cancel` }), 'charging')
+  return afterWrite(request<ChargingApplication>({ domain: 'lead', method: 'POST', path: `${BASE}/applications/${id}/cancel` }), AREA.charging)
 }
 
 /** Reports a fault of one of my installed piles. Never retried. */
 export function reportRepair(body: RepairBody): Promise<RepairReport> {
-  return afterWrite(request<RepairReport>({ domain: 'lead', method: 'POST', path: `${BASE}/repairs`, data: body }), 'charging')
+  return afterWrite(request<RepairReport>({ domain: 'lead', method: 'POST', path: `${BASE}/repairs`, data: body }), AREA.charging)
 }
 
 /** My applications and repair reports, newest first; `kind` keeps one of the two. */
@@ -63,5 +63,5 @@ export function getChargingRating(kind: ChargingOrderKind, id: number): Promise<
  * score is 2 or lower (400 with the reason); a second rating 409 该订单已评价. Never retried.
  */
 export function rateChargingOrder(kind: ChargingOrderKind, id: number, input: EvaluationInput): Promise<ChargingRatingResult> {
-  return afterWrite(request<ChargingRatingResult>({ domain: 'lead', method: 'POST', path: `${BASE}/orders/${kind}/${id}/rating`, data: input }), 'charging')
+  return afterWrite(request<ChargingRatingResult>({ domain: 'lead', method: 'POST', path: `${BASE}/orders/${kind}/${id}/rating`, data: input }), AREA.charging)
 }

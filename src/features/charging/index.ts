@@ -7,3 +7,4 @@ export { ChargingApplicationDetailScreen } from './components/application-detail
 export { ChargingRepairScreen } from './components/repair-screen'
 export { ChargingListScreen } from './components/list-screen'
 export { ChargingParityScreen } from './components/parity-screen'
+export * from './queries'

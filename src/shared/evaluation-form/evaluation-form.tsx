@@ -6,6 +6,7 @@ import { MESSAGES, TOAST_ERROR_DURATION } from '@/constants'
 import { checkContent, refusalText, SPEC_CHECKS, type ContentChecks } from '@/shared/content-check'
 import { FormField, ImageField, RatingField, TextareaField, toastFirstError, useForm } from '@/shared/form'
 import { SubmitBar } from '@/shared/submit-bar'
+import { Told } from '@/shared/use-write'
 import { PickChips } from './pick-chips'
 import { COMMENT_MAX, emptyDraft, evaluationRules, hasLowScore, PHOTO_MAX, SCORE_WORDS, scoreField, toInput, type EvaluationDraft } from './rules'
 import './index.scss'
@@ -31,8 +32,6 @@ export interface EvaluationFormProps {
   checks?: Pick<ContentChecks, 'greenCheck' | 'sensitiveCheck'>
 }
 
-class Refused extends Error {}
-
 /**
  * Stars per aspect, tags, what went wrong when a score is low (2 stars or fewer), a comment,
  * pictures and an anonymous switch. The comment passes the two checks of spec §5 before it is
@@ -57,7 +56,7 @@ export function EvaluationForm({
           const text = refusalText(outcome, '提交')
           setRefusal(text)
           void Taro.showToast({ title: text, icon: 'none', duration: TOAST_ERROR_DURATION }).catch(() => undefined)
-          throw new Refused(text)
+          throw new Told(text)
         }
       }
       await onSubmit(input)
@@ -117,7 +116,7 @@ export function EvaluationForm({
       )}
       {/* A refusal is told beside the comment already; the bar tells every other failure. */}
       <SubmitBar
-        form={{ submitting: form.submitting, failure: form.failure instanceof Refused ? undefined : form.failure }}
+        form={{ submitting: form.submitting, failure: form.failure instanceof Told ? undefined : form.failure }}
         onSubmit={() => void send()}
         busyText={checking ? MESSAGES.CHECKING : '提交中…'}
         className='evaluation-form__submit'

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import { createUploadScope } from '@/shared/upload/in-flight'
 import { toast } from '@/shared/toast'
+import { useWrite } from '@/shared/use-write'
 import { useDraftSaving, useDraftStart } from './use-draft'
 import { hasErrors, validate, type Errors, type Rules } from './rules'
 
@@ -40,9 +41,12 @@ export function useForm<V, F extends string = string>({ initial, rules, state, o
   const drafts = useDraftSaving({ key: state ? undefined : draft, values, initial, sensitive, setValues, found })
   // Fields whose messages show: 'all' after a submit, or those one step checked (`check`).
   const [shown, setShown] = useState<'all' | readonly F[]>([])
-  const [submitting, setSubmitting] = useState(false)
-  const [failure, setFailure] = useState<unknown>()
-  const busy = useRef(false)
+  // The send is the app's one write path: one at a time, its failure toasted once and kept.
+  const sending = useWrite(async (send: (values: V) => unknown, sent: V) => {
+    await send(sent)
+    return true as const
+  })
+  const { forget } = sending
   const initialRef = useRef(initial)
   // This form's upload lists (`uploads`, given to each ImageField): only they hold this form back.
   const [uploads] = useState(createUploadScope)
@@ -62,7 +66,7 @@ export function useForm<V, F extends string = string>({ initial, rules, state, o
 
   /** Validates, then sends; resolves true once `send` has succeeded. */
   const submit = async (send: (values: V) => unknown): Promise<boolean> => {
-    if (busy.current) return false
+    if (sending.busy) return false
     setShown('all')
     if (hasErrors(all)) {
       onInvalid?.(all)
@@ -72,31 +76,20 @@ export function useForm<V, F extends string = string>({ initial, rules, state, o
       toast(UPLOAD_PENDING)
       return false
     }
-    busy.current = true
-    setSubmitting(true)
-    setFailure(undefined)
     drafts.flush() // whatever happens next (a login page, a crash), what was typed is kept
-    try {
-      await send(values)
-      drafts.clear()
-      return true
-    } catch (error) {
-      setFailure(error)
-      return false
-    } finally {
-      busy.current = false
-      setSubmitting(false)
-    }
+    const sent = await sending.run(send, values)
+    if (sent) drafts.clear()
+    return sent === true
   }
 
   /** Back to `initial` (or `next`), messages hidden again: after a success, for the next entry. */
   const reset = useCallback((next?: V) => {
     setShown([])
-    setFailure(undefined)
+    forget()
     setValues(next ?? initialRef.current)
-  }, [setValues])
+  }, [setValues, forget])
 
-  return { values, errors, submitting, failure, uploads, restored: drafts.restored, set, check, submit, reset }
+  return { values, errors, submitting: sending.busy, failure: sending.failure, uploads, restored: drafts.restored, set, check, submit, reset }
 }
 
 export type Form<V, F extends string = string> = ReturnType<typeof useForm<V, F>>

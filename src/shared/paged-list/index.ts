@@ -1,4 +1,4 @@
-export { usePagedList, PAGE_SIZE, type PagedList, type PagedListOptions, type PageLoader } from './use-paged-list'
+export { usePagedList, usePagedQuery, PAGE_SIZE, type PagedList, type PagedListOptions, type PageLoader } from './use-paged-list'
 export { mergePage, hasMore } from './merge'
 export { ListFooter } from './list-footer'
 export { ListState, type ListStateProps } from './list-state'

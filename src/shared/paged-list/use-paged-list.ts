@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
 import { useReachBottom } from '@tarojs/taro'
 import type { Page } from '@api/common'
-import { fetchQuery, keyText, readQuery, setQueryData, type QueryKey } from '@/core/query'
+import { fetchQuery, keyText, readQuery, setQueryData, type PagedDef, type QueryKey } from '@/core/query'
 import { useQueryState } from '../use-load'
 import { hasMore as morePages, mergePage } from './merge'
 
@@ -173,4 +173,14 @@ export function usePagedList<T>(load: PageLoader<T>, options: PagedListOptions<T
     retry,
     refresh,
   }
+}
+
+/**
+ * `usePagedList` for a list defined once (`definePaged` in an entity or a feature): its key and
+ * its page call from the same arguments; `null` arguments wait (for an id, a token).
+ */
+export function usePagedQuery<A extends unknown[], T>(def: PagedDef<A, T>, args: A | null | false, options: Omit<PagedListOptions<T>, 'key' | 'enabled'> = {}): PagedList<T> {
+  const ready = Boolean(args)
+  const given = (args || []) as A
+  return usePagedList<T>((pageNo, pageSize) => def.page(...given, pageNo, pageSize), { ...options, key: ready ? def.key(...given) : ['-'], enabled: ready })
 }

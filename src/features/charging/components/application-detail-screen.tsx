@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import type { ChargingApplication } from '@api/charging'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/shared/button'
@@ -14,10 +13,11 @@ import { previewImage } from '@/shared/preview-image'
 import { PullRefresh } from '@/shared/pull-refresh'
 import { regionLine } from '@/entities/region/fields'
 import { Steps } from '@/shared/steps'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
+import { useWrite } from '@/shared/use-write'
 import { formatDateTime } from '@/utils'
-import { toast } from '@/shared/toast'
-import { cancelApplication, getApplication } from '../api'
+import { cancelApplication } from '../api'
+import { applicationQuery } from '../queries'
 import { confirmCancelApplication } from '../confirm'
 import { PARKING_LABELS } from '../constants'
 import { dayText } from '../dates'
@@ -85,20 +85,11 @@ function Actions({ a, onCancel, cancelling }: { a: ChargingApplication; onCancel
 }
 
 function DetailView({ a, onChange }: { a: ChargingApplication; onChange: (a: ChargingApplication) => void }) {
-  const [cancelling, setCancelling] = useState(false)
+  const cancelling = useWrite(cancelApplication, { done: '已取消申请', onDone: onChange })
   const status = orderStatus(a)
   const timeline = applicationTimeline(a)
   const cancel = async () => {
-    if (cancelling || !(await confirmCancelApplication())) return
-    setCancelling(true)
-    try {
-      onChange(await cancelApplication(a.id))
-      toast('已取消申请')
-    } catch {
-      // The request layer has said why; the application stays as it was.
-    } finally {
-      setCancelling(false)
-    }
+    if (!cancelling.busy && (await confirmCancelApplication())) await cancelling.run(a.id)
   }
   return (
     <View className='charging-detail'>
@@ -120,13 +111,13 @@ function DetailView({ a, onChange }: { a: ChargingApplication; onChange: (a: Cha
       </Panel>
       {a.installer && <Installer installer={a.installer} />}
       <Submitted a={a} />
-      <Actions a={a} cancelling={cancelling} onCancel={() => void cancel()} />
+      <Actions a={a} cancelling={cancelling.busy} onCancel={() => void cancel()} />
     </View>
   )
 }
 
 function Detail({ id }: { id: number }) {
-  const application = useLoad(['charging', 'application', id], () => getApplication(id))
+  const application = useQuery(applicationQuery, [id])
   return (
     <Screen load={application}>
       <PullRefresh onRefresh={application.reload}>

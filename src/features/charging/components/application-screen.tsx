@@ -4,9 +4,10 @@ import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { toastFirstError, useForm } from '@/shared/form'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 import { toast } from '@/shared/toast'
-import { applyForPile, getChargingCars } from '../api'
+import { applyForPile } from '../api'
+import { chargingCarsQuery } from '../queries'
 import { APPLICATION_RULES, EMPTY_APPLICATION, toApplicationBody, type ApplicationDraft } from '../application-draft'
 import { useNoticeAgreed } from '../atoms'
 import { ApplicationForm } from './application-form'
@@ -33,7 +34,7 @@ function Apply({ cars }: { cars: ChargingCar[] }) {
 
 /** 申请信息: the installation application of a home charging pile. */
 export function ChargingApplicationScreen() {
-  const cars = useLoad(Boolean(useToken()) && ['charging', 'cars'], getChargingCars)
+  const cars = useQuery(chargingCarsQuery, Boolean(useToken()) && [])
   return (
     <Screen login='登录后申请安装家用充电桩' load={cars}>
       {cars.data && <Apply cars={cars.data} />}

@@ -4,6 +4,7 @@ import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
 import { TabbedListScreen, type ListTab } from '@/shared/tabbed-list-screen'
 import { getChargingOrders } from '../api'
+import { CHARGING_ORDERS } from '../queries'
 import { ApplicationCard, RepairCard } from './order-cards'
 import './list-screen.scss'
 
@@ -34,7 +35,7 @@ function Bar() {
 export function ChargingListScreen() {
   return (
     <TabbedListScreen
-      cacheKey={['charging', 'orders']}
+      cacheKey={CHARGING_ORDERS}
       loginText='登录后查看充电桩安装与报修记录'
       tabs={TABS}
       load={(tab, pageNo, pageSize) => getChargingOrders({ pageNo, pageSize, ...(tab === 'all' ? {} : { kind: tab }) })}

@@ -6,9 +6,9 @@ import { ConsentField, chosen, on, useForm } from '@/shared/form'
 import { Panel } from '@/shared/panel'
 import { Screen } from '@/shared/screen'
 import { SafeRichText } from '@/shared/rich-text'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 import { formatDate } from '@/utils'
-import { getChargingNotice } from '../api'
+import { chargingNoticeQuery } from '../queries'
 import { useNoticeAgreed } from '../atoms'
 import { NOTICE_TITLE } from '../constants'
 import './lines.scss'
@@ -44,7 +44,7 @@ function Notice({ notice }: { notice: ChargingNotice }) {
 
 /** 安装须知: what the owner must prepare, an agreement to tick, then the application form. */
 export function ChargingNoticeScreen() {
-  const notice = useLoad(['charging', 'notice'], getChargingNotice)
+  const notice = useQuery(chargingNoticeQuery, [])
   return (
     <Screen load={notice}>
       {notice.data && <Notice notice={notice.data} />}

@@ -7,10 +7,11 @@ import { paths } from '@/routes'
 import { EvaluationOnce } from '@/shared/evaluation-form'
 import { Panel } from '@/shared/panel'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 import { formatDateTime } from '@/utils'
 import { toast } from '@/shared/toast'
-import { getChargingRating, rateChargingOrder } from '../api'
+import { rateChargingOrder } from '../api'
+import { ratingQuery } from '../queries'
 import { KIND_TITLE } from '../status'
 import './lines.scss'
 import './parity-screen.scss'
@@ -32,7 +33,7 @@ function OrderSummary({ order }: { order: ChargingOrder }) {
 }
 
 function Parity({ kind, id }: { kind: ChargingOrderKind; id: number }) {
-  const detail = useLoad(['charging', 'rating', kind, id], () => getChargingRating(kind, id))
+  const detail = useQuery(ratingQuery, [kind, id])
   const d = detail.data
   const submit = async (input: EvaluationInput) => {
     const result = await rateChargingOrder(kind, id, input)

@@ -6,9 +6,10 @@ import { paths } from '@/routes'
 import { ChipsField, ImageField, PickerField, TextareaField, toastFirstError, useForm } from '@/shared/form'
 import { Screen } from '@/shared/screen'
 import { SubmitBar } from '@/shared/submit-bar'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 import { toast } from '@/shared/toast'
-import { getChargingPiles, reportRepair } from '../api'
+import { reportRepair } from '../api'
+import { chargingPilesQuery } from '../queries'
 import { CONTACT_TIMES, REPAIR_DESCRIPTION_MAX, REPAIR_PHOTOS_MAX, REPAIR_SYMPTOMS } from '../constants'
 import { EMPTY_REPAIR, REPAIR_RULES, toRepairBody, type RepairDraft } from '../repair-draft'
 import './application-form.scss'
@@ -74,7 +75,7 @@ function NoPile() {
 }
 
 function Piles() {
-  const piles = useLoad(['charging', 'piles'], getChargingPiles)
+  const piles = useQuery(chargingPilesQuery, [])
   return (
     <Screen load={piles}>
       {piles.data && (piles.data.length ? <RepairForm piles={piles.data} /> : <NoPile />)}

@@ -1,0 +1,75 @@
+import { useCallback, useRef, useState } from 'react'
+import { afterWrite, type Mark } from '@/core/query'
+import { isRequestError } from '@/core/request'
+import { toast } from '@/shared/toast'
+
+/**
+ * A failure already shown to the user (a refusal toasted and written above the button, the login
+ * page opened): thrown to stop a write and keep the form, never toasted again.
+ */
+export class Told extends Error {}
+
+/** The kit's one message for a write that failed before any request could say why. */
+export const WRITE_FAILED = '操作失败，请稍后重试'
+
+export interface WriteOptions<A extends unknown[], R> {
+  /** Reads this screen knows the write changed, beyond what the api call marks itself. */
+  marks?: (...args: A) => Mark[]
+  /** Toasted after a success (领取成功). */
+  done?: string
+  /** After a success (and its marks): the answer, with the arguments it was run with. */
+  onDone?: (answer: R, ...args: A) => unknown
+}
+
+export interface Write<A extends unknown[], R> {
+  /**
+   * Runs the write once: a second run while one is on its way is ignored. Resolves to the answer,
+   * or undefined when ignored or failed; never rejects, so a tap's promise needs no catch.
+   */
+  run: (...args: A) => Promise<R | undefined>
+  busy: boolean
+  /** The arguments of the run under way (which row's button waits). */
+  pending?: A
+  /** The last run's failure, until the next run: the screen keeps what the user typed and says so. */
+  failure?: unknown
+  /** Forgets the failure (the form was reset). */
+  forget: () => void
+}
+
+/**
+ * The one way a screen writes (issue 37): one run at a time, its busy state, the single failure
+ * message (the request layer toasts a failed request's reason, a `Told` failure was shown by
+ * its thrower, anything else gets WRITE_FAILED here: no write toasts twice or not at all), and the reads it declares marked after success.
+ * Nothing the user typed lives here: a form keeps its values (useForm sends through this).
+ */
+export function useWrite<A extends unknown[], R>(write: (...args: A) => Promise<R>, options: WriteOptions<A, R> = {}): Write<A, R> {
+  const [pending, setPending] = useState<A>()
+  const [failure, setFailure] = useState<unknown>()
+  const running = useRef(false)
+  const latest = useRef({ write, options })
+  latest.current = { write, options }
+
+  const run = useCallback(async (...args: A): Promise<R | undefined> => {
+    if (running.current) return undefined
+    running.current = true
+    setPending(args)
+    setFailure(undefined)
+    const { write: call, options: opts } = latest.current
+    try {
+      const answer = await afterWrite(call(...args), ...(opts.marks?.(...args) ?? []))
+      if (opts.done) toast(opts.done, 'success')
+      await opts.onDone?.(answer, ...args)
+      return answer
+    } catch (error) {
+      if (!isRequestError(error) && !(error instanceof Told)) toast(WRITE_FAILED)
+      setFailure(error)
+      return undefined
+    } finally {
+      running.current = false
+      setPending(undefined)
+    }
+  }, [])
+
+  const forget = useCallback(() => setFailure(undefined), [])
+  return { run, busy: pending !== undefined, pending, failure, forget }
+}
