@@ -14,6 +14,8 @@ export interface AppAccountRow {
   createdAt: string
   /** The versions of the user agreement and the privacy policy agreed to on registering. */
   agreements: AgreedVersions
+  /** The registration's idempotency key (null for the seeded accounts): a repeat answers this row. */
+  requestId: string | null
 }
 
 export const APP_ACCOUNT_PHONES = ['13800138000', '13900139000']
@@ -27,5 +29,5 @@ const SEEDED = APP_ACCOUNT_PHONES.map((mobile, i) => ({ mobile, ...hashPassword(
 
 export function seedAppAccounts(now: number): AppAccountRow[] {
   const agreements = { user: AGREEMENT_VERSIONS.user.version, privacy: AGREEMENT_VERSIONS.privacy.version }
-  return SEEDED.map((row, i) => ({ ...row, createdAt: iso(now - days(200 - i * 30)), agreements }))
+  return SEEDED.map((row, i) => ({ ...row, createdAt: iso(now - days(200 - i * 30)), agreements, requestId: null }))
 }

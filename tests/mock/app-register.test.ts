@@ -1,6 +1,7 @@
 // Registering a brand app account: the body, the password rule, a registered phone told before
-// any code is spent (409), the SMS code as the login checks it, success once, and the password
-// never in any answer nor kept in plain text; the agreements' versions checked and kept.
+// any code is spent (409), the SMS code as the login checks it, success once (a repeated
+// requestId gets the first answer again), and the password never in any answer nor kept in
+// plain text; the agreements' versions checked and kept.
 import { AGREEMENT_CHANGED, ALREADY_REGISTERED } from '../../types/api/uaa-register'
 import { AGREEMENT_VERSIONS } from '../../mock/seed/agreements'
 import { APP_ACCOUNT_PHONES, hashPassword } from '../../mock/seed/app-accounts'
@@ -14,7 +15,9 @@ const srv = serverPerFile()
 const PASSWORD = 'Secret2025x'
 const register = (body: Record<string, unknown>) => srv.send({ method: 'POST', path: '/uaa/api/v1/app/account/register', token: null, json: body })
 const AGREED = { user: AGREEMENT_VERSIONS.user.version, privacy: AGREEMENT_VERSIONS.privacy.version }
-const body = (mobile: string, over: Record<string, unknown> = {}) => ({ mobile, code: '123456', password: PASSWORD, agreed: true, agreements: AGREED, ...over })
+let requests = 0
+/** A new registration each time (its own requestId) unless `over` names one. */
+const body = (mobile: string, over: Record<string, unknown> = {}) => ({ requestId: `mock-register-${++requests}`, mobile, code: '123456', password: PASSWORD, agreed: true, agreements: AGREED, ...over })
 async function sendCode(mobile: string) {
   const sms = await srv.send({ method: 'POST', path: '/uaa/api/v1/common/mobile/sms', query: { client_id: 'app' }, json: await smsSample(srv.api, mobile) })
   expect(sms.status).toBe(200)
@@ -61,6 +64,23 @@ test('success answers the masked phone and the time, spends the code; a second t
   const again = await register(body('13600136000'))
   expect(again.json).toMatchObject({ status: 409, message: ALREADY_REGISTERED })
   expect(again.text).not.toContain(PASSWORD)
+})
+
+test('a repeated requestId answers the first registration again: no second account, no code spent', async () => {
+  await sendCode('13600136000')
+  const sent = body('13600136000')
+  const first = await register(sent)
+  expect(first.status).toBe(200)
+  await sendCode('13600136000')
+  const again = await register(sent)
+  expect(again.status).toBe(200)
+  expect(again.json.data).toEqual(first.json.data)
+  expect(await codeLeft('13600136000')).toBe(true)
+  // A new request for the same phone is a second registration: refused.
+  expect((await register(body('13600136000'))).json).toMatchObject({ status: 409, message: ALREADY_REGISTERED })
+  // The key is no repeat for another phone: that one goes through every check (no code sent to it).
+  expect((await register({ ...sent, mobile: '13700137000' })).json).toMatchObject({ status: 400, message: '验证码错误或已过期' })
+  expect((await register({ ...sent, requestId: 'short' })).status).toBe(400)
 })
 
 test('the versions agreed to: missing or malformed is 400; one revised since is 409 and the code is kept', async () => {

@@ -15,6 +15,7 @@ const ts = require('typescript')
 const root = path.resolve(__dirname, '../..')
 const THROUGH = new Set(['useWrite', 'submit'])
 const FORMS = new Set(['EvaluationForm', 'EvaluationOnce'])
+const READS = new Set(['defineQuery', 'definePaged'])
 
 const isScreenCode = (file) => file.endsWith('.tsx') || /(^|\/)(use-[^/]*|hooks)\.ts$/.test(file) || /\/hooks\//.test(file)
 const isApi = (file) => /(^|[/-])api\.ts$/.test(file)
@@ -92,7 +93,9 @@ function exportedWriters(sf, writes) {
   for (const s of sf.statements) {
     if ((ts.getCombinedModifierFlags(s) & ts.ModifierFlags.Export) === 0) continue
     if (ts.isFunctionDeclaration(s) && s.name && namesWrite(s)) out.push(s.name.text)
-    if (ts.isVariableStatement(s)) s.declarationList.declarations.forEach((d) => ts.isIdentifier(d.name) && namesWrite(d) && out.push(d.name.text))
+    // A read defined once (a POST used as a read, such as a share's id) is no write.
+    const definition = (d) => d.initializer && ts.isCallExpression(d.initializer) && ts.isIdentifier(d.initializer.expression) && READS.has(d.initializer.expression.text)
+    if (ts.isVariableStatement(s)) s.declarationList.declarations.forEach((d) => ts.isIdentifier(d.name) && !definition(d) && namesWrite(d) && out.push(d.name.text))
   }
   return out
 }

@@ -9,6 +9,11 @@ import { AgreedVersionsSchema } from './privacy'
 export const APP_PASSWORD = { min: 8, max: 20 } as const
 
 export const AppRegisterBodySchema = Type.Object({
+  /**
+   * The idempotency key, one per registration the user asks for: a retry (after a time-out) sends
+   * the same key and gets the first answer back, never a second registration.
+   */
+  requestId: Type.String({ pattern: '^[0-9A-Za-z_-]{8,64}$', errorMessage: '缺少有效的请求标识' }),
   mobile: PhoneSchema,
   code: Type.String({ pattern: '^\\d{6}$', errorMessage: '必须是 6 位数字验证码' }),
   password: Type.String({ minLength: APP_PASSWORD.min, maxLength: APP_PASSWORD.max }),

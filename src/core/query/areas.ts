@@ -16,6 +16,8 @@ export const AREA = {
   dealer: 'dealer',
   display: 'display',
   evaluation: 'evaluation',
+  /** Configured pages of floors (banners, goods, articles). */
+  floor: 'floor',
   invite: 'invite',
   lottery: 'lottery',
   magazine: 'magazine',
@@ -34,7 +36,6 @@ export const AREA = {
   teamPk: 'team-pk',
   /** The signed-in user: profile, medals, points. */
   user: 'user',
-  vehicle: 'vehicle',
   warranty: 'warranty',
   welfare: 'welfare',
   yearlyReport: 'yearly-report',

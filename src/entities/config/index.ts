@@ -1,4 +1,4 @@
-import { defineQuery } from '@/core/query'
+import { AREA, defineQuery } from '@/core/query'
 import { fetchFrontConfig } from '@/core/tenant'
 import { useQuery } from '@/shared/use-load'
 
@@ -6,6 +6,6 @@ import { useQuery } from '@/shared/use-load'
 // layer needs it too); screens that show what it holds (the service and rescue phones, the app's
 // download links) read it through the data cache here.
 
-export const frontConfigQuery = defineQuery(() => ['config', 'front'], () => fetchFrontConfig())
+export const frontConfigQuery = defineQuery(() => [AREA.config, 'front'], () => fetchFrontConfig())
 
 export const useFrontConfig = () => useQuery(frontConfigQuery, [])

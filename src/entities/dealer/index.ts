@@ -1,4 +1,4 @@
-import { defineQuery } from '@/core/query'
+import { AREA, defineQuery } from '@/core/query'
 import { useQuery } from '@/shared/use-load'
 import { getDealerDistricts, getDealers, getSecondaryDealers, type DealerQuery } from './api'
 
@@ -9,16 +9,16 @@ import { getDealerDistricts, getDealers, getSecondaryDealers, type DealerQuery }
 export { getDealerDistricts, getDealers, getSecondaryDealers, type DealerQuery } from './api'
 
 /** Provinces with dealers (no `pid`), or the cities with dealers of province `pid`. */
-export const dealerDistrictsQuery = defineQuery((pid?: string) => ['dealer', 'districts', pid ?? 'all'], (pid?: string) => getDealerDistricts(pid))
+export const dealerDistrictsQuery = defineQuery((pid?: string) => [AREA.dealer, 'districts', pid ?? 'all'], (pid?: string) => getDealerDistricts(pid))
 
 /** Dealers of a province, or of one of its cities. */
 export const dealersQuery = defineQuery(
-  ({ provinceId, cityId }: DealerQuery) => ['dealer', 'dealers', provinceId, cityId || 'all'],
+  ({ provinceId, cityId }: DealerQuery) => [AREA.dealer, 'dealers', provinceId, cityId || 'all'],
   (query: DealerQuery) => getDealers(query),
 )
 
 /** Showrooms of one city, or of every city. */
-export const showroomsQuery = defineQuery((cityCode?: string) => ['dealer', 'showrooms', cityCode || 'all'], (cityCode?: string) => getSecondaryDealers(cityCode ? { cityCode } : {}))
+export const showroomsQuery = defineQuery((cityCode?: string) => [AREA.dealer, 'showrooms', cityCode || 'all'], (cityCode?: string) => getSecondaryDealers(cityCode ? { cityCode } : {}))
 
 /** The provinces with dealers (`pid` undefined), or a province's cities; `false` waits. */
 export const useDealerDistricts = (pid: string | undefined | false) => useQuery(dealerDistrictsQuery, pid === false ? null : [pid])

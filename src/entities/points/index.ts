@@ -1,4 +1,4 @@
-import { defineQuery } from '@/core/query'
+import { AREA, defineQuery } from '@/core/query'
 import { useQuery } from '@/shared/use-load'
 import { getPointDetail } from './api'
 
@@ -7,7 +7,7 @@ import { getPointDetail } from './api'
 
 export { getPointDetail, getPointRecords } from './api'
 
-export const pointsQuery = defineQuery(() => ['user', 'points'], () => getPointDetail())
+export const pointsQuery = defineQuery(() => [AREA.user, 'points'], () => getPointDetail())
 
 /** What a write that spends or earns points marks. */
 export const POINTS_CHANGED = pointsQuery.text()

@@ -1,5 +1,5 @@
 import type { Region, RegionNode } from '@api/user2'
-import { defineQuery, queryData } from '@/core/query'
+import { AREA, defineQuery, queryData } from '@/core/query'
 import { useQuery } from '@/shared/use-load'
 import { getDistricts, getRegionTree } from './api'
 
@@ -7,7 +7,7 @@ import { getDistricts, getRegionTree } from './api'
 export const REGION_ROOT = '0'
 
 /** The whole tree: one small call that makes every column instant, kept by the data cache. */
-export const regionTreeQuery = defineQuery(() => ['region', 'tree'], () => getRegionTree())
+export const regionTreeQuery = defineQuery(() => [AREA.region, 'tree'], () => getRegionTree())
 
 function childrenIn(nodes: RegionNode[], parentCode: string): RegionNode[] | undefined {
   if (parentCode === REGION_ROOT) return nodes
@@ -33,7 +33,7 @@ export async function regionChildren(parentCode: string): Promise<Region[]> {
   return (childrenIn(tree, parentCode) ?? []).map(({ children: _children, ...region }) => region)
 }
 
-export const regionChildrenQuery = defineQuery((parentCode: string) => ['region', 'children', parentCode], (parentCode: string) => regionChildren(parentCode))
+export const regionChildrenQuery = defineQuery((parentCode: string) => [AREA.region, 'children', parentCode], (parentCode: string) => regionChildren(parentCode))
 
 export const useRegionTree = () => useQuery(regionTreeQuery, [])
 

@@ -1,4 +1,4 @@
-import { defineQuery } from '@/core/query'
+import { AREA, defineQuery } from '@/core/query'
 import { useQuery } from '@/shared/use-load'
 import { getCurrentUser, getMedals } from './api'
 
@@ -8,7 +8,7 @@ import { getCurrentUser, getMedals } from './api'
 export { getCurrentUser, getMedals } from './api'
 
 /** Everything filed under it: points and medals included. */
-export const USER_AREA = 'user'
+export const USER_AREA = AREA.user
 
 export const meQuery = defineQuery(() => [USER_AREA, 'me'], () => getCurrentUser())
 export const medalsQuery = defineQuery((accountId: number) => [USER_AREA, 'medals', accountId], (accountId: number) => getMedals(accountId))

@@ -1,5 +1,5 @@
 import type { VehicleType } from '@api/domain'
-import { defineQuery } from '@/core/query'
+import { AREA, defineQuery } from '@/core/query'
 import { useQuery } from '@/shared/use-load'
 import { getVehicleTypes } from './api'
 
@@ -9,7 +9,7 @@ import { getVehicleTypes } from './api'
 export { getVehicleTypes } from './api'
 
 export const vehicleTypesQuery = defineQuery(
-  (newCarFirst: boolean) => ['car', 'vehicle-types', newCarFirst ? 'new-first' : 'all'],
+  (newCarFirst: boolean) => [AREA.car, 'vehicle-types', newCarFirst ? 'new-first' : 'all'],
   (newCarFirst: boolean) => getVehicleTypes(newCarFirst),
 )
 

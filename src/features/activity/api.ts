@@ -3,8 +3,9 @@ import type {
   MyRegistration, RegisterActivity, RegisterBody, RegisterListQuery, RegisterRecord, RegisterRecordQuery, RegisterUserInfo, ValidActivity,
 } from '@api/activity'
 import type { Lead, LeadCaptureBody } from '@api/lead-activity'
-import { afterWrite } from '@/core/query'
+import { AREA, afterWrite } from '@/core/query'
 import { request } from '@/core/request'
+import { REGISTRATION_SHOWN } from './keys'
 
 const REGISTER = '/api/v1/activity/app/register'
 
@@ -37,12 +38,12 @@ export function validActivity(activityId: number): Promise<ValidActivity> {
 
 /** My registrations and the hub's counts change: both are read again. */
 export function submitRegistration(body: RegisterBody): Promise<RegisterRecord> {
-  return afterWrite(request<RegisterRecord>({ domain: 'activity', method: 'POST', path: `${REGISTER}/submit`, data: body }), 'activity/register', 'activity/hub')
+  return afterWrite(request<RegisterRecord>({ domain: 'activity', method: 'POST', path: `${REGISTER}/submit`, data: body }), ...REGISTRATION_SHOWN)
 }
 
 // Lead capture and the choices its form offers.
 
-/** A lead counts on the venue's live board ('display'); a partner's customers are another account's. */
+/** A lead counts on the venue's live board (AREA.display); a partner's customers are another account's. */
 export function captureLead(body: LeadCaptureBody): Promise<Lead> {
-  return afterWrite(request<Lead>({ domain: 'lead', method: 'POST', path: '/web/lead/capture', data: body }), 'display')
+  return afterWrite(request<Lead>({ domain: 'lead', method: 'POST', path: '/web/lead/capture', data: body }), AREA.display)
 }

@@ -1,10 +1,11 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useRef } from 'react'
 import { MESSAGES, SMS_COUNTDOWN_SECONDS } from '@/constants'
 import { logError } from '@/core/log'
 import { openPage } from '@/core/navigation'
 import { takeCaptchaPass } from '@/core/session'
 import { useRestartableCountdown } from '@/shared/countdown'
 import { toast } from '@/shared/toast'
+import { useWrite } from '@/shared/use-write'
 import { phoneError } from '@/utils/validate'
 import { sendSmsCode } from './login-api'
 
@@ -15,9 +16,15 @@ import { sendSmsCode } from './login-api'
  * page shows again. Server errors are toasted by the request layer; the user can ask again.
  */
 export function useSendCode(phone: string, checkPhone: () => boolean, captchaPage: string) {
-  const [sending, setSending] = useState(false)
   const countdown = useRestartableCountdown(SMS_COUNTDOWN_SECONDS)
   const { start: startCountdown } = countdown
+  // A failure is toasted once by the write helper; the user can ask again.
+  const { run: sendCode, busy: sending } = useWrite(sendSmsCode, {
+    onDone: () => {
+      startCountdown()
+      toast(MESSAGES.SMS_SENT)
+    },
+  })
   // The slider page returns to this page: the phone must be the one typed before it opened.
   const phoneRef = useRef('')
   phoneRef.current = phone
@@ -32,17 +39,8 @@ export function useSendCode(phone: string, checkPhone: () => boolean, captchaPag
   const resumeAfterCaptcha = useCallback(async () => {
     const captchaToken = takeCaptchaPass()
     if (!captchaToken || phoneError(phoneRef.current)) return
-    setSending(true)
-    try {
-      await sendSmsCode(phoneRef.current, captchaToken)
-      startCountdown()
-      toast(MESSAGES.SMS_SENT)
-    } catch {
-      // Toasted by the request layer; the user can ask again.
-    } finally {
-      setSending(false)
-    }
-  }, [startCountdown])
+    await sendCode(phoneRef.current, captchaToken)
+  }, [sendCode])
 
   const label = sending ? '发送中…' : countdown.running ? `${countdown.secondsLeft}s后重新获取` : '获取验证码'
   return { sending, countdown, askForCode, resumeAfterCaptcha, label, disabled: sending || countdown.running }

@@ -1,8 +1,7 @@
-import { useCallback, useState } from 'react'
-import { useLoad } from '@/shared/use-load'
-import { collectArticle, likeArticle, modelContentKey, shareArticle, uncollectArticle, unlikeArticle } from '@/entities/article'
-import type { PgcStats } from '@api/posts'
-import { getCarContent } from './api'
+import { useQuery } from '@/shared/use-load'
+import { useWrite } from '@/shared/use-write'
+import { collectArticle, likeArticle, shareArticle, uncollectArticle, unlikeArticle } from '@/entities/article'
+import { carContentQuery } from './queries'
 
 type Action = 'like' | 'collect' | 'share'
 
@@ -11,30 +10,26 @@ type Action = 'like' | 'collect' | 'share'
  * /web/pgc/stats/* calls; the counts shown are the server's answer, never a local guess.
  */
 export function useCarContent(vehicleTypeId: number | undefined) {
-  const load = useLoad(vehicleTypeId !== undefined && modelContentKey(vehicleTypeId), () => getCarContent(vehicleTypeId!))
+  const load = useQuery(carContentQuery, vehicleTypeId !== undefined && [vehicleTypeId])
   const content = load.data ?? null
   const stats = content?.stats ?? null
-  const [pending, setPending] = useState<Action | null>(null)
-
-  const run = useCallback(
-    async (action: Action, call: (contentId: number) => Promise<PgcStats>) => {
-      if (!content || pending) return
-      setPending(action)
-      try {
-        const next = await call(content.contentId)
-        load.setData((c) => c && { ...c, stats: next })
-      } catch {
-        // The request layer already told the user (toast, or the login page on 401/601).
-      } finally {
-        setPending(null)
-      }
+  // One stats call at a time, whichever; a failure was told by the request layer (toast, or login on 401/601).
+  const stat = useWrite(
+    (action: Action, contentId: number, on: boolean) => {
+      if (action === 'like') return on ? unlikeArticle(contentId) : likeArticle(contentId)
+      if (action === 'collect') return on ? uncollectArticle(contentId) : collectArticle(contentId)
+      return shareArticle(contentId)
     },
-    [content, pending, load],
+    { onDone: (next) => load.setData((c) => c && { ...c, stats: next }) },
   )
 
-  const toggleLike = () => run('like', stats?.liked ? unlikeArticle : likeArticle)
-  const toggleCollect = () => run('collect', stats?.collected ? uncollectArticle : collectArticle)
-  const recordShare = () => run('share', shareArticle)
+  const act = async (action: Action, on = false) => {
+    if (content) await stat.run(action, content.contentId, on)
+  }
+  const toggleLike = () => act('like', stats?.liked)
+  const toggleCollect = () => act('collect', stats?.collected)
+  const recordShare = () => act('share')
+  const pending: Action | null = stat.pending?.[0] ?? null
 
   return { content, stats, load, pending, toggleLike, toggleCollect, recordShare }
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@api/common'
 import type { CreatorActivity, CreatorActivityQuery, CreatorActivitySummary, CreatorApplication, CreatorApplicationBody, CreatorHome, CreatorStats, CreatorWork, Lesson, LessonCategory, LessonQuery, MyReward, RankedWork, StatsQuery, Topic, WorkBody, WorkQuery } from '@api/posts'
-import { afterWrite } from '@/core/query'
+import { AREA, afterWrite } from '@/core/query'
 import { request } from '@/core/request'
 import { CREATOR_BASE } from './constants'
 
@@ -17,7 +17,7 @@ export function getCreatorHome(): Promise<CreatorHome> {
  * reviewing. Refusals (toasted): 请先阅读并同意《创作者协议》 (400), 你已是创作者 / 申请审核中，请耐心等待 (409).
  */
 export function applyCreator(body: CreatorApplicationBody): Promise<CreatorApplication> {
-  return afterWrite(request<CreatorApplication>({ domain: posts, method: 'POST', path: `${CREATOR_BASE}/applications`, data: body }), 'creator')
+  return afterWrite(request<CreatorApplication>({ domain: posts, method: 'POST', path: `${CREATOR_BASE}/applications`, data: body }), AREA.creator)
 }
 
 /** My works, newest first, of one review state or all. */
@@ -30,7 +30,7 @@ export function getMyWorks(query: WorkQuery): Promise<Page<CreatorWork>> {
  * (toasted): 内容包含敏感词 (400), 活动已截止 / 活动未开始 (409), 仅创作者可提交作品 (403).
  */
 export function submitWork(body: WorkBody): Promise<CreatorWork> {
-  return afterWrite(request<CreatorWork>({ domain: posts, method: 'POST', path: `${CREATOR_BASE}/works`, data: body }), 'creator')
+  return afterWrite(request<CreatorWork>({ domain: posts, method: 'POST', path: `${CREATOR_BASE}/works`, data: body }), AREA.creator)
 }
 
 /** The last 7 or 30 days, day by day, and the period before them. */
@@ -54,7 +54,7 @@ export function getLessons(query: LessonQuery): Promise<Page<Lesson>> {
 
 /** Marks a lesson finished (the classroom's 已学完 follows). */
 export function finishLesson(id: number): Promise<Lesson> {
-  return afterWrite(request<Lesson>({ domain: posts, method: 'POST', path: `${CREATOR_BASE}/lessons/${id}/finish` }), 'creator')
+  return afterWrite(request<Lesson>({ domain: posts, method: 'POST', path: `${CREATOR_BASE}/lessons/${id}/finish` }), AREA.creator)
 }
 
 export function getCreatorActivities(query: CreatorActivityQuery): Promise<Page<CreatorActivitySummary>> {
@@ -71,7 +71,7 @@ export function getCreatorActivity(id: number): Promise<CreatorActivity> {
  * 收货地址不存在 (404), 奖品已发货，无法修改地址 (409).
  */
 export function chooseRewardAddress(rewardId: number, addressId: number): Promise<MyReward> {
-  return afterWrite(request<MyReward>({ domain: posts, method: 'POST', path: `${CREATOR_BASE}/rewards/${rewardId}/address`, data: { addressId } }), 'creator')
+  return afterWrite(request<MyReward>({ domain: posts, method: 'POST', path: `${CREATOR_BASE}/rewards/${rewardId}/address`, data: { addressId } }), AREA.creator)
 }
 
 /** One of my rewards (the chooseAddress page). */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { showroomsQuery, useDealerDistricts } from '@/entities/dealer'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 import type { SecondaryDealer } from '@api/domain'
 import type { Dealer } from '@api/lead'
 import type { Region } from '@api/user2'
@@ -26,7 +26,7 @@ export function useDealerRegions(provinceCode: string) {
 /** Showrooms of a province (or one city), by the code of the dealer they belong to. */
 export function useShowrooms(provinceCode: string, cityCode: string) {
   // Showrooms are extra information: without them (a failure) the dealers still show.
-  const load = useLoad(showroomsQuery.key(cityCode), () => showroomsQuery.fetch(cityCode).catch(() => NO_SHOWROOMS))
+  const load = useQuery(showroomsQuery, [cityCode])
   const rows = load.data ?? NO_SHOWROOMS
   return useMemo(() => {
     const byParent = new Map<string, SecondaryDealer[]>()

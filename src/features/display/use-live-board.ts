@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { usePageVisible } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { getDisplayBoard } from './api'
+import { useQuery } from '@/shared/use-load'
 import { DISPLAY_REFRESH_MS } from './constants'
+import { displayBoardQuery } from './queries'
 
 /**
  * The display's board, read again every DISPLAY_REFRESH_MS while the page is on screen. The cache
@@ -10,7 +10,7 @@ import { DISPLAY_REFRESH_MS } from './constants'
  * says the last refresh failed (cleared by the next one that succeeds).
  */
 export function useLiveBoard(eventId: number | undefined) {
-  const board = useLoad(['display', 'board', eventId ?? 'now'], () => getDisplayBoard(eventId ? { eventId } : {}))
+  const board = useQuery(displayBoardQuery, [eventId])
   const visible = usePageVisible()
   const wasVisible = useRef(visible)
   const busy = useRef(board.loading)

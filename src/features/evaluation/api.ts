@@ -1,6 +1,6 @@
 import type { Page } from '@api/common'
 import type { EvaluationDetail, EvaluationInput, EvaluationKind, EvaluationListItem, EvaluationListQuery, EvaluationRecord } from '@api/evaluation'
-import { afterWrite } from '@/core/query'
+import { AREA, afterWrite } from '@/core/query'
 import { request } from '@/core/request'
 
 // Evaluations live under the lead domain (spec §7 style, /web/evaluation/...).
@@ -18,5 +18,5 @@ export function getEvaluation(kind: EvaluationKind, id: number): Promise<Evaluat
 
 /** Gives the evaluation; a second one is refused (409 您已评价过). */
 export function submitEvaluation(kind: EvaluationKind, id: number, input: EvaluationInput): Promise<EvaluationRecord> {
-  return afterWrite(request<EvaluationRecord>({ domain: 'lead', method: 'POST', path: `${BASE}/${kind}/${id}`, data: input }), 'evaluation')
+  return afterWrite(request<EvaluationRecord>({ domain: 'lead', method: 'POST', path: `${BASE}/${kind}/${id}`, data: input }), AREA.evaluation)
 }

@@ -5,8 +5,9 @@ import type {
 } from '@api/activity'
 import type { InviteQuery, InviteRecord, InviteSummary } from '@api/user'
 import type { InviteAccept, InviterCard } from '@api/user-mine'
-import { afterWrite } from '@/core/query'
+import { afterWrite, keyText } from '@/core/query'
 import { request } from '@/core/request'
+import { INVITER, REFERRAL_SHOWN } from './keys'
 
 const RECOMMEND = '/api/v1/activity/app/recommend/purchase'
 
@@ -28,7 +29,7 @@ export function getInviterCard(inviteCode: string): Promise<InviterCard> {
 
 /** The inviter's card counts the friends they invited: this one now too. */
 export function acceptInvite(inviteCode: string): Promise<InviteAccept> {
-  return afterWrite(request<InviteAccept>({ domain: 'user', method: 'POST', path: '/web/user/invite/accept', data: { inviteCode } }), 'invite/inviter')
+  return afterWrite(request<InviteAccept>({ domain: 'user', method: 'POST', path: '/web/user/invite/accept', data: { inviteCode } }), keyText(INVITER))
 }
 
 // Recommend a purchase (spec §7, domain activity).
@@ -57,7 +58,7 @@ export function getRecommendResults(query: RecommendResultsQuery): Promise<Page<
  */
 export function insertRecommend(body: RecommendInsert): Promise<RecommendRecord> {
   const write = request<RecommendRecord>({ domain: 'activity', method: 'POST', path: `${RECOMMEND}/insert`, data: body })
-  return afterWrite(write, 'invite/buy', 'invite/records', 'invite/car-records')
+  return afterWrite(write, ...REFERRAL_SHOWN)
 }
 
 /** Records where an invitation was shared; the sceneId goes into the QR code. */

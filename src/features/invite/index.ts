@@ -1,4 +1,5 @@
 export * from './api'
+export * from './queries'
 export { copyLink, FRIEND_PAGE, RECOMMEND_PAGE } from './share'
 export { friendScene, inviteCodeOf, buyTargetOf, sceneIdOf, recommendQuery } from './scene'
 export { StatsBar, type Stat } from './components/stats-bar'

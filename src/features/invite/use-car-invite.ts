@@ -1,19 +1,15 @@
 import { useShareAssets } from '@/shared/share/assets'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
+import { carInviteQuery } from './queries'
 import { recommendQuery } from './scene'
 import { RECOMMEND_PAGE, useInviteShare } from './share'
-import { getDetailInvite, getRecommendStatistics, insertScene } from './api'
 
 /**
  * My recommend-a-purchase invitation: the activity with me as inviter, my statistics, and a
  * share scene recorded for this poster (spec §7 insertScene) whose sceneId the QR code carries.
  */
 export function useCarInvite(activityId: number | undefined, scene: 'poster' | 'share') {
-  const invite = useLoad(['invite', 'car', activityId ?? 'current', scene], async () => {
-    const detail = await getDetailInvite(activityId)
-    const [stats, shared] = await Promise.all([getRecommendStatistics(detail.activity.id), insertScene(detail.activity.id, scene)])
-    return { ...detail, stats, sceneId: shared.sceneId }
-  })
+  const invite = useQuery(carInviteQuery, [activityId, scene])
   const data = invite.data
   // The friend's page learns the activity from the sceneId (`<activityId>-<inviter>-<hash>`).
   const query = data && recommendQuery(data.inviter.accountId, data.sceneId)

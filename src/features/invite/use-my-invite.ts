@@ -1,16 +1,12 @@
-import { getCurrentUser } from '@/entities/user'
 import { useShareAssets } from '@/shared/share/assets'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
+import { myInviteQuery } from './queries'
 import { FRIEND_PAGE, useInviteShare } from './share'
 import { friendScene } from './scene'
-import { getInviteSummary } from './api'
 
 /** My friend invitation: who I am, my invite summary, and the share assets of my code. */
 export function useMyInvite() {
-  const me = useLoad(['invite', 'mine'], async () => {
-    const [user, summary] = await Promise.all([getCurrentUser(), getInviteSummary()])
-    return { user, summary }
-  })
+  const me = useQuery(myInviteQuery, [])
   const code = me.data?.summary.inviteCode
   const query = code && `inviteCode=${code}`
   const assets = useShareAssets(FRIEND_PAGE, query, code && friendScene(code))

@@ -1,6 +1,6 @@
 import type { Page } from '@api/common'
 import type { DrawResult, DrawTimes, LotteryActivity, LotteryPageInfo, LotteryRecord, LotteryRecordQuery, Prize } from '@api/activity'
-import { afterWrite } from '@/core/query'
+import { AREA, afterWrite } from '@/core/query'
 import { request } from '@/core/request'
 import { USER_AREA } from '@/entities/user'
 
@@ -38,7 +38,7 @@ export function getPrize(prizeId: number): Promise<Prize> {
  * Refusals (toasted): 活动尚未开始 / 活动已结束 (400), 抽奖次数已用完 (409).
  */
 export function drawOnce(activityId: number): Promise<DrawResult> {
-  return afterWrite(request<DrawResult>({ domain: 'activity', method: 'POST', path: `${BASE}/draw`, data: { activityId } }), 'lottery', USER_AREA)
+  return afterWrite(request<DrawResult>({ domain: 'activity', method: 'POST', path: `${BASE}/draw`, data: { activityId } }), AREA.lottery, USER_AREA)
 }
 
 /** My records, newest first; without `activityId` those of every activity. */
@@ -52,5 +52,5 @@ export function getLotteryRecords(query: LotteryRecordQuery): Promise<Page<Lotte
  * 该奖品无需填写收货地址 (400), 收货地址不存在 (404).
  */
 export function claimPrize(recordId: number, addressId: number): Promise<LotteryRecord> {
-  return afterWrite(request<LotteryRecord>({ domain: 'activity', method: 'POST', path: `${BASE}/records/${recordId}/claim`, data: { addressId } }), 'lottery')
+  return afterWrite(request<LotteryRecord>({ domain: 'activity', method: 'POST', path: `${BASE}/records/${recordId}/claim`, data: { addressId } }), AREA.lottery)
 }

@@ -1,39 +1,34 @@
-import type { LotteryRecord } from '@api/activity'
 import { useToken } from '@/core/session'
 import { usePainted } from '@/shared/after-paint'
-import { usePagedList } from '@/shared/paged-list'
-import { useLoad } from '@/shared/use-load'
-import { getDrawTimes, getLotteryPage, getLotteryRecords, getPrize, getPrizes, getRunningLotteries } from './api'
+import { usePagedQuery } from '@/shared/paged-list'
+import { useQuery } from '@/shared/use-load'
+import { drawTimesQuery, lotteryPageQuery, lotteryRecordsList, prizeQuery, prizesQuery, runningLotteriesQuery } from './queries'
 
-// Keys of the lottery's reads, area first: a draw or claim (afterWrite 'lottery') marks them all.
+// The lottery's reads (queries.ts), as its screens use them: a draw or claim marks them all.
 
 /** The activity (`activity.gameType`: 'wheel' | 'grid') and its prizes; waits for an id. */
 export function useLotteryPage(activityId: number | undefined) {
-  return useLoad(activityId !== undefined && ['lottery', 'page', activityId], () => getLotteryPage(activityId!))
+  return useQuery(lotteryPageQuery, activityId !== undefined && [activityId])
 }
 
-/** My draws left; a null key (no call) while logged out. */
+/** My draws left; no call while logged out. */
 export function useDrawTimes(activityId: number | undefined) {
   const token = useToken()
-  return useLoad(Boolean(token) && activityId !== undefined && ['lottery', 'times', activityId], () => getDrawTimes(activityId!))
+  return useQuery(drawTimesQuery, Boolean(token) && activityId !== undefined && [activityId])
 }
 
 export function usePrizes(activityId: number | undefined) {
-  return useLoad(activityId !== undefined && ['lottery', 'prizes', activityId], () => getPrizes(activityId!))
+  return useQuery(prizesQuery, activityId !== undefined && [activityId])
 }
 
 export function usePrize(prizeId: number | undefined) {
-  return useLoad(prizeId !== undefined && ['lottery', 'prize', prizeId], () => getPrize(prizeId!))
+  return useQuery(prizeQuery, prizeId !== undefined && [prizeId])
 }
 
 /** My wins across every activity, newest first, paged at the route's reach-bottom; waits for a login. */
 export function useLotteryRecords() {
   const token = useToken()
-  return usePagedList<LotteryRecord>((pageNo, pageSize) => getLotteryRecords({ pageNo, pageSize, wonOnly: true }), {
-    key: ['lottery', 'records'],
-    enabled: Boolean(token),
-    reachBottom: true,
-  })
+  return usePagedQuery(lotteryRecordsList, Boolean(token) && [], { reachBottom: true })
 }
 
 /**
@@ -42,6 +37,6 @@ export function useLotteryRecords() {
  */
 export function useRunningLottery() {
   const painted = usePainted(true)
-  const running = useLoad(painted && ['lottery', 'running'], getRunningLotteries)
+  const running = useQuery(runningLotteriesQuery, painted && [])
   return running.data?.[0]
 }

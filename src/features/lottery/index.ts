@@ -1,4 +1,5 @@
 export * from './api'
+export * from './queries'
 export { useDrawTimes, useLotteryPage, useLotteryRecords, usePrize, usePrizes, useRunningLottery } from './hooks'
 export { canClaim, lotteryPhase, prizeKind, prizeLevel, recordState, stockText, PRIZE_TYPE, RECORD_STATUS, type LotteryPhase, type RecordState } from './status'
 export { PrizeDetailScreen, PrizeListScreen } from './components/prize-screens'

@@ -1,17 +1,17 @@
 import type { MagazinePage } from '@api/domain'
-import { usePagedList } from '@/shared/paged-list'
-import { useLoad } from '@/shared/use-load'
-import { getMagazineIssues, getMagazinePages } from './api'
+import { usePagedQuery } from '@/shared/paged-list'
+import { useQuery } from '@/shared/use-load'
+import { magazineIssuesList, magazinePagesQuery } from './queries'
 
 const NO_PAGES: MagazinePage[] = []
 
 /** The issue list, newest first, a page at a time. */
 export function useMagazineIssues() {
-  return usePagedList((pageNo, pageSize) => getMagazineIssues({ pageNo, pageSize }), { key: ['magazine', 'issues'] })
+  return usePagedQuery(magazineIssuesList, [])
 }
 
 /** The pages of one issue; a late answer for an issue no longer open is dropped. */
 export function useIssuePages(issueId: number) {
-  const load = useLoad(['magazine', 'issue', issueId, 'pages'], () => getMagazinePages(issueId))
+  const load = useQuery(magazinePagesQuery, [issueId])
   return { pages: load.data ?? NO_PAGES, load }
 }

@@ -19,10 +19,10 @@ import type {
   Review,
   UserCoupon,
 } from '@api/mall'
-import { afterWrite, keyText } from '@/core/query'
+import { afterWrite } from '@/core/query'
 import { quietly, request, type RequestOptions } from '@/core/request'
 import { POINTS_CHANGED } from '@/entities/points'
-import { COUPON_OFFERS } from './keys'
+import { CART_CHANGED, COUPON_OFFERS_CHANGED, MY_COUPONS_CHANGED, ORDERS_CHANGED } from './keys'
 
 /** The one mall of this app (spec §7 passes it as vmId). */
 export const MALL_VM_ID = 1
@@ -61,7 +61,7 @@ export const getCartCount = (vmId = MALL_VM_ID) =>
 
 /** A received coupon is mine, and the offers (the coupon centre's, each goods') count how often I took each. */
 export const receiveCoupon = (couponId: number) =>
-  afterWrite(request<UserCoupon>({ domain: 'mall', method: 'POST', path: `/api/v1/app/coupons/${couponId}/receive` }), 'mall/coupons', keyText(COUPON_OFFERS))
+  afterWrite(request<UserCoupon>({ domain: 'mall', method: 'POST', path: `/api/v1/app/coupons/${couponId}/receive` }), MY_COUPONS_CHANGED, COUPON_OFFERS_CHANGED)
 
 export const getMyCoupons = (status: UserCoupon['status'], pageNo: number, pageSize = 10) =>
   request<Page<UserCoupon>>({ domain: 'mall', path: '/api/v1/app/coupons/mine', query: { status, pageNo, pageSize }, toast: false })
@@ -71,22 +71,22 @@ export const getCart = (vmId = MALL_VM_ID) =>
 
 /** Adds (merging with a line of the same SKU); resolves with the new cart count. */
 export const addToCart = (body: Omit<CartAddBody, 'vmId'> & { vmId?: number }) =>
-  afterWrite(request<{ count: number }>({ domain: 'mall', method: 'POST', path: '/web/app/cart-item/add', data: { vmId: MALL_VM_ID, ...body } }), 'mall/cart')
+  afterWrite(request<{ count: number }>({ domain: 'mall', method: 'POST', path: '/web/app/cart-item/add', data: { vmId: MALL_VM_ID, ...body } }), CART_CHANGED)
 
 /** The cart screen shows the cart this answers at once; the badge elsewhere counts the quantity. */
 export const setCartQuantity = (body: CartQuantityBody) =>
-  afterWrite(request<Cart>({ domain: 'mall', method: 'PUT', path: '/web/app/cart-item/quantity', data: body }), 'mall/cart')
+  afterWrite(request<Cart>({ domain: 'mall', method: 'PUT', path: '/web/app/cart-item/quantity', data: body }), CART_CHANGED)
 
 // marks nothing: which lines are selected shows only on the cart screen, which shows the cart this answers (use-cart); the count and the orders stay as they were
 export const selectCartItems = (ids: number[], selected: boolean) =>
   request<Cart>({ domain: 'mall', method: 'PUT', path: '/web/app/cart-item/select', data: { ids, selected } })
 
 export const deleteCartItems = (ids: number[]) =>
-  afterWrite(request<{ count: number }>({ domain: 'mall', method: 'DELETE', path: '/web/app/cart-item', data: { ids } }), 'mall/cart')
+  afterWrite(request<{ count: number }>({ domain: 'mall', method: 'DELETE', path: '/web/app/cart-item', data: { ids } }), CART_CHANGED)
 
 // Orders: every write marks the cart, the points, the coupons and the orders as changed.
 const ORDERS = '/api/v1/app/orders'
-const orderWrite = <T>(call: Promise<T>) => afterWrite(call, 'mall/cart', 'mall/orders', 'mall/coupons', POINTS_CHANGED)
+const orderWrite = <T>(call: Promise<T>) => afterWrite(call, CART_CHANGED, ORDERS_CHANGED, MY_COUPONS_CHANGED, POINTS_CHANGED)
 
 /** Prices the lines for the confirm page: stock, limits, flash prices, my coupons and points. */
 // marks nothing: a read sent as POST (the lines in its body), read through the cache by the confirm page; it changes nothing

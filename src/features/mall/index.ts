@@ -2,8 +2,8 @@
 // the pieces it shows, and the build leaves the others out (package.json: only styles have side
 // effects). The SKU sheet stays behind LazySkuSheet.
 export * from './api'
+export * from './queries'
 export { useCartCount } from './atoms'
-export { COUPON_OFFERS } from './keys'
 export { allSelected, cartTotals, splitCart } from './cart'
 export { USER_COUPON_TABS } from './coupon'
 export { runningFlashSale } from './flash-sale'

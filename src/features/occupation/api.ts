@@ -1,5 +1,5 @@
 import type { Occupation, OccupationAuth, OccupationAuthBody, RuleDoc } from '@api/user'
-import { afterWrite } from '@/core/query'
+import { AREA, afterWrite } from '@/core/query'
 import { request } from '@/core/request'
 import { OCCUPATION_BASE } from './constants'
 
@@ -22,7 +22,7 @@ export function getMyAuths(): Promise<OccupationAuth[]> {
  * 有效的认证 (409), 请先同意个人敏感信息处理规则 (400).
  */
 export function submitAuth(body: OccupationAuthBody): Promise<OccupationAuth> {
-  return afterWrite(request<OccupationAuth>({ domain: 'user', method: 'POST', path: OCCUPATION_BASE, data: body }), 'occupation')
+  return afterWrite(request<OccupationAuth>({ domain: 'user', method: 'POST', path: OCCUPATION_BASE, data: body }), AREA.occupation)
 }
 
 /** The rules for processing sensitive personal information (server HTML: render it sanitized). */

@@ -1,5 +1,5 @@
 import type { OtherBrand, OtherCar, OtherCarActivity, OtherCarInput } from '@api/other-car'
-import { afterWrite } from '@/core/query'
+import { AREA, afterWrite } from '@/core/query'
 import { request } from '@/core/request'
 
 // Cars of other brands live under the lead domain with the other car-service calls.
@@ -17,11 +17,11 @@ export function getOtherCars(): Promise<OtherCar[]> {
 
 /** Refused with 409 该车牌已添加 when I already added that plate. */
 export function addOtherCar(input: OtherCarInput): Promise<OtherCar> {
-  return afterWrite(request<OtherCar>({ domain: 'lead', method: 'POST', path: `${BASE}/other-cars`, data: input }), 'other-car')
+  return afterWrite(request<OtherCar>({ domain: 'lead', method: 'POST', path: `${BASE}/other-cars`, data: input }), AREA.otherCar)
 }
 
 export function deleteOtherCar(id: number): Promise<{ id: number }> {
-  return afterWrite(request<{ id: number }>({ domain: 'lead', method: 'DELETE', path: `${BASE}/other-cars/${id}` }), 'other-car')
+  return afterWrite(request<{ id: number }>({ domain: 'lead', method: 'DELETE', path: `${BASE}/other-cars/${id}` }), AREA.otherCar)
 }
 
 /** Activities open to owners of other brands (trade-in subsidies, owners' events), soonest deadline first. */

@@ -1,10 +1,10 @@
-import { useState } from 'react'
 import type { OtherCar } from '@api/other-car'
 import { confirmDestructive } from '@/shared/confirm'
-import { useLoad } from '@/shared/use-load'
-import { toast } from '@/shared/toast'
-import { deleteOtherCar, getOtherCars } from './api'
+import { useQuery } from '@/shared/use-load'
+import { useWrite } from '@/shared/use-write'
+import { deleteOtherCar } from './api'
 import { formatPlate } from './plate'
+import { otherCarsQuery } from './queries'
 
 function confirmDelete(car: OtherCar): Promise<boolean> {
   return confirmDestructive({
@@ -16,23 +16,17 @@ function confirmDelete(car: OtherCar): Promise<boolean> {
 
 /** My cars of other brands; adding one invalidates them, so the list shows it when back. */
 export function useOtherCars() {
-  const cars = useLoad(['other-car', 'cars'], getOtherCars)
-  const [deleting, setDeleting] = useState<number>()
+  const cars = useQuery(otherCarsQuery, [])
+  const deleting = useWrite(deleteOtherCar, {
+    done: '已删除',
+    onDone: (_answer, id) => cars.setData((list) => list?.filter((c) => c.id !== id)),
+  })
 
   /** Asks first; a refused delete leaves the list as it was (the request layer toasts why). */
   const remove = async (car: OtherCar) => {
-    if (deleting !== undefined || !(await confirmDelete(car))) return
-    setDeleting(car.id)
-    try {
-      await deleteOtherCar(car.id)
-      cars.setData((list) => list?.filter((c) => c.id !== car.id))
-      toast('已删除', 'success')
-    } catch {
-      // Toasted by the request layer.
-    } finally {
-      setDeleting(undefined)
-    }
+    if (deleting.busy || !(await confirmDelete(car))) return
+    await deleting.run(car.id)
   }
 
-  return { ...cars, deleting, remove }
+  return { ...cars, deleting: deleting.pending?.[0], remove }
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@api/common'
 import type { CustomerQuery, PartnerApplication, PartnerApplicationBody, PartnerHome, PartnerScene, ReferredCustomer, RuleDoc } from '@api/user'
-import { afterWrite } from '@/core/query'
+import { AREA, afterWrite } from '@/core/query'
 import { request } from '@/core/request'
 import { PARTNER_BASE } from './constants'
 
@@ -16,12 +16,12 @@ export function getPartnerHome(): Promise<PartnerHome> {
  * Refusals (toasted): 请先阅读并同意《合伙人规则》 (400), 你已是合伙人 / 申请审核中，请耐心等待 (409).
  */
 export function applyPartner(body: PartnerApplicationBody): Promise<PartnerApplication> {
-  return afterWrite(request<PartnerApplication>({ domain: 'user', method: 'POST', path: `${PARTNER_BASE}/applications`, data: body }), 'partner')
+  return afterWrite(request<PartnerApplication>({ domain: 'user', method: 'POST', path: `${PARTNER_BASE}/applications`, data: body }), AREA.partner)
 }
 
 /** Signs the partner agreement once approved (the last step of the application). 409 when not approved or signed already. */
 export function signPartnerAgreement(): Promise<PartnerApplication> {
-  return afterWrite(request<PartnerApplication>({ domain: 'user', method: 'POST', path: `${PARTNER_BASE}/agreement` }), 'partner')
+  return afterWrite(request<PartnerApplication>({ domain: 'user', method: 'POST', path: `${PARTNER_BASE}/agreement` }), AREA.partner)
 }
 
 /** The customers I referred, newest first, of one stage or all. */

@@ -3,6 +3,7 @@ import type { SignInBanner } from '@api/user-mine'
 import { SIGN_IN_EVENT_CODE, SIGN_IN_SCENE } from '@/constants'
 import { invalidate } from '@/core/query'
 import { quietlyOrFalse, request } from '@/core/request'
+import { USER_AREA } from '@/entities/user'
 
 /*
  * Spec §8: sign-in and task call failures are swallowed and give false, with no toast; the
@@ -38,7 +39,7 @@ export async function startTaskEvent(eventCode: string = SIGN_IN_EVENT_CODE): Pr
   const result = await quietlyOrFalse(() =>
     request<EventResult>({ domain: 'user', method: 'POST', path: '/web/task/tasks/event-start', data: { eventCode }, toast: false }),
   )
-  if (result) invalidate('user')
+  if (result) invalidate(USER_AREA)
   return result
 }
 

@@ -1,4 +1,5 @@
 export { getSignInBanners, loadTask } from './api'
+export * from './queries'
 export { useSignIn, signedToday, streakOf, ALREADY_SIGNED, SIGN_FAILED, type SignInState } from './use-sign-in'
 export { streakDates, countStreak } from './streak'
 export { shiftMonth } from './calendar'

@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import type { EventResult, SignCalendar, TaskInfo, TaskProgress } from '@api/user'
+import { readQuery } from '@/core/query'
 import { toast } from '@/shared/toast'
-import { getSignCalendar, getTaskProgress, loadTask, startTaskEvent } from './api'
+import { useQuery } from '@/shared/use-load'
+import { useWrite } from '@/shared/use-write'
+import { startTaskEvent } from './api'
+import { signCalendarQuery, signInTodayQuery } from './queries'
 import { countStreak } from './streak'
 
 export interface SignInState {
@@ -41,49 +45,58 @@ function withToday(calendar: SignCalendar, result: EventResult): SignCalendar {
   return { ...calendar, signedDays: days, signedToday: true, continuousDays: result.continuousDays }
 }
 
+/**
+ * The sign-in page's state: today's task and progress and the month shown, each a read of the
+ * data cache (signInTodayQuery, signCalendarQuery), and the sign-in, through the write helper.
+ * A sign-in shows at once (the calendar gains today) and marks the user, so every read of it,
+ * these included, is read again from the server.
+ */
 export function useSignIn(enabled: boolean) {
-  const [state, setState] = useState<SignInState>({ loading: true, signing: false })
-  const busy = useRef(false)
+  const [month, setMonth] = useState<string>()
+  const [result, setResult] = useState<EventResult>()
+  const today = useQuery(signInTodayQuery, enabled && [])
+  const calendar = useQuery(signCalendarQuery, enabled && [month])
+  const { setData: setToday } = today
+  const { setData: setCalendar } = calendar
 
-  const load = useCallback(async (month?: string) => {
-    setState((s) => ({ ...s, loading: true }))
-    const [task, calendar] = await Promise.all([loadTask(), getSignCalendar(month)])
-    const progress = task ? await getTaskProgress(task.id) : false
-    setState((s) => ({ ...s, task, progress, calendar, month: calendar ? calendar.month : month, loading: false }))
-  }, [])
+  const load = useCallback((again?: string) => {
+    setMonth(again)
+    return Promise.all([today.reload(), calendar.reload()]).then(() => undefined)
+  }, [today, calendar])
+  const showMonth = useCallback(async (next: string) => setMonth(next), [])
 
-  useEffect(() => {
-    if (enabled) void load()
-  }, [enabled, load])
-
-  const showMonth = useCallback(async (month: string) => {
-    const calendar = await getSignCalendar(month)
-    setState((s) => ({ ...s, month, calendar }))
-  }, [])
-
-  const signIn = useCallback(async () => {
-    if (busy.current) return
-    busy.current = true
-    setState((s) => ({ ...s, signing: true }))
-    const result = await startTaskEvent()
-    if (result) {
-      setState((s) => ({
-        ...s,
-        signing: false,
-        result,
-        progress: s.progress ? { ...s.progress, completed: true, continuousDays: result.continuousDays, totalDays: s.progress.totalDays + 1 } : s.progress,
-        calendar: s.calendar ? withToday(s.calendar, result) : s.calendar,
-      }))
-      toast(`签到成功 +${result.rewardPoint} 积分`, 'success')
-    } else {
+  // The event answers false when refused or failed (spec §8: swallowed, no toast): the answer says what to tell.
+  const signing = useWrite(startTaskEvent, {
+    onDone: async (answer) => {
+      if (answer) {
+        setResult(answer)
+        setToday((t) => t && { ...t, progress: t.progress && { ...t.progress, completed: true, continuousDays: answer.continuousDays, totalDays: t.progress.totalDays + 1 } })
+        setCalendar((c) => (c ? withToday(c, answer) : c))
+        toast(`签到成功 +${answer.rewardPoint} 积分`, 'success')
+        return
+      }
       // Refused or failed: ask again what today looks like, and say which of the two it was.
-      const task = await loadTask()
-      const progress = task ? await getTaskProgress(task.id) : false
-      setState((s) => ({ ...s, signing: false, task: task || s.task, progress }))
+      await today.reload()
+      const progress = readQuery<{ progress: TaskProgress | false }>(signInTodayQuery.text()).data?.progress
       toast(progress && progress.completed ? ALREADY_SIGNED : SIGN_FAILED)
-    }
-    busy.current = false
-  }, [])
+    },
+  })
+  const { run } = signing
+  const signIn = useCallback(() => run(), [run])
 
+  // Paging to a month not read yet keeps the month shown until it answers.
+  const last = useRef<SignCalendar | false>()
+  if (calendar.data !== undefined) last.current = calendar.data
+  const shown = calendar.data ?? (calendar.loading ? last.current : undefined)
+
+  const state: SignInState = {
+    task: today.data?.task,
+    progress: today.data?.progress,
+    calendar: shown,
+    month: shown ? shown.month : month,
+    loading: !today.data || shown === undefined,
+    signing: signing.busy,
+    result,
+  }
   return { state, load, showMonth, signIn }
 }

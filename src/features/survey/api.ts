@@ -1,6 +1,6 @@
 import type { Page } from '@api/common'
 import type { Answers, SurveyDetail, SurveyListQuery, SurveySubmitResult, SurveySummary } from '@api/survey'
-import { afterWrite } from '@/core/query'
+import { AREA, afterWrite } from '@/core/query'
 import { request } from '@/core/request'
 import { USER_AREA } from '@/entities/user'
 
@@ -20,5 +20,5 @@ export function getSurvey(id: number): Promise<SurveyDetail> {
 /** Sends my answers once; the reward is credited with them. A second time answers 409. */
 export function submitSurvey(id: number, answers: Answers): Promise<SurveySubmitResult> {
   // Answered: it moves to 已参与 and its reward to the points ('user').
-  return afterWrite(request<SurveySubmitResult>({ domain: 'user', method: 'POST', path: `${BASE}/${id}/answers`, data: { answers } }), 'survey', USER_AREA)
+  return afterWrite(request<SurveySubmitResult>({ domain: 'user', method: 'POST', path: `${BASE}/${id}/answers`, data: { answers } }), AREA.survey, USER_AREA)
 }

@@ -1,14 +1,14 @@
 import type { BoostResult, LeaveBody, PkMatch, RankingRow, Season, TeamBody, TeamDetail, TeamQuery, TeamSummary } from '@api/activity'
 import type { Ok, Page } from '@api/common'
 import type { RuleDoc } from '@api/user'
-import { afterWrite } from '@/core/query'
+import { AREA, afterWrite } from '@/core/query'
 import { request } from '@/core/request'
 import { TEAM_PK_BASE as BASE } from './constants'
 
-// Team PK (domain activity). Every write marks 'team-pk' changed: the season (my team), the team
+// Team PK (domain activity). Every write marks AREA.teamPk changed: the season (my team), the team
 // lists, the teams' details and the ranking read again wherever they are shown.
 const activity = 'activity'
-const changed = <T>(write: Promise<T>) => afterWrite(write, 'team-pk')
+const changed = <T>(write: Promise<T>) => afterWrite(write, AREA.teamPk)
 
 /** The running season (or the last one, ended) and, with a token, my team in it. */
 export function getSeason(): Promise<Season> {

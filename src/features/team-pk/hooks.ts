@@ -1,7 +1,7 @@
 import type { Season } from '@api/activity'
 import { useToken } from '@/core/session'
-import { useLoad } from '@/shared/use-load'
-import { getSeason } from './api'
+import { useQuery } from '@/shared/use-load'
+import { seasonQuery } from './queries'
 
 /**
  * The season, and with a token my team in it. Keyed by whether there is a token, so logging in
@@ -9,7 +9,7 @@ import { getSeason } from './api'
  */
 export function useSeason() {
   const token = useToken()
-  return useLoad(['team-pk', 'season', token ? 'mine' : 'guest'], getSeason)
+  return useQuery(seasonQuery, [token ? 'mine' : 'guest'])
 }
 
 /**

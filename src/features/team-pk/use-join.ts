@@ -1,10 +1,9 @@
-import { useState } from 'react'
 import type { TeamSummary } from '@api/activity'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
-import { toast } from '@/shared/toast'
 import { loginHere } from '@/shared/login-prompt'
+import { useWrite } from '@/shared/use-write'
 import { joinTeam } from './api'
 import { seasonEnded, useSeason } from './hooks'
 
@@ -20,7 +19,7 @@ export const isFull = (team: Pick<TeamSummary, 'memberCount' | 'maxMembers'>) =>
 export function useJoin() {
   const token = useToken()
   const season = useSeason()
-  const [joining, setJoining] = useState<number | null>(null)
+  const write = useWrite(joinTeam, { done: '加入成功', onDone: (_team, teamId) => openPage(paths.team(teamId)) })
   const inTeam = Boolean(token && season.data?.myTeamId)
   const stateOf = (team: Pick<TeamSummary, 'memberCount' | 'maxMembers'>): JoinState => {
     if (inTeam || seasonEnded(season.data)) return 'hidden'
@@ -28,17 +27,9 @@ export function useJoin() {
   }
   const join = async (teamId: number) => {
     if (!token) return void loginHere()
-    if (joining !== null) return
-    setJoining(teamId)
-    try {
-      await joinTeam(teamId)
-      toast('加入成功', 'success')
-      await openPage(paths.team(teamId))
-    } catch {
-      // The request layer has said why.
-    } finally {
-      setJoining(null)
-    }
+    await write.run(teamId)
   }
+  /** The team being joined, if any. */
+  const joining = write.pending?.[0] ?? null
   return { stateOf, join, joining }
 }

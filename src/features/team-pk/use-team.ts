@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import type { TeamDetail } from '@api/activity'
-import { useLoad } from '@/shared/use-load'
-import { getTeam } from './api'
+import { useQuery } from '@/shared/use-load'
+import { teamQuery } from './queries'
 
 /**
  * A team's read (`null`: none to read). `dissolving(write)` stops reading it while the team is
@@ -12,7 +12,7 @@ import { getTeam } from './api'
 export function useTeam(id: number | null | undefined) {
   const [gone, setGone] = useState<number | null>(null)
   const paused = id !== null && id !== undefined && gone === id
-  const team = useLoad(!paused && id !== null && id !== undefined && ['team-pk', 'team', id], () => getTeam(id!))
+  const team = useQuery(teamQuery, !paused && id !== null && id !== undefined && [id])
   const last = useRef<TeamDetail>()
   if (team.data) last.current = team.data
   const dissolving = async <T>(write: () => Promise<T>): Promise<T> => {

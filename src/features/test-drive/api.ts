@@ -1,5 +1,5 @@
 import type { TestDrive, TestDriveBody } from '@api/lead'
-import { afterWrite } from '@/core/query'
+import { AREA, afterWrite } from '@/core/query'
 import { request } from '@/core/request'
 
 /**
@@ -7,7 +7,7 @@ import { request } from '@/core/request'
  * booking joins my evaluations (its consultant, once driven) and counts on the venue's live board.
  */
 export function submitTestDrive(body: TestDriveBody): Promise<TestDrive> {
-  return afterWrite(request<TestDrive>({ domain: 'lead', method: 'POST', path: '/web/test-drive/submit', data: body }), 'evaluation', 'display')
+  return afterWrite(request<TestDrive>({ domain: 'lead', method: 'POST', path: '/web/test-drive/submit', data: body }), AREA.evaluation, AREA.display)
 }
 
 /** The signed-in user's bookings, newest first. */

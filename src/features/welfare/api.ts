@@ -1,5 +1,5 @@
 import type { RuleDoc, WelfareApplication, WelfareApplicationBody, WelfareMine, WelfareProject, WelfareSociety } from '@api/user'
-import { afterWrite } from '@/core/query'
+import { AREA, afterWrite } from '@/core/query'
 import { request } from '@/core/request'
 import { WELFARE_BASE as BASE } from './constants'
 
@@ -30,5 +30,5 @@ export function getMyWelfare(): Promise<WelfareMine> {
  * 请先阅读并同意《福利社会员协议》/ 车牌号格式不正确 (400), 你已是福利社会员 / 申请审核中 (409).
  */
 export function applyWelfare(body: WelfareApplicationBody): Promise<WelfareApplication> {
-  return afterWrite(request<WelfareApplication>({ domain: 'user', method: 'POST', path: `${BASE}/applications`, data: body }), 'welfare')
+  return afterWrite(request<WelfareApplication>({ domain: 'user', method: 'POST', path: `${BASE}/applications`, data: body }), AREA.welfare)
 }

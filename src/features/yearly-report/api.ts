@@ -10,7 +10,7 @@ export function getYearlyReport(): Promise<YearlyReport> {
 }
 
 /** The random id of my report's share (the same one each time for the year). */
-// marks nothing: the card reads it through the cache as its share id (card-screen), and the same id comes back each time
+// marks nothing: the card reads it through the cache as its share id (yearlyShareQuery), and the same id comes back each time
 export function shareYearlyReport(): Promise<YearlyShare> {
   return request<YearlyShare>({ domain: 'user', method: 'POST', path: `${BASE}/share` })
 }

@@ -1,5 +1,5 @@
 import type { AgreedVersions, AgreementInfo, AgreementKind } from '@api/privacy'
-import { defineQuery } from '@/core/query'
+import { AREA, defineQuery } from '@/core/query'
 import { paths } from '@/routes'
 import { useQuery } from '@/shared/use-load'
 import { getAgreementList } from './api'
@@ -10,12 +10,12 @@ import { getAgreementList } from './api'
 export { getAgreementList } from './api'
 
 /** The current versions and dates, one read of the data cache for every consent line. */
-export const agreementListQuery = defineQuery(() => ['privacy', 'agreements'], () => getAgreementList())
+export const agreementListQuery = defineQuery(() => [AREA.privacy, 'agreements'], () => getAgreementList())
 
-export const AGREEMENT_KINDS: readonly AgreementKind[] = ['user', 'privacy']
-
-/** The short names a consent line gives them. */
+/** The short names a consent line gives them, in the order it names them. */
 export const AGREEMENT_NAMES: Record<AgreementKind, string> = { user: '用户协议', privacy: '隐私政策' }
+
+export const AGREEMENT_KINDS = Object.keys(AGREEMENT_NAMES) as readonly AgreementKind[]
 
 export const isAgreementKind = (kind: string | undefined): kind is AgreementKind => AGREEMENT_KINDS.includes(kind as AgreementKind)
 

@@ -44,6 +44,7 @@ export function useForm<V, F extends string = string>({ initial, rules, state, o
   // The send is the app's one write path: one at a time, its failure toasted once and kept.
   const sending = useWrite(async (send: (values: V) => unknown, sent: V) => {
     await send(sent)
+    drafts.clear()
     return true as const
   })
   const { forget } = sending
@@ -66,7 +67,6 @@ export function useForm<V, F extends string = string>({ initial, rules, state, o
 
   /** Validates, then sends; resolves true once `send` has succeeded. */
   const submit = async (send: (values: V) => unknown): Promise<boolean> => {
-    if (sending.busy) return false
     setShown('all')
     if (hasErrors(all)) {
       onInvalid?.(all)
@@ -77,9 +77,8 @@ export function useForm<V, F extends string = string>({ initial, rules, state, o
       return false
     }
     drafts.flush() // whatever happens next (a login page, a crash), what was typed is kept
-    const sent = await sending.run(send, values)
-    if (sent) drafts.clear()
-    return sent === true
+    // A second submit while one is on its way: run ignores it (its own guard, not a render's state).
+    return (await sending.run(send, values)) === true
   }
 
   /** Back to `initial` (or `next`), messages hidden again: after a success, for the next entry. */

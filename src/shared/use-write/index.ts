@@ -56,7 +56,8 @@ export function useWrite<A extends unknown[], R>(write: (...args: A) => Promise<
     setFailure(undefined)
     const { write: call, options: opts } = latest.current
     try {
-      const answer = await afterWrite(call(...args), ...(opts.marks?.(...args) ?? []))
+      const marks = opts.marks?.(...args) ?? []
+      const answer = await (marks.length ? afterWrite(call(...args), ...marks) : call(...args))
       if (opts.done) toast(opts.done, 'success')
       await opts.onDone?.(answer, ...args)
       return answer

@@ -1,6 +1,6 @@
 import {
   addAddress, deleteAddress, getDefaultShipAddress, listAddresses, setDefaultAddress, updateAddress,
-} from '@/features/address/api'
+} from '@/entities/address/api'
 import { getDistricts, getRegionTree } from '@/entities/region/api'
 import { setupApiServer } from '../support/api-server'
 

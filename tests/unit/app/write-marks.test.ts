@@ -50,13 +50,13 @@ test('the scan finds the writes and their marks, through helpers too', () => {
   expect(writes.length).toBeGreaterThan(60)
   expect(write('src/features/community/api.ts', 'likeContent')).toMatchObject({ methods: ['POST'], marks: expect.arrayContaining(['COMMUNITY_FEEDS', 'COMMUNITY_ACCOUNTS']) })
   expect(write('src/features/community/api.ts', 'postComment')?.marks).toEqual(expect.arrayContaining(['keepShown(commentsOf(data.contentId))', 'COMMUNITY_FEEDS']))
-  expect(write('src/features/mall/api.ts', 'addToCart')?.marks).toEqual(["'mall/cart'"])
+  expect(write('src/features/mall/api.ts', 'addToCart')?.marks).toEqual(['CART_CHANGED'])
   // A helper of the file that marks (team-pk's `changed`, the mall's `orderWrite`), or sends the method (the article entity's `stat`).
-  expect(write('src/features/team-pk/api.ts', 'createTeam')?.marks).toEqual(["'team-pk'"])
+  expect(write('src/features/team-pk/api.ts', 'createTeam')?.marks).toEqual(['AREA.teamPk'])
   expect(write('src/features/mall/api.ts', 'submitOrder')?.marks).toContain('POINTS_CHANGED')
   expect(write('src/entities/article/api.ts', 'unlikeArticle')).toMatchObject({ methods: ['DELETE'], marks: ['...articleStatsShown(id)'] })
   // invalidate after a swallowed write.
-  expect(write('src/features/sign-in/api.ts', 'startTaskEvent')?.marks).toEqual(["'user'"])
+  expect(write('src/features/sign-in/api.ts', 'startTaskEvent')?.marks).toEqual(['USER_AREA'])
   expect(write('src/features/mall/api.ts', 'confirmOrder')?.nothing).toMatch(/read sent as POST/)
   // Reads are no writes.
   expect(write('src/features/community/api.ts', 'getContent')).toBeUndefined()

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { Page } from '@api/common'
-import { resetQueriesForTests } from '@/core/query'
-import { ListFooter, PagedListView, usePagedList, type PageLoader } from '@/shared/paged-list'
+import { definePaged, resetQueriesForTests } from '@/core/query'
+import { ListFooter, PagedListView, usePagedList, usePagedQuery, type PageLoader } from '@/shared/paged-list'
 import { render } from '../../support/render'
 import { mockPage } from '../../support/taro-page'
 import { waitFor } from '../../support/wait-for'
@@ -202,4 +202,28 @@ test('a refresh while a later page loads: that page is dropped, and the list can
   await utils.queries.waitForQueryByText('没有更多了')
   expect(ids(utils)).toEqual(rows(101, 20).map((r) => r.id))
   expect(fetch).toHaveBeenLastCalledWith(2, 10)
+})
+
+test('a list defined once (definePaged): its key and page call from the arguments; null arguments wait', async () => {
+  const fetch = jest.fn(async (tab: string, pageNo: number) => page(pageNo, tab === 'x' ? rows(1, 2) : rows(50, 1), tab === 'x' ? 2 : 1))
+  const def = definePaged((tab: string) => ['t', 'defined', tab], fetch)
+  function Defined() {
+    const [tab, setTab] = useState<string | null>(null)
+    const list = usePagedQuery(def, tab === null ? null : [tab])
+    return (
+      <View>
+        <View className='x' onClick={() => setTab('x')} />
+        <View className='y' onClick={() => setTab('y')} />
+        <PagedListView list={list} emptyText='空' renderItem={(r) => <Text key={r.id} className='row'>{r.id}</Text>} />
+      </View>
+    )
+  }
+  const utils = await render(Defined)
+  expect(fetch).not.toHaveBeenCalled()
+  click(utils, '.x')
+  await waitFor(() => expect(ids(utils)).toEqual([1, 2]))
+  expect(fetch).toHaveBeenLastCalledWith('x', 1, 10)
+  click(utils, '.y')
+  await waitFor(() => expect(ids(utils)).toEqual([50]))
+  expect(def.text('y')).toBe('t/defined/y')
 })

@@ -28,21 +28,26 @@ export interface LeadReceipt {
   place: string
 }
 
+/**
+ * Sends the checked, trimmed lead with `write` through the form's submit (one send at a time, a
+ * failure kept with everything typed); resolves true once sent, and the form shows the receipt.
+ */
+export type LeadSubmit = (write: (lead: LeadSubmission) => Promise<LeadReceipt>) => Promise<boolean>
+
 export interface LeadCaptureFormProps {
   /** Where the form was opened from (activity-201, mine...), for the default send. */
   source?: string
   initial?: Partial<LeadValues>
-  /** How the values go out; by default the plain lead capture with `source`. */
-  send?: (lead: LeadSubmission) => Promise<LeadReceipt>
+  /** How the values go out, handing its write to `submit`; by default the plain lead capture with `source`. */
+  send?: (submit: LeadSubmit) => Promise<boolean>
   /** Keeps what is typed on the device under this key until it is sent (useForm's draft). */
   draft?: string
   submitText?: string
 }
 
-const captureWith = (source: string | undefined) => async (lead: LeadSubmission): Promise<LeadReceipt> => {
-  const done = await captureLead({ ...lead, source })
-  return { name: done.name, mobile: done.mobile, vehicleTypeName: done.vehicleTypeName, place: done.cityName }
-}
+const leadOf = (v: LeadValues): LeadSubmission => ({
+  name: v.name.trim(), mobile: v.mobile.trim(), provinceCode: v.provinceCode!, cityCode: v.cityCode!, vehicleTypeId: v.vehicleTypeId!, consent: v.consent,
+})
 
 /** Name, phone, city, model and consent; validated here, and kept as typed when sending fails. */
 export function LeadCaptureForm({ source, initial, send, draft, submitText = '提交' }: LeadCaptureFormProps) {
@@ -50,14 +55,13 @@ export function LeadCaptureForm({ source, initial, send, draft, submitText = '�
   const [done, setDone] = useState<LeadReceipt>()
 
   // A failure was toasted by the request layer; the form keeps what was typed and says so.
-  const submit = () =>
-    form.submit(async (v) => {
-      const lead = {
-        name: v.name.trim(), mobile: v.mobile.trim(), provinceCode: v.provinceCode!, cityCode: v.cityCode!,
-        vehicleTypeId: v.vehicleTypeId!, consent: v.consent,
-      }
-      setDone(await (send ?? captureWith(source))(lead))
+  const submit: LeadSubmit = (write) => form.submit(async (v) => setDone(await write(leadOf(v))))
+  const capture = () =>
+    submit(async (lead) => {
+      const captured = await captureLead({ ...lead, source })
+      return { name: captured.name, mobile: captured.mobile, vehicleTypeName: captured.vehicleTypeName, place: captured.cityName }
     })
+  const sendLead = () => (send ? send(submit) : capture())
 
   if (done) {
     return (
@@ -86,7 +90,7 @@ export function LeadCaptureForm({ source, initial, send, draft, submitText = '�
           {sendFailedText(form.failure)}
         </View>
       )}
-      <Button className='lead-submit' loading={form.submitting} onClick={() => void submit()}>
+      <Button className='lead-submit' loading={form.submitting} onClick={() => void sendLead()}>
         {form.submitting ? '提交中…' : submitText}
       </Button>
     </View>

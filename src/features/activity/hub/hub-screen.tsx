@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import type { MyRegistration, RegisterActivity, RegisterListState } from '@api/activity'
+import type { RegisterListState } from '@api/activity'
 import { useToken } from '@/core/session'
 import { LoginPrompt } from '@/shared/login-prompt'
-import { PagedListView, usePagedList } from '@/shared/paged-list'
+import { PagedListView, usePagedQuery } from '@/shared/paged-list'
 import { PullRefresh } from '@/shared/pull-refresh'
 import { Screen } from '@/shared/screen'
 import { Tabs } from '@/shared/tabs'
-import { getRegisterList, getRegisterRecords } from '../api'
+import { hubList, myRegistrationsList } from '../queries'
 import { HubActivityCard, MyRegistrationCard } from './hub-cards'
 import { HUB_TABS, type HubTab } from './rules'
 import './hub.scss'
@@ -21,16 +21,8 @@ export function ActivityHubScreen() {
   const loggedIn = Boolean(useToken())
   const [tab, setTab] = useState<HubTab>('open')
   const state: RegisterListState = tab === 'mine' ? 'open' : tab
-  const activities = usePagedList<RegisterActivity>((pageNo, pageSize) => getRegisterList({ state, pageNo, pageSize }), {
-    key: ['activity', 'hub', state],
-    enabled: tab !== 'mine',
-    reachBottom: tab !== 'mine',
-  })
-  const mine = usePagedList<MyRegistration>((pageNo, pageSize) => getRegisterRecords({ pageNo, pageSize }), {
-    key: ['activity', 'register', 'mine'],
-    enabled: tab === 'mine' && loggedIn,
-    reachBottom: tab === 'mine',
-  })
+  const activities = usePagedQuery(hubList, tab !== 'mine' && [state], { reachBottom: tab !== 'mine' })
+  const mine = usePagedQuery(myRegistrationsList, tab === 'mine' && loggedIn && [], { reachBottom: tab === 'mine' })
   const current = HUB_TABS.find((t) => t.value === tab)!
   const refresh = () => (tab === 'mine' ? mine.refresh() : activities.refresh())
   const now = Date.now()

@@ -2,10 +2,9 @@ import { useEffect, type ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
+import { useAddressList } from '@/entities/address'
 import { Button } from '@/shared/button'
-import { useLoad } from '@/shared/use-load'
 import { maskMobile } from '@/utils'
-import { listAddresses } from '../api'
 import { regionText } from '../validate'
 import './address-chooser.scss'
 
@@ -21,7 +20,7 @@ export interface AddressChooserProps {
  * and comes back, the save marks the addresses changed and this list reads them again.
  */
 export function AddressChooser({ value, onChange, empty }: AddressChooserProps) {
-  const list = useLoad(['address', 'list'], listAddresses)
+  const list = useAddressList()
   const rows = list.data
   useEffect(() => {
     const first = rows?.find((a) => a.isDefault) ?? rows?.[0]

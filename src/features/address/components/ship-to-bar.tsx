@@ -1,15 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
-import { useLoad } from '@/shared/use-load'
-import { getDefaultShipAddress } from '../api'
+import { useDefaultShipAddress } from '@/entities/address'
 import { regionText } from '../validate'
 import './ship-to-bar.scss'
 
 /** Where goods will go: the default ship address (spec §7), or a prompt to add one. */
 export function ShipToBar() {
   // An address write invalidates it: back from the address list, the new default shows.
-  const address = useLoad(['address', 'default'], getDefaultShipAddress)
+  const address = useDefaultShipAddress()
 
   let text = '配送地址加载中…'
   if (address.error !== undefined && address.data === undefined) text = '配送地址暂时无法获取，点击管理地址'

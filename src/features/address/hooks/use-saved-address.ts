@@ -1,7 +1,6 @@
 import type { Address } from '@api/user2'
+import { useAddressList } from '@/entities/address'
 import type { MainLoad } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { listAddresses } from '../api'
 import { EMPTY_DRAFT, type AddressDraft } from '../validate'
 
 function draftOf(a: Address): AddressDraft {
@@ -13,7 +12,7 @@ const GONE = new Error('该地址不存在或已被删除')
 
 /** The address being edited as a draft (`id`), or an empty one for a new address. */
 export function useSavedAddress(id: number | undefined): { draft: AddressDraft; load: MainLoad } {
-  const list = useLoad(id !== undefined && ['address', 'list'], listAddresses)
+  const list = useAddressList(id !== undefined)
   const found = list.data?.find((a) => a.id === id)
   const gone = list.data !== undefined && !found
   return {

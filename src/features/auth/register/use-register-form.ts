@@ -1,5 +1,5 @@
-import { useState } from 'react'
-import type { AppRegisterResult } from '@api/uaa'
+import { useRef, useState } from 'react'
+import type { AppRegisterBody, AppRegisterResult } from '@api/uaa'
 import { logError } from '@/core/log'
 import { openPage } from '@/core/navigation'
 import { isRequestError } from '@/core/request'
@@ -33,6 +33,9 @@ const RULES: Rules<RegisterValues, keyof RegisterValues> = {
 // screen now (a draft restored later may show newer ones).
 const SENSITIVE: (keyof RegisterValues)[] = ['password', 'confirm', 'agreed']
 
+/** An idempotency key: letters and digits, 8 to 64 of them (AppRegisterBody.requestId). */
+const newRequestId = (): string => `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`
+
 /** The server's answer when an agreement was revised after the user read it (409). */
 const isAgreementChanged = (error: unknown): boolean => isRequestError(error) && error.message === AGREEMENT_CHANGED
 
@@ -45,18 +48,25 @@ export const isAlreadyRegistered = (error: unknown): boolean =>
  * of the agreements the consent line named. What is typed is kept on a failure (on the device
  * too, the passwords excepted); a registered phone is offered the login page (the phone stays
  * out of its address); an agreement revised meanwhile is shown in its new version, to agree again.
+ * One idempotency key per registration: a retry of the same one (after a time-out) sends the same
+ * key, so the server registers once and answers the first registration again; only a changed
+ * registration (another phone, code, password or versions) gets a new key.
  */
 export function useRegisterForm(captchaPage: string) {
   const form = useForm<RegisterValues, keyof RegisterValues>({ initial: INITIAL, rules: RULES, draft: 'auth-app-register', sensitive: SENSITIVE })
   const sms = useSendCode(form.values.phone, () => form.check('phone'), captchaPage)
   const agreements = useAgreementLinks()
   const [done, setDone] = useState<AppRegisterResult>()
+  const requestId = useRef<{ signature: string; id: string }>()
 
   const submit = () =>
     form.submit(async (v) => {
       try {
         const versions = await currentVersions(agreements.versions)
-        setDone(await registerAppAccount({ mobile: v.phone.trim(), code: v.code.trim(), password: v.password, agreed: true, agreements: versions }))
+        const sent: Omit<AppRegisterBody, 'requestId'> = { mobile: v.phone.trim(), code: v.code.trim(), password: v.password, agreed: true, agreements: versions }
+        const signature = JSON.stringify(sent)
+        if (requestId.current?.signature !== signature) requestId.current = { signature, id: newRequestId() }
+        setDone(await registerAppAccount({ requestId: requestId.current.id, ...sent }))
       } catch (error) {
         if (isAgreementChanged(error)) {
           form.set({ agreed: false })

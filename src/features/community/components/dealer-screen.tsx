@@ -1,11 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import type { CommunityDealer, ContentItem } from '@api/posts'
 import { useCurrentPosition } from '@/core/location'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { usePagedList } from '@/shared/paged-list'
-import { getDealer, getDealerContents } from '../api'
-import { dealerFeedKey, dealerKey } from '../keys'
+import { useQuery } from '@/shared/use-load'
+import { usePagedQuery } from '@/shared/paged-list'
+import { dealerFeed, dealerQuery } from '../queries'
 import { ContentFeed } from './content-feed'
 import { DealerHeader } from './dealer-header'
 import { DealerLocation } from './dealer-location'
@@ -13,8 +11,8 @@ import './screen.scss'
 
 /** A dealer's community page: who they are, where (map, distance, route), a call, their posts. */
 export function DealerScreen({ id }: { id: number | undefined }) {
-  const dealer = useLoad<CommunityDealer>(id === undefined ? null : dealerKey(id), () => getDealer(id!))
-  const feed = usePagedList<ContentItem>((pageNo, pageSize) => getDealerContents(id!, { pageNo, pageSize }), { key: dealerFeedKey(id ?? 0), enabled: id !== undefined, reachBottom: true })
+  const dealer = useQuery(dealerQuery, id !== undefined && [id])
+  const feed = usePagedQuery(dealerFeed, id !== undefined && [id], { reachBottom: true })
   const { position, allowed } = useCurrentPosition(Boolean(dealer.data))
   const d = dealer.data
   return (

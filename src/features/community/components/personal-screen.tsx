@@ -1,15 +1,12 @@
 import { useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
-import type { ContentItem } from '@api/posts'
-import type { CommunityAccount } from '@api/user'
 import { useToken } from '@/core/session'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { usePagedList } from '@/shared/paged-list'
-import { getAuthorAccount, getContents, getMyAccount } from '../api'
-import { useMyAccountId } from '../atoms'
-import { accountKey, authorFeedKey } from '../keys'
+import { useQuery } from '@/shared/use-load'
+import { usePagedQuery } from '@/shared/paged-list'
+import { useMyAccountId } from '../hooks/use-my-account-id'
 import { ensureLoggedIn } from '../login-gate'
+import { accountQuery, authorFeed } from '../queries'
 import { AccountCard } from './account-card'
 import { ContentFeed } from './content-feed'
 import './screen.scss'
@@ -22,9 +19,9 @@ export function PersonalScreen({ authorId }: { authorId: number | undefined }) {
   const token = useToken()
   const mineWanted = authorId === undefined
   const canLoad = !mineWanted || Boolean(token)
-  const card = useLoad<CommunityAccount>(canLoad && accountKey(authorId ?? 'mine'), () => (mineWanted ? getMyAccount() : getAuthorAccount(authorId)))
+  const card = useQuery(accountQuery, canLoad && [authorId ?? 'mine'])
   const accountId = card.data?.accountId
-  const feed = usePagedList<ContentItem>((pageNo, pageSize) => getContents({ authorId: accountId, pageNo, pageSize }), { key: authorFeedKey(accountId ?? 0), enabled: accountId !== undefined, reachBottom: true })
+  const feed = usePagedQuery(authorFeed, accountId !== undefined && [accountId], { reachBottom: true })
   const meId = useMyAccountId()
   useEffect(() => {
     // The user's own page needs a session: straight to login, and back here afterwards.

@@ -1,41 +1,35 @@
-import { useCallback, useRef } from 'react'
 import type { Article, PgcStats } from '@api/posts'
 import { paths } from '@/routes'
 import { sharePage } from '@/shared/share'
-import { useLoad } from '@/shared/use-load'
-import { articleKey, collectArticle, likeArticle, shareArticle, uncollectArticle, unlikeArticle } from '@/entities/article'
-import { getArticle } from '../api'
+import { useQuery } from '@/shared/use-load'
+import { useWrite } from '@/shared/use-write'
+import { collectArticle, likeArticle, shareArticle, uncollectArticle, unlikeArticle } from '@/entities/article'
 import { ensureLoggedIn } from '../login-gate'
+import { articleQuery } from '../queries'
 
 /** A PGC article with its like, collect and share stats (spec §7 /web/pgc/stats/*). */
 export function useArticle(id: number | undefined) {
-  const article = useLoad<Article>(id === undefined ? null : articleKey(id), () => getArticle(id!))
+  const article = useQuery(articleQuery, id !== undefined && [id])
   const { setData } = article
-  const busy = useRef(new Set<string>())
+  // One call per action at a time; each answers the article's stats after it.
+  const showStats = (stats: PgcStats) => setData((a) => (a ? { ...a, stats } : a))
 
-  const run = useCallback(async (what: string, work: () => Promise<PgcStats>) => {
-    if (!ensureLoggedIn() || busy.current.has(what)) return
-    busy.current.add(what)
-    try {
-      const stats = await work()
-      setData((a) => (a ? { ...a, stats } : a))
-    } catch {
-      // reported by the request layer
-    } finally {
-      busy.current.delete(what)
-    }
-  }, [setData])
+  const like = useWrite((a: Article) => (a.stats.liked ? unlikeArticle(a.id) : likeArticle(a.id)), { onDone: showStats })
+  const collect = useWrite((a: Article) => (a.stats.collected ? uncollectArticle(a.id) : collectArticle(a.id)), { onDone: showStats })
+  const shareWrite = useWrite(
+    async (a: Article) => {
+      const stats = await shareArticle(a.id)
+      await sharePage({ title: a.title || '精彩文章', text: a.summary, path: paths.article(a.id) })
+      return stats
+    },
+    { onDone: showStats },
+  )
 
   const current = article.data
-  const toggleLike = () => current && run('like', () => (current.stats.liked ? unlikeArticle(current.id) : likeArticle(current.id)))
-  const toggleCollect = () => current && run('collect', () => (current.stats.collected ? uncollectArticle(current.id) : collectArticle(current.id)))
-  const share = () =>
-    current &&
-    run('share', async () => {
-      const stats = await shareArticle(current.id)
-      await sharePage({ title: current.title || '精彩文章', text: current.summary, path: paths.article(current.id) })
-      return stats
-    })
+  const act = (write: { run: (a: Article) => Promise<unknown> }) => (current && ensureLoggedIn() ? write.run(current) : undefined)
+  const toggleLike = () => act(like)
+  const toggleCollect = () => act(collect)
+  const share = () => act(shareWrite)
 
   return { ...article, toggleLike, toggleCollect, share }
 }

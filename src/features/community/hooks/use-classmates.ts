@@ -1,34 +1,35 @@
-import { useCallback, useState } from 'react'
-import type { Classmates } from '@api/posts'
+import { useCallback } from 'react'
 import { isRequestError } from '@/core/request'
-import { toast } from '@/shared/toast'
-import { useLoad } from '@/shared/use-load'
-import { getClassmates, helpClassmates } from '../api'
-import { classmatesKey } from '../keys'
+import { useQuery } from '@/shared/use-load'
+import { useWrite } from '@/shared/use-write'
+import { helpClassmates } from '../api'
 import { ensureLoggedIn } from '../login-gate'
+import { classmatesQuery } from '../queries'
 
 const ALREADY = 409
 
 /** A classmates group and the one help (助力) each user may give it. */
 export function useClassmates(id: number | undefined) {
-  const group = useLoad<Classmates>(id === undefined ? null : classmatesKey(id), () => getClassmates(id!))
+  const group = useQuery(classmatesQuery, id !== undefined && [id])
   const { setData } = group
-  const [helping, setHelping] = useState(false)
+  const helpWrite = useWrite(
+    async (groupId: number) => {
+      try {
+        return await helpClassmates(groupId)
+      } catch (error) {
+        // Helped before (on another device, say): the server said so; show the button as done.
+        if (isRequestError(error) && error.status === ALREADY) setData((g) => (g ? { ...g, helped: true } : g))
+        throw error
+      }
+    },
+    { done: '助力成功', onDone: (res) => setData((g) => (g ? { ...g, helpNum: res.helpNum, helped: res.helped } : g)) },
+  )
+  const { run } = helpWrite
 
   const help = useCallback(async () => {
-    if (id === undefined || helping || !ensureLoggedIn()) return
-    setHelping(true)
-    try {
-      const res = await helpClassmates(id)
-      setData((g) => (g ? { ...g, helpNum: res.helpNum, helped: res.helped } : g))
-      toast('助力成功', 'success')
-    } catch (error) {
-      // Helped before (on another device, say): the server said so; show the button as done.
-      if (isRequestError(error) && error.status === ALREADY) setData((g) => (g ? { ...g, helped: true } : g))
-    } finally {
-      setHelping(false)
-    }
-  }, [id, helping, setData])
+    if (id === undefined || !ensureLoggedIn()) return
+    await run(id)
+  }, [id, run])
 
-  return { ...group, help, helping }
+  return { ...group, help, helping: helpWrite.busy }
 }

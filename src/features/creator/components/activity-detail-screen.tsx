@@ -7,10 +7,10 @@ import { Button } from '@/shared/button'
 import { Img } from '@/shared/img'
 import { Screen } from '@/shared/screen'
 import { StatusTag } from '@/shared/status-tag'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 import { ACTIVITY_TAGS, activityTime } from '../activity-labels'
-import { getCreatorActivity } from '../api'
 import { Rewards, Rules, Timeline, Winners } from './activity-sections'
+import { creatorActivityQuery } from '../queries'
 import { MyRewards, MyWorks } from './my-part'
 import './activity-detail-screen.scss'
 
@@ -65,7 +65,7 @@ function Detail({ activity: a, reload }: { activity: CreatorActivity; reload: ()
 
 /** 活动详情: a creator activity's theme, times, rules, rewards and state; my works and rewards there. */
 export function ActivityDetailScreen({ id }: { id: number | undefined }) {
-  const activity = useLoad(id !== undefined && ['creator', 'activity', id], () => getCreatorActivity(id!))
+  const activity = useQuery(creatorActivityQuery, id !== undefined && [id])
   return (
     <Screen missing={id === undefined && '缺少活动 id，无法打开'} load={activity}>
       {activity.data && <Detail activity={activity.data} reload={activity.reload} />}

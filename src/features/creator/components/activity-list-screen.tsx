@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import type { CreatorActivityState, CreatorActivitySummary } from '@api/posts'
-import { PagedListView, usePagedList } from '@/shared/paged-list'
+import type { CreatorActivityState } from '@api/posts'
+import { PagedListView, usePagedQuery } from '@/shared/paged-list'
 import { Screen } from '@/shared/screen'
 import { Tabs } from '@/shared/tabs'
 import { ACTIVITY_TABS } from '../activity-labels'
-import { getCreatorActivities } from '../api'
+import { creatorActivitiesList } from '../queries'
 import { ActivityCard } from './activity-card'
 import './activity-list-screen.scss'
 
@@ -19,10 +19,7 @@ const EMPTY: Record<CreatorActivityState | '', string> = {
 /** 创作活动: calls for works by state, each with its deadline countdown while open. */
 export function ActivityListScreen() {
   const [state, setState] = useState<CreatorActivityState | ''>('')
-  const list = usePagedList<CreatorActivitySummary>((pageNo, pageSize) => getCreatorActivities({ pageNo, pageSize, ...(state ? { state } : {}) }), {
-    key: ['creator', 'activities', state],
-    reachBottom: true,
-  })
+  const list = usePagedQuery(creatorActivitiesList, [state], { reachBottom: true })
   return (
     <Screen>
       <Tabs label='活动状态' tabs={ACTIVITY_TABS} value={state} onChange={setState} />

@@ -8,10 +8,11 @@ import { Panel } from '@/shared/panel'
 import { Screen } from '@/shared/screen'
 import { StatusTag } from '@/shared/status-tag'
 import { SubmitBar } from '@/shared/submit-bar'
-import { toast } from '@/shared/toast'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
+import { useWrite } from '@/shared/use-write'
 import { REWARD_TAGS, shipToText } from '../activity-labels'
-import { chooseRewardAddress, getMyReward } from '../api'
+import { chooseRewardAddress } from '../api'
+import { myRewardQuery } from '../queries'
 import './choose-address-screen.scss'
 
 /**
@@ -27,27 +28,18 @@ export type RewardAddressChooser = ComponentType<RewardAddressChooserProps>
 function Choose({ reward, Chooser, reload }: { reward: MyReward; Chooser: RewardAddressChooser; reload: () => unknown }) {
   // The address already chosen stays chosen; else the chooser picks my default.
   const [addressId, setAddressId] = useState(reward.shipTo?.addressId)
-  const [sending, setSending] = useState(false)
+  // The write marks AREA.creator changed: the activity shows the address when back.
+  const save = useWrite(chooseRewardAddress, { done: '已保存收货地址', onDone: () => goBackTo(paths.creatorActivity(reward.activityId)) })
   const confirm = async () => {
-    if (addressId === undefined || sending) return
-    setSending(true)
-    try {
-      await chooseRewardAddress(reward.id, addressId)
-      // The write marked 'creator' changed: the activity shows the address when back.
-      toast('已保存收货地址', 'success')
-      await goBackTo(paths.creatorActivity(reward.activityId))
-    } catch {
-      // Toasted by the request layer (奖品已发货，无法修改地址…): show the reward as it now stands.
-      void reload()
-    } finally {
-      setSending(false)
-    }
+    if (addressId === undefined) return
+    // Refused (奖品已发货，无法修改地址…, told by the request layer): show the reward as it now stands.
+    if ((await save.run(reward.id, addressId)) === undefined) void reload()
   }
   return (
     <>
       <Chooser value={addressId} onChange={setAddressId} />
       {addressId !== undefined && (
-        <SubmitBar form={{ submitting: sending }} onSubmit={() => void confirm()} busyText='保存中…' className='creator-address__confirm'>
+        <SubmitBar form={{ submitting: save.busy }} onSubmit={() => void confirm()} busyText='保存中…' className='creator-address__confirm'>
           确认
         </SubmitBar>
       )}
@@ -58,7 +50,7 @@ function Choose({ reward, Chooser, reload }: { reward: MyReward; Chooser: Reward
 /** 收货地址: where a creator reward is delivered; changeable until it ships. */
 export function ChooseAddressScreen({ rewardId, Chooser }: { rewardId: number | undefined; Chooser: RewardAddressChooser }) {
   const token = useToken()
-  const reward = useLoad(Boolean(token) && rewardId !== undefined && ['creator', 'reward', rewardId], () => getMyReward(rewardId!))
+  const reward = useQuery(myRewardQuery, Boolean(token) && rewardId !== undefined && [rewardId])
   const r = reward.data
   return (
     <Screen login='登录后选择奖品收货地址' missing={rewardId === undefined && '缺少奖品 id，无法选择收货地址'} load={reward}>

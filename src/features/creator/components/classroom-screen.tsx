@@ -6,24 +6,26 @@ import { getToken } from '@/core/session'
 import { paths } from '@/routes'
 import { TappableCard } from '@/shared/card'
 import { Img } from '@/shared/img'
-import { PagedListView, usePagedList } from '@/shared/paged-list'
+import { PagedListView, usePagedQuery } from '@/shared/paged-list'
 import { Screen } from '@/shared/screen'
 import { StatusTag } from '@/shared/status-tag'
 import { Tabs } from '@/shared/tabs'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
+import { useWrite } from '@/shared/use-write'
 import { formatCount } from '@/utils'
 import { lessonLength } from '../activity-labels'
-import { finishLesson, getLessonCategories, getLessons } from '../api'
+import { finishLesson } from '../api'
+import { lessonCategoriesQuery, lessonsList } from '../queries'
 import './classroom-screen.scss'
 
-/** Opens the lesson in the article or the video (post) view; logged in, it counts as learnt. */
-function open(lesson: Lesson) {
-  void openPage(lesson.kind === 'article' ? paths.article(lesson.targetId) : paths.post(lesson.targetId))
-  // The write marks 'creator' changed: back here, the list reads again and shows 已学完.
-  if (getToken()) finishLesson(lesson.id).catch(() => undefined)
-}
-
 function LessonCard({ lesson: l }: { lesson: Lesson }) {
+  const finish = useWrite(finishLesson)
+  /** Opens the lesson in the article or the video (post) view; logged in, it counts as learnt. */
+  const open = (lesson: Lesson) => {
+    void openPage(lesson.kind === 'article' ? paths.article(lesson.targetId) : paths.post(lesson.targetId))
+    // The write marks AREA.creator changed: back here, the list reads again and shows 已学完.
+    if (getToken()) void finish.run(lesson.id)
+  }
   const kind = l.kind === 'article' ? '文章' : '视频'
   return (
     <TappableCard className='creator-lesson' label={`${kind}：${l.title}${l.finished ? '，已学完' : ''}`} onTap={() => open(l)}>
@@ -45,12 +47,9 @@ function LessonCard({ lesson: l }: { lesson: Lesson }) {
 
 /** 创作者课堂: lessons by category (articles and videos), with the ones I finished marked. */
 export function ClassroomScreen() {
-  const categories = useLoad(['creator', 'lesson-categories'], getLessonCategories)
+  const categories = useQuery(lessonCategoriesQuery, [])
   const [categoryId, setCategoryId] = useState(0)
-  const lessons = usePagedList<Lesson>((pageNo, pageSize) => getLessons({ pageNo, pageSize, ...(categoryId ? { categoryId } : {}) }), {
-    key: ['creator', 'lessons', categoryId],
-    reachBottom: true,
-  })
+  const lessons = usePagedQuery(lessonsList, [categoryId], { reachBottom: true })
   const tabs = [{ label: '全部', value: 0 }, ...(categories.data ?? []).map((c) => ({ label: c.name, value: c.id }))]
   return (
     <Screen load={categories}>

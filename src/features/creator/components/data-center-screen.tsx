@@ -6,9 +6,9 @@ import { activation } from '@/shared/card/activation'
 import { errorText } from '@/shared/error-text'
 import { Panel } from '@/shared/panel'
 import { Tabs } from '@/shared/tabs'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 import { STAT_PERIODS } from '../constants'
-import { getCreatorStats, getWorkRanking } from '../api'
+import { creatorStatsQuery, workRankingQuery } from '../queries'
 import { METRICS, comparePeriods, metricSeries, type Metric } from '../stats'
 import { CreatorScreen, useIsCreator } from './creator-screen'
 import { PeriodTotals } from './period-totals'
@@ -23,8 +23,8 @@ export function DataCenterScreen() {
   const creator = useIsCreator() === true
   const [days, setDays] = useState<Period>(7)
   const [metric, setMetric] = useState<Metric>('views')
-  const stats = useLoad(creator && ['creator', 'stats', days], () => getCreatorStats({ days }))
-  const ranking = useLoad(creator && ['creator', 'ranking'], getWorkRanking)
+  const stats = useQuery(creatorStatsQuery, creator && [days])
+  const ranking = useQuery(workRankingQuery, creator && [])
   // Switching the period keeps the figures shown (dimmed) until the other period's arrive.
   const last = useRef<CreatorStats>()
   if (stats.data) last.current = stats.data

@@ -3,7 +3,8 @@ import { View } from '@tarojs/components'
 import { Screen } from '@/shared/screen'
 import { TabbedList, type ListTab } from '@/shared/tabbed-list-screen'
 import { getCreatorHome, getMyWorks } from '../api'
-import { HOME_KEY, useCreatorHome } from '../hooks'
+import { useCreatorHome } from '../hooks'
+import { CREATOR_HOME } from '../queries'
 import { CreatorEntries } from './creator-entries'
 import { CreatorHeader } from './creator-header'
 import { NotCreator } from './not-creator'
@@ -23,7 +24,7 @@ const loadWorks = (tab: Tab, pageNo: number, pageSize: number) => getMyWorks({ s
 function Dashboard() {
   return (
     <TabbedList<CreatorWork, Tab, CreatorHome>
-      cacheKey={HOME_KEY}
+      cacheKey={CREATOR_HOME}
       tabs={TABS}
       label='我的作品'
       load={loadWorks}

@@ -6,15 +6,16 @@ import { paths } from '@/routes'
 import { EvaluationOnce } from '@/shared/evaluation-form'
 import { Panel } from '@/shared/panel'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 import { toast } from '@/shared/toast'
-import { getEvaluation, submitEvaluation } from '../api'
+import { submitEvaluation } from '../api'
+import { evaluationQuery } from '../queries'
 import { KIND_LABELS } from '../labels'
 import { TargetCard } from './target-card'
 import './evaluate-screen.scss'
 
 function Evaluate({ kind, id }: { kind: EvaluationKind; id: number }) {
-  const detail = useLoad(['evaluation', kind, id], () => getEvaluation(kind, id))
+  const detail = useQuery(evaluationQuery, [kind, id])
   const d = detail.data
   const submit = async (input: EvaluationInput) => {
     const evaluation = await submitEvaluation(kind, id, input)

@@ -4,6 +4,7 @@ import { View } from '@tarojs/components'
 import { ChoiceChips } from '@/shared/form'
 import { TabbedListScreen, type ListTab } from '@/shared/tabbed-list-screen'
 import { getEvaluations } from '../api'
+import { EVALUATION_LIST } from '../queries'
 import { KIND_LABELS } from '../labels'
 import { ListItem } from './list-item'
 import './list-screen.scss'
@@ -21,7 +22,7 @@ export function EvaluationListScreen() {
   const [kind, setKind] = useState('')
   return (
     <TabbedListScreen
-      cacheKey={['evaluation', 'list']}
+      cacheKey={EVALUATION_LIST}
       loginText='登录后查看和评价你的服务、活动与顾问'
       tabs={TABS}
       load={(state, pageNo, pageSize) => getEvaluations({ state, kind: (kind || undefined) as EvaluationKind | undefined, pageNo, pageSize })}

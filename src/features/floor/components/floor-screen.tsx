@@ -1,15 +1,15 @@
 import { View } from '@tarojs/components'
 import { goBack } from '@/core/navigation'
 import { Screen, StateView } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { getFloorPage } from '../api'
+import { useQuery } from '@/shared/use-load'
 import { knownFloors } from '../floors'
+import { floorPageQuery } from '../queries'
 import { FloorView } from './floor-views'
 import './floor-screen.scss'
 
 /** 楼层页: a page the operator assembles from floors (banner, entries, goods, articles, image). */
 export function FloorScreen({ id }: { id?: number }) {
-  const page = useLoad(id !== undefined && ['floor', 'page', id], () => getFloorPage(id!))
+  const page = useQuery(floorPageQuery, id !== undefined && [id])
   const p = page.data
   const floors = p ? knownFloors(p.floors) : []
   return (

@@ -11,7 +11,7 @@ import './records-screen.scss'
 export interface RecordsScreenProps<T, F extends number> {
   /** Shown to a guest instead of the records. */
   loginText: string
-  /** Names these records in the data cache (`['invite', 'records']`). */
+  /** Names these records in the data cache (`INVITE_RECORDS`). */
   cacheKey: QueryKey
   stats: () => Promise<Stat[]>
   tabs: Tab<F>[]

@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import type { LotteryRecord } from '@api/activity'
 import { Button } from '@/shared/button'
 import { Popup } from '@/shared/popup'
-import { toast } from '@/shared/toast'
+import { useWrite } from '@/shared/use-write'
 import { claimPrize } from '../api'
 
 /**
@@ -28,24 +28,16 @@ export interface ClaimSheetProps {
 /** Claiming a physical prize: choose a ship address, confirm; it then shows as 待收货. */
 export function ClaimSheet({ record, Chooser, onClose, onRefused }: ClaimSheetProps) {
   const [addressId, setAddressId] = useState<number>()
-  const [sending, setSending] = useState(false)
   useEffect(() => setAddressId(undefined), [record?.id])
+  // The claim marks the lottery's reads: the list reads page 1 again and shows it shipping.
+  const claim = useWrite(claimPrize, { done: '领取成功，奖品将尽快寄出', onDone: onClose })
 
   const confirm = async () => {
-    if (!record || addressId === undefined || sending) return
-    setSending(true)
-    try {
-      await claimPrize(record.id, addressId)
-      // The claim marked the lottery's reads: the list reads page 1 again and shows it shipping.
-      toast('领取成功，奖品将尽快寄出', 'success')
-      onClose()
-    } catch {
-      // Toasted by the request layer (该奖品已领取，请勿重复领取…); show the record as it now stands.
-      onClose()
-      onRefused()
-    } finally {
-      setSending(false)
-    }
+    if (!record || addressId === undefined || claim.busy) return
+    if (await claim.run(record.id, addressId)) return
+    // Refused (the request layer said why: 该奖品已领取，请勿重复领取…): show the record as it now stands.
+    onClose()
+    onRefused()
   }
 
   return (
@@ -56,7 +48,7 @@ export function ClaimSheet({ record, Chooser, onClose, onRefused }: ClaimSheetPr
         </View>
         {record && <Text className='win-claim__prize'>领取奖品：{record.prizeName}</Text>}
         {record && <Chooser value={addressId} onChange={setAddressId} />}
-        <Button className='win-claim__confirm' disabled={addressId === undefined} loading={sending} onClick={() => void confirm()}>
+        <Button className='win-claim__confirm' disabled={addressId === undefined} loading={claim.busy} onClick={() => void confirm()}>
           确认领取
         </Button>
       </View>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { LotteryActivity, LotteryRecord, Prize } from '@api/activity'
 import { openPage } from '@/core/navigation'
@@ -10,6 +10,7 @@ import { Img } from '@/shared/img'
 import { SafeRichText } from '@/shared/rich-text'
 import { LuckyWheel, NineGrid, useDraw, useGridCell, useWheelAngle, type DrawControl } from '@/shared/lottery'
 import { Screen } from '@/shared/screen'
+import { useWrite } from '@/shared/use-write'
 import { formatDateTime } from '@/utils/time'
 import { loginHere } from '@/shared/login-prompt'
 import { drawOnce } from '../api'
@@ -72,8 +73,21 @@ export function LotteryDrawScreen({ activityId }: { activityId: number | undefin
   const times = useDrawTimes(activityId)
   const [won, setWon] = useState<LotteryRecord | null>(null)
   const prizes = page.data?.prizes ?? []
+  // The game turns back and says why a draw failed: the failure is kept for it (run never rejects).
+  const failure = useRef<unknown>()
+  const drawing = useWrite((id: number) =>
+    drawOnce(id).catch((error: unknown) => {
+      failure.current = error
+      throw error
+    }),
+  )
   const draw = useDraw({
-    draw: () => drawOnce(activityId!).then((r) => ({ ...r, index: prizes.findIndex((p) => p.id === r.record.prizeId) })),
+    draw: async () => {
+      failure.current = undefined
+      const r = await drawing.run(activityId!)
+      if (!r) throw failure.current
+      return { ...r, index: prizes.findIndex((p) => p.id === r.record.prizeId) }
+    },
     onResult: (answer) => setWon(answer.record),
     // The wheel is back where it was; the count is read again, as the server now has it.
     onError: () => void times.reload(),

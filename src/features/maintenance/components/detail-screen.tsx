@@ -3,15 +3,15 @@ import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { getMaintenanceDetail } from '../api'
+import { useQuery } from '@/shared/use-load'
+import { maintenanceRecordQuery } from '../queries'
 import { TYPE_LABELS } from '../labels'
 import { DealerCard } from './dealer-card'
 import { ItemTable } from './item-table'
 import './detail-screen.scss'
 
 function Detail({ id }: { id: number }) {
-  const detail = useLoad(['maintenance', 'record', id], () => getMaintenanceDetail(id))
+  const detail = useQuery(maintenanceRecordQuery, [id])
   const d = detail.data
   return (
     <Screen load={detail}>

@@ -2,16 +2,16 @@ import { useState } from 'react'
 import type { OwnedCar } from '@api/car-service'
 import { useToken } from '@/core/session'
 import { Screen } from '@/shared/screen'
-import { ListState, PagedListView, usePagedList } from '@/shared/paged-list'
-import { useLoad } from '@/shared/use-load'
-import { getMaintenanceRecords, getMyCars } from '../api'
+import { ListState, PagedListView, usePagedQuery } from '@/shared/paged-list'
+import { useQuery } from '@/shared/use-load'
+import { maintenanceCarsQuery, maintenanceRecordsList } from '../queries'
 import { CarChips } from './car-chips'
 import { NextMaintenanceCard } from './next-maintenance-card'
 import { RecordItem } from './record-item'
 
 function CarRecords({ car }: { car: OwnedCar }) {
   // The car id is the list's key: switching cars starts over from page 1.
-  const list = usePagedList((pageNo, pageSize) => getMaintenanceRecords({ carId: car.id, pageNo, pageSize }), { key: ['maintenance', 'records', car.id], reachBottom: true })
+  const list = usePagedQuery(maintenanceRecordsList, [car.id], { reachBottom: true })
   return (
     <>
       <NextMaintenanceCard car={car} />
@@ -21,7 +21,7 @@ function CarRecords({ car }: { car: OwnedCar }) {
 }
 
 function History() {
-  const cars = useLoad(['maintenance', 'cars'], getMyCars)
+  const cars = useQuery(maintenanceCarsQuery, [])
   const [chosen, setChosen] = useState<number>()
   const list = cars.data ?? []
   const car = list.find((c) => c.id === chosen) ?? list[0]

@@ -12,7 +12,6 @@ import { SubmitBar } from '@/shared/submit-bar'
 import { useCart } from '../hooks/use-cart'
 import { useOrderConfirm, type OrderConfirmState } from '../hooks/use-order-confirm'
 import { yuanText, pointsText } from '../money'
-import { afterSubmit } from '../order/after-submit'
 import { cartOrderLines, judgedCoupons, type ConfirmFrom } from '../order/confirm'
 import { ORDER_LIMITS } from '../order/limits'
 import { OrderConfirmCoupon } from './order-confirm-coupon'
@@ -137,7 +136,7 @@ export function OrderConfirmScreen({ from, Chooser }: { from: ConfirmFrom | unde
   const fromCart = from?.source === 'cart'
   const cart = useCart(loggedIn && fromCart)
   const body = useOrderBody(from, cart.cart)
-  const order = useOrderConfirm(body, afterSubmit)
+  const order = useOrderConfirm(body)
   const nothing = fromCart && cart.cart !== undefined && !body
   const refusal = refusalOf(order.confirm.error)
   const loads = refusal ? [] : [order.confirm]

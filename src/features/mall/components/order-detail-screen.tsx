@@ -4,12 +4,12 @@ import { useToken } from '@/core/session'
 import { useCountdown } from '@/shared/countdown'
 import { Panel } from '@/shared/panel'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 import { formatClipTime } from '@/utils'
-import { getOrder } from '../api'
 import { useOrderActions } from '../hooks/use-order-actions'
 import { orderExpired, payTimeOver } from '../order/expired'
 import { STATUS_TEXT } from '../order/status'
+import { orderQuery } from '../queries'
 import { OrderActions } from './order-list-actions'
 import { OrderLines } from './order-list-lines'
 import { OrderAddress, OrderAmounts, OrderFacts, OrderShipment } from './order-detail-parts'
@@ -68,7 +68,7 @@ function DetailView({ order }: { order: Order }) {
 }
 
 function Detail({ id }: { id: number }) {
-  const order = useLoad(['mall', 'orders', 'detail', id], () => getOrder(id))
+  const order = useQuery(orderQuery, [id])
   return (
     <Screen load={order}>
       {order.data && <DetailView order={order.data} />}

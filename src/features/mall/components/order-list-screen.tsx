@@ -6,6 +6,7 @@ import { Button } from '@/shared/button'
 import { TabbedListScreen, type ListTab } from '@/shared/tabbed-list-screen'
 import { getOrders } from '../api'
 import { useOrderActions } from '../hooks/use-order-actions'
+import { ORDER_LIST } from '../queries'
 import { OrderCard } from './order-list-card'
 import './order-list.scss'
 
@@ -36,7 +37,7 @@ export function OrderListScreen({ status }: { status?: string }) {
   const actions = useOrderActions()
   return (
     <TabbedListScreen
-      cacheKey={['mall', 'orders', 'list']}
+      cacheKey={ORDER_LIST}
       loginText='登录后查看我的订单'
       tabs={ORDER_TABS}
       initialTab={status as Tab | undefined}

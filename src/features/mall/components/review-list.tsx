@@ -2,9 +2,9 @@ import type { Review } from '@api/mall'
 import { Text, View } from '@tarojs/components'
 import { formatDate } from '@/utils/time'
 import { Img } from '@/shared/img'
-import { PagedListView, usePagedList } from '@/shared/paged-list'
+import { PagedListView, usePagedQuery } from '@/shared/paged-list'
 import { Rating } from '@/shared/rating'
-import { getGoodsReviews } from '../api'
+import { goodsReviewsList } from '../queries'
 import { reviewerName } from '../review'
 import { Section } from './section'
 import './review-list.scss'
@@ -28,7 +28,7 @@ function ReviewItem({ review }: { review: Review }) {
 /** Reviews of a goods, a few at a time. */
 export function ReviewList({ itemId }: { itemId: number }) {
   // A few at a time by tap: reaching the bottom of the goods page loads recommendations.
-  const reviews = usePagedList((pageNo) => getGoodsReviews(itemId, pageNo), { key: ['mall', 'goods', itemId, 'reviews'], swallowed: true })
+  const reviews = usePagedQuery(goodsReviewsList, [itemId], { swallowed: true })
   return (
     <Section title={`商品评价（${reviews.total}）`}>
       <PagedListView list={reviews} emptyText='暂无评价' renderItem={(r) => <ReviewItem key={r.id} review={r} />} />

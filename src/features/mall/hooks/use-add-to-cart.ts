@@ -1,30 +1,28 @@
-import { useState } from 'react'
-import { toast } from '@/shared/toast'
 import { loginHere } from '@/shared/login-prompt'
+import { useWrite } from '@/shared/use-write'
 import { addToCart } from '../api'
 import { setCartCount } from '../atoms'
 import type { SkuChoice } from './use-sku-choice'
 
-/** Adds the chosen SKU; the badge takes the count the server answers. A guest goes to login first. */
+/**
+ * Adds the chosen SKU; the badge takes the count the server answers. A guest goes to login
+ * first. A refusal (stock, purchase limit) is toasted by the request layer and the choice stays.
+ */
 export function useAddToCart(choice: SkuChoice, loggedIn: boolean, onAdded: () => void) {
-  const [busy, setBusy] = useState(false)
+  const adding = useWrite(addToCart, {
+    done: '已加入购物车',
+    onDone: ({ count }) => {
+      setCartCount(count)
+      onAdded()
+    },
+  })
   const add = async () => {
     if (!loggedIn) {
       await loginHere()
       return
     }
-    if (!choice.sku || choice.max === 0 || busy) return
-    setBusy(true)
-    try {
-      const { count } = await addToCart({ skuId: choice.sku.skuId, quantity: choice.quantity })
-      setCartCount(count)
-      toast('已加入购物车', 'success')
-      onAdded()
-    } catch {
-      // The request layer toasted the server's reason (stock, purchase limit); the choice stays.
-    } finally {
-      setBusy(false)
-    }
+    if (!choice.sku || choice.max === 0) return
+    await adding.run({ skuId: choice.sku.skuId, quantity: choice.quantity })
   }
-  return { busy, add }
+  return { busy: adding.busy, add }
 }

@@ -1,10 +1,14 @@
-import { useEffect, useRef } from 'react'
-import type { CartItem } from '@api/mall'
+import { useEffect } from 'react'
+import type { Cart, CartItem, CartQuantityBody } from '@api/mall'
 import { confirmDestructive } from '@/shared/confirm'
-import { useLoad } from '@/shared/use-load'
-import { deleteCartItems, getCart, selectCartItems, setCartQuantity } from '../api'
-import { CART, setCartCount } from '../atoms'
+import { useQuery } from '@/shared/use-load'
+import { useWrite } from '@/shared/use-write'
+import { deleteCartItems, selectCartItems, setCartQuantity } from '../api'
+import { setCartCount } from '../atoms'
 import { allSelected } from '../cart'
+import { cartQuery } from '../queries'
+
+type CartChange = { quantity: CartQuantityBody } | { select: number[]; selected: boolean } | { remove: number[] }
 
 function confirmDelete(count: number): Promise<boolean> {
   return confirmDestructive({
@@ -18,12 +22,11 @@ function confirmDelete(count: number): Promise<boolean> {
 /**
  * The cart screen's state. Every change goes to the server and the screen shows the cart the
  * server answers, so a refused change (stock, limit) leaves the screen as it was; the
- * request layer toasts why.
+ * request layer toasts why. A tap while a change is on its way is ignored.
  */
 export function useCart(loggedIn: boolean) {
-  const load = useLoad(loggedIn && CART, getCart)
+  const load = useQuery(cartQuery, loggedIn && [])
   const cart = load.data
-  const busy = useRef(false)
 
   // The badge follows every cart the server answers (the count of its reads too).
   useEffect(() => {
@@ -31,39 +34,36 @@ export function useCart(loggedIn: boolean) {
   }, [cart])
   const show = load.setData
 
-  /** One change at a time: a second tap while the first is on its way is ignored. */
-  const run = async (work: () => Promise<void>) => {
-    if (busy.current) return
-    busy.current = true
-    try {
-      await work()
-    } catch {
-      // Toasted by the request layer; the cart on screen is still the server's last answer.
-    } finally {
-      busy.current = false
-    }
-  }
+  // One change at a time, whichever it is: the screen shows the cart the server answers to it
+  // (a delete answers a count: the cart is read again).
+  const change = useWrite(
+    async (c: CartChange): Promise<Cart | undefined> => {
+      if ('quantity' in c) return setCartQuantity(c.quantity)
+      if ('select' in c) return selectCartItems(c.select, c.selected)
+      await deleteCartItems(c.remove)
+      return undefined
+    },
+    { onDone: (answer) => (answer ? show(answer) : load.reload()) },
+  )
 
   const valid = cart?.list.filter((l) => l.valid) ?? []
   return {
     cart,
     /** The main read, for the screen's frame. */
     load,
-    setQuantity: (line: CartItem, quantity: number) =>
-      run(async () => {
-        if (quantity !== line.quantity) show(await setCartQuantity({ id: line.id, quantity }))
-      }),
-    toggle: (line: CartItem) => run(async () => show(await selectCartItems([line.id], !line.selected))),
-    toggleAll: () =>
-      run(async () => {
-        if (valid.length) show(await selectCartItems(valid.map((l) => l.id), !allSelected(cart?.list ?? [])))
-      }),
-    remove: (lines: CartItem[]) =>
-      run(async () => {
-        if (!lines.length || !(await confirmDelete(lines.length))) return
-        await deleteCartItems(lines.map((l) => l.id))
-        await load.reload()
-      }),
+    setQuantity: async (line: CartItem, quantity: number) => {
+      if (quantity !== line.quantity) await change.run({ quantity: { id: line.id, quantity } })
+    },
+    toggle: async (line: CartItem) => {
+      await change.run({ select: [line.id], selected: !line.selected })
+    },
+    toggleAll: async () => {
+      if (valid.length) await change.run({ select: valid.map((l) => l.id), selected: !allSelected(cart?.list ?? []) })
+    },
+    remove: async (lines: CartItem[]) => {
+      if (change.busy || !lines.length || !(await confirmDelete(lines.length))) return
+      await change.run({ remove: lines.map((l) => l.id) })
+    },
   }
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { Category, CategoryWithItems } from '@api/mall'
 import type { MainLoad } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { getCategoryChildren, getCategoryRoots } from '../api'
+import { useQuery } from '@/shared/use-load'
+import { categoryChildrenQuery, categoryRootsQuery } from '../queries'
 
 export interface CategoriesState {
   roots?: Category[]
@@ -24,10 +24,10 @@ const ROOTS_FAILED = new Error('分类加载失败，请检查网络后重试')
  * failures (spec §8: undefined).
  */
 export function useCategories(): CategoriesState {
-  const roots = useLoad(['mall', 'categories'], getCategoryRoots)
+  const roots = useQuery(categoryRootsQuery, [])
   const [chosen, select] = useState<number>()
   const activeId = chosen ?? roots.data?.[0]?.id
-  const children = useLoad(activeId !== undefined && ['mall', 'categories', activeId], () => getCategoryChildren(activeId!))
+  const children = useQuery(categoryChildrenQuery, activeId !== undefined && [activeId])
   return {
     roots: roots.data,
     main: { data: roots.data, loading: roots.loading, error: !roots.loading && !roots.data ? ROOTS_FAILED : undefined, reload: roots.reload },

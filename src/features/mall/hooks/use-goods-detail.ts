@@ -1,13 +1,12 @@
 import { useEffect } from 'react'
 import type { CouponOffer, GoodsExtra, ItemDetail } from '@api/mall'
 import { DEFAULT_POINT_RATIO } from '@/constants'
-import { invalidate, keyText } from '@/core/query'
+import { invalidate } from '@/core/query'
 import { usePainted } from '@/shared/after-paint'
 import type { MainLoad } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { getCouponOffers, getGoodsDetail, getGoodsExtra } from '../api'
-import { CART_COUNT, setCartCount } from '../atoms'
-import { goodsOffersKey } from '../keys'
+import { useQuery } from '@/shared/use-load'
+import { setCartCount } from '../atoms'
+import { cartCountQuery, goodsDetailQuery, goodsExtraQuery, goodsOffersQuery } from '../queries'
 
 export interface GoodsDetailState {
   extra?: GoodsExtra
@@ -34,15 +33,15 @@ const ITEM_FAILED = new Error('商品信息加载失败，请稍后重试')
  * hides the goods.
  */
 export function useGoodsDetail(itemId: number | undefined): GoodsDetailState {
-  const goods = itemId === undefined ? null : (['mall', 'goods', itemId] as const)
-  const extra = useLoad(goods && [...goods, 'extra'], () => getGoodsExtra(itemId!))
-  const detail = useLoad(goods && [...goods, 'detail'], () => getGoodsDetail(itemId!))
-  const offers = useLoad(itemId !== undefined && goodsOffersKey(itemId), () => getCouponOffers(1, itemId!))
+  const goods: [number] | null = itemId === undefined ? null : [itemId]
+  const extra = useQuery(goodsExtraQuery, goods)
+  const detail = useQuery(goodsDetailQuery, goods)
+  const offers = useQuery(goodsOffersQuery, goods)
 
   useEffect(() => {
     if (itemId === undefined) return
     setCartCount(0)
-    invalidate(keyText(CART_COUNT))
+    invalidate(cartCountQuery.text())
   }, [itemId])
 
   const painted = usePainted(extra.data !== undefined)

@@ -1,13 +1,16 @@
 import { useCallback, useRef, useState } from 'react'
-import type { Order, OrderConfirmBody, OrderSubmitBody } from '@api/mall'
+import type { OrderConfirmBody, OrderSubmitBody } from '@api/mall'
 import { maxLength, on, toastFirstError, useForm } from '@/shared/form'
 import { toast } from '@/shared/toast'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
+import { Told } from '@/shared/use-write'
 import { PAY_TYPE } from '@/constants'
-import { confirmOrder, submitOrder } from '../api'
-import { confirmKey, isPriceChanged, newRequestId, submitBlocker } from '../order/confirm'
+import { submitOrder } from '../api'
+import { afterSubmit } from '../order/after-submit'
+import { isPriceChanged, newRequestId, submitBlocker } from '../order/confirm'
 import { ORDER_LIMITS } from '../order/limits'
 import { bestCoupon, judgeCoupon, orderAmounts, pointsRange } from '../order/pricing'
+import { confirmQuery } from '../queries'
 
 export interface OrderDraft {
   addressId?: number
@@ -21,9 +24,10 @@ const refusalText = (error: unknown) => (error instanceof Error && error.message
  * until the user picks), the points (the most allowed until the user picks), the address and the
  * remark, and the submit. One idempotency key per screen: a double tap or a retry after a
  * time-out sends the same key, so the server makes one order; only a changed order gets a new one.
+ * A placed order is paid (or settled) at once and its detail takes the page's place (afterSubmit).
  */
-export function useOrderConfirm(body: OrderConfirmBody | undefined, onPlaced: (order: Order) => Promise<void>) {
-  const confirm = useLoad(body ? confirmKey(body) : null, () => confirmOrder(body!))
+export function useOrderConfirm(body: OrderConfirmBody | undefined) {
+  const confirm = useQuery(confirmQuery, body ? [body] : null)
   const data = confirm.data
   // undefined: the best usable coupon; null: none.
   const [couponChoice, setCouponChoice] = useState<number | null>()
@@ -68,19 +72,17 @@ export function useOrderConfirm(body: OrderConfirmBody | undefined, onPlaced: (o
       }
       const signature = JSON.stringify([sent, round])
       if (requestId.current?.signature !== signature) requestId.current = { signature, id: newRequestId() }
-      let order: Order
-      try {
-        order = await submitOrder({ requestId: requestId.current.id, ...sent })
-      } catch (error) {
+      const order = await submitOrder({ requestId: requestId.current.id, ...sent }).catch((error: unknown) => {
         // The call does not toast: the refusal names the item, coupon or points; all choices stay.
         toast(refusalText(error))
         if (isPriceChanged(error)) {
           setRound((r) => r + 1)
           void confirm.reload()
         }
-        throw error
-      }
-      await onPlaced(order)
+        // Told: toasted here; the submit bar keeps the server's reason beside what was typed.
+        throw new Told(error instanceof Error ? error.message : '')
+      })
+      await afterSubmit(order)
     })
 
   return {

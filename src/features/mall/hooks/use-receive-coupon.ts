@@ -1,6 +1,5 @@
-import { useState } from 'react'
 import type { CouponOffer } from '@api/mall'
-import { toast } from '@/shared/toast'
+import { useWrite } from '@/shared/use-write'
 import { receiveCoupon } from '../api'
 
 /**
@@ -8,19 +7,10 @@ import { receiveCoupon } from '../api'
  * reloads so counts and buttons follow the server. Failures are toasted by the request layer.
  */
 export function useReceiveCoupon(loggedIn: boolean, onLogin: () => void, onReceived: () => Promise<unknown> | void) {
-  const [busyId, setBusyId] = useState<number>()
+  const receiving = useWrite(receiveCoupon, { done: '领取成功', onDone: () => onReceived() })
   const receive = async (offer: CouponOffer) => {
     if (!loggedIn) return onLogin()
-    setBusyId(offer.id)
-    try {
-      await receiveCoupon(offer.id)
-      toast('领取成功', 'success')
-      await onReceived()
-    } catch {
-      // The request layer already toasted the server's reason (limit reached, none left...).
-    } finally {
-      setBusyId(undefined)
-    }
+    await receiving.run(offer.id)
   }
-  return { busyId, receive }
+  return { busyId: receiving.pending?.[0], receive }
 }

@@ -1,7 +1,7 @@
-import { usePagedList } from '@/shared/paged-list'
-import { getRecommend } from '../api'
+import { usePagedQuery } from '@/shared/paged-list'
+import { recommendList } from '../queries'
 
 /** Recommended goods for an item, more as the page reaches its bottom (spec §4). */
 export function useRecommend(itemId: number | undefined, enabled = true) {
-  return usePagedList((pageNo) => getRecommend(pageNo, itemId), { key: ['mall', 'goods', itemId ?? 0, 'recommend'], enabled: enabled && itemId !== undefined, reachBottom: true, swallowed: true })
+  return usePagedQuery(recommendList, enabled && itemId !== undefined && [itemId], { reachBottom: true, swallowed: true })
 }

@@ -1,4 +1,4 @@
-import type { Cart, ConfirmLine, OrderConfirmBody, OrderCoupon, OrderLineInput } from '@api/mall'
+import type { Cart, ConfirmLine, OrderCoupon, OrderLineInput } from '@api/mall'
 import { queryId } from '@/core/navigation/query'
 import { ORDER_LIMITS } from './limits'
 import { judgeCoupon, type CouponJudgement, type PointsRange } from './pricing'
@@ -21,9 +21,6 @@ export function confirmFrom(params: Record<string, string | undefined>): Confirm
 export function cartOrderLines(cart: Cart): OrderLineInput[] {
   return cart.list.filter((l) => l.valid && l.selected).map((l) => ({ skuId: l.skuId, quantity: l.quantity }))
 }
-
-/** One confirm read per set of lines in the data cache (under `mall/confirm`, which no order write marks). */
-export const confirmKey = (body: OrderConfirmBody) => ['mall', 'confirm', body.source, ...body.lines.map((l) => `${l.skuId}x${l.quantity}`)]
 
 export type JudgedCoupon = OrderCoupon & CouponJudgement
 

@@ -1,6 +1,7 @@
 import type { OrderSummary } from '@api/mall'
 import { invalidate } from '@/core/query'
 import { POINTS_CHANGED } from '@/entities/points'
+import { MY_COUPONS_CHANGED, ORDERS_CHANGED } from '../keys'
 
 /**
  * An unpaid order's 15 minutes ran out on screen: the server closed it and gave back its points
@@ -8,8 +9,8 @@ import { POINTS_CHANGED } from '@/entities/points'
  * every list and detail showing them reads again (and shows 已关闭).
  */
 export function orderExpired(): void {
-  invalidate('mall/orders')
-  invalidate('mall/coupons')
+  invalidate(ORDERS_CHANGED)
+  invalidate(MY_COUPONS_CHANGED)
   invalidate(POINTS_CHANGED)
 }
 

@@ -4,6 +4,7 @@ import { requestPayment, type PaymentOutcome } from '@/shared/payment'
 import { yuanText } from '@/utils/money'
 import { POINTS_CHANGED } from '@/entities/points'
 import { devPayOrder, getOrder, getPayTicket } from '../api'
+import { ORDERS_CHANGED } from '../keys'
 
 /** WeChat tells the server a little after the sheet closes: the order is read this often, this many times. */
 const PAID_POLL_MS = 800
@@ -35,5 +36,5 @@ export async function payOrder(order: Pick<Order, 'id' | 'cash'>): Promise<PayRe
     devPay: () => devPayOrder(order.id),
   })
   if (outcome === 'cancelled') return { outcome }
-  return { outcome, order: await afterWrite(settled(order.id), 'mall/orders', POINTS_CHANGED) }
+  return { outcome, order: await afterWrite(settled(order.id), ORDERS_CHANGED, POINTS_CHANGED) }
 }

@@ -1,22 +1,18 @@
 import { useState } from 'react'
-import type { CollectionItem } from '@api/domain'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
-import { PagedListView, usePagedList } from '@/shared/paged-list'
+import { PagedListView, usePagedQuery } from '@/shared/paged-list'
 import { Screen } from '@/shared/screen'
 import { Tabs } from '@/shared/tabs'
-import { useLoad } from '@/shared/use-load'
-import { getCollection, getCollectionCategories } from '../api'
+import { useQuery } from '@/shared/use-load'
+import { collectionCategoriesQuery, collectionList } from '../queries'
 import { MuseumRow } from './museum-row'
 
 /** 藏品: the collection by category (0: all), pages at the bottom. */
 export function MuseumCollectionScreen() {
   const [categoryId, setCategoryId] = useState(0)
-  const categories = useLoad(['museum', 'categories'], getCollectionCategories)
-  const list = usePagedList<CollectionItem>((pageNo, pageSize) => getCollection({ pageNo, pageSize, ...(categoryId ? { categoryId } : {}) }), {
-    key: ['museum', 'collection', categoryId],
-    reachBottom: true,
-  })
+  const categories = useQuery(collectionCategoriesQuery, [])
+  const list = usePagedQuery(collectionList, [categoryId], { reachBottom: true })
   const tabs = [{ label: '全部', value: 0 }, ...(categories.data ?? []).map((c) => ({ label: c.name, value: c.id }))]
   return (
     <Screen>

@@ -1,14 +1,13 @@
-import type { FamePerson } from '@api/domain'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
-import { PagedListView, usePagedList } from '@/shared/paged-list'
+import { PagedListView, usePagedQuery } from '@/shared/paged-list'
 import { Screen } from '@/shared/screen'
-import { getFamePeople } from '../api'
+import { famePeopleList } from '../queries'
 import { MuseumRow } from './museum-row'
 
 /** 名人堂: honoured owners and people, pages at the bottom. */
 export function MuseumFameScreen() {
-  const list = usePagedList<FamePerson>((pageNo, pageSize) => getFamePeople({ pageNo, pageSize }), { key: ['museum', 'fame'], reachBottom: true })
+  const list = usePagedQuery(famePeopleList, [], { reachBottom: true })
   return (
     <Screen>
       <PagedListView

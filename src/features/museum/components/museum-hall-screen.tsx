@@ -3,9 +3,9 @@ import type { Hall } from '@api/domain'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 import { formatDate } from '@/utils/time'
-import { getHalls, getJournalIssues } from '../api'
+import { hallsQuery, journalIssuesQuery } from '../queries'
 import { MuseumRow } from './museum-row'
 import './museum-hall-screen.scss'
 
@@ -16,8 +16,8 @@ const HALL_PAGE: Partial<Record<Hall['kind'], () => string>> = { collection: pat
 
 /** 博物馆: the three halls with their covers and counts, then the special journal issues. */
 export function MuseumHallScreen() {
-  const halls = useLoad(['museum', 'halls'], getHalls)
-  const journals = useLoad(['museum', 'journals'], getJournalIssues)
+  const halls = useQuery(hallsQuery, [])
+  const journals = useQuery(journalIssuesQuery, [])
   return (
     <Screen load={halls}>
       <View className='museum-hall'>

@@ -5,8 +5,8 @@ import { Img } from '@/shared/img'
 import { InfoRow } from '@/shared/info-row'
 import { previewImage } from '@/shared/preview-image'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { getCollectionItem } from '../api'
+import { useQuery } from '@/shared/use-load'
+import { collectionItemQuery } from '../queries'
 import './museum-detail.scss'
 
 function Item({ item }: { item: CollectionDetail }) {
@@ -47,7 +47,7 @@ function Item({ item }: { item: CollectionDetail }) {
 
 /** 藏品详情: the gallery (a tap previews it full screen, with zoom), year, story and specifications. */
 export function MuseumItemScreen({ id }: { id: number | undefined }) {
-  const item = useLoad(id !== undefined && ['museum', 'item', id], () => getCollectionItem(id!))
+  const item = useQuery(collectionItemQuery, id !== undefined && [id])
   return (
     <Screen missing={id === undefined && '缺少藏品 id，无法打开'} load={item}>
       {item.data && <Item item={item.data} />}

@@ -6,9 +6,9 @@ import { Img } from '@/shared/img'
 import { SafeRichText } from '@/shared/rich-text'
 import { Screen } from '@/shared/screen'
 import { ShareButton, sharePage, usePageShare } from '@/shared/share'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 import { formatDate } from '@/utils/time'
-import { getJournalIssue } from '../api'
+import { journalIssueQuery } from '../queries'
 import './museum-detail.scss'
 
 function Issue({ issue }: { issue: JournalIssue }) {
@@ -31,7 +31,7 @@ function Issue({ issue }: { issue: JournalIssue }) {
 
 /** 期刊专题: a special journal issue, its sanitized rich text, shared in both builds. */
 export function MuseumJournalScreen({ id }: { id: number | undefined }) {
-  const issue = useLoad(id !== undefined && ['museum', 'journal', id], () => getJournalIssue(id!))
+  const issue = useQuery(journalIssueQuery, id !== undefined && [id])
   usePageShare({ title: issue.data?.title || '博物馆期刊专题', path: id !== undefined ? paths.journalIssue(id) : undefined, imageUrl: issue.data?.cover })
   return (
     <Screen missing={id === undefined && '缺少期刊 id，无法打开'} load={issue}>

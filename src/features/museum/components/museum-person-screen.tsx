@@ -2,8 +2,8 @@ import { Text, View } from '@tarojs/components'
 import type { FameDetail } from '@api/domain'
 import { Img } from '@/shared/img'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { getFamePerson } from '../api'
+import { useQuery } from '@/shared/use-load'
+import { famePersonQuery } from '../queries'
 import './museum-detail.scss'
 
 function Person({ person: p }: { person: FameDetail }) {
@@ -37,7 +37,7 @@ function Person({ person: p }: { person: FameDetail }) {
 
 /** 名人堂详情: an honoured person, their story and the cars they drove. */
 export function MuseumPersonScreen({ id }: { id: number | undefined }) {
-  const person = useLoad(id !== undefined && ['museum', 'person', id], () => getFamePerson(id!))
+  const person = useQuery(famePersonQuery, id !== undefined && [id])
   return (
     <Screen missing={id === undefined && '缺少人物 id，无法打开'} load={person}>
       {person.data && <Person person={person.data} />}

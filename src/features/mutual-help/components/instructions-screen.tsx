@@ -4,14 +4,14 @@ import { brandName } from '@/core/tenant'
 import { paths } from '@/routes'
 import { RuleDocView } from '@/shared/rule-doc'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { getMutualRule } from '../api'
+import { useQuery } from '@/shared/use-load'
+import { mutualRuleQuery } from '../queries'
 import { joinSteps } from '../tips'
 import './instructions-screen.scss'
 
 /** The alliance rule as the server words it (sanitized), how to join, and the way to the safety tips. */
 export function MutualInstructionsScreen() {
-  const rule = useLoad(['mutual', 'rule'], getMutualRule)
+  const rule = useQuery(mutualRuleQuery, [])
   return (
     <Screen load={rule}>
       {rule.data && (

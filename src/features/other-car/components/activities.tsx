@@ -1,13 +1,13 @@
 import { View } from '@tarojs/components'
 import { ListState } from '@/shared/paged-list'
-import { useLoad } from '@/shared/use-load'
-import { getOtherCarActivities } from '../api'
+import { useQuery } from '@/shared/use-load'
+import { otherCarActivitiesQuery } from '../queries'
 import { ActivityCard } from './activity-card'
 import './list-screen.scss'
 
 /** The activities open to owners of other brands, with their own loading, failure and retry. */
 export function Activities() {
-  const activities = useLoad(['other-car', 'activities'], getOtherCarActivities)
+  const activities = useQuery(otherCarActivitiesQuery, [])
   const list = activities.data ?? []
   return (
     <View className='oc-section'>

@@ -3,7 +3,8 @@ import { View } from '@tarojs/components'
 import { Screen } from '@/shared/screen'
 import { TabbedList, type ListTab } from '@/shared/tabbed-list-screen'
 import { getPartnerHome, getReferredCustomers } from '../api'
-import { HOME_KEY, usePartnerHome } from '../hooks'
+import { usePartnerHome } from '../hooks'
+import { PARTNER_HOME } from '../queries'
 import { CustomerRow } from './customer-row'
 import { NotPartner } from './not-partner'
 import { PartnerEarnings } from './partner-earnings'
@@ -39,7 +40,7 @@ function Summary({ home }: { home: PartnerHome }) {
 function Dashboard() {
   return (
     <TabbedList<ReferredCustomer, Tab, PartnerHome>
-      cacheKey={HOME_KEY}
+      cacheKey={PARTNER_HOME}
       tabs={TABS}
       label='我推荐的客户'
       load={loadCustomers}

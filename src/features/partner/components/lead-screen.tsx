@@ -4,8 +4,8 @@ import { Text, View } from '@tarojs/components'
 import { isRequestError } from '@/core/request'
 import { Img } from '@/shared/img'
 import { Screen, StateView } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { getPartnerScene } from '../api'
+import { useQuery } from '@/shared/use-load'
+import { partnerSceneQuery } from '../queries'
 import { PARTNER_SOURCE_PREFIX } from '../constants'
 import { PartnerScreen } from './partner-screen'
 import './lead-screen.scss'
@@ -41,7 +41,7 @@ function Credited({ partner, renderForm }: { partner: PartnerScene; renderForm: 
 /** A friend's link: no login needed, the scene says whom to credit. */
 function SceneLead({ scene, renderForm }: Required<PartnerLeadScreenProps>) {
   const valid = SCENE_PATTERN.test(scene)
-  const partner = useLoad(valid && ['partner', 'scene', scene], () => getPartnerScene(scene))
+  const partner = useQuery(partnerSceneQuery, valid && [scene])
   const unknown = isRequestError(partner.error) && partner.error.status === NOT_FOUND
   return (
     <Screen missing={!valid && '推广链接无效，请向合伙人重新获取'} load={unknown ? undefined : partner}>

@@ -8,7 +8,7 @@ import { confirmAction } from '@/shared/confirm'
 import { Screen } from '@/shared/screen'
 import { MemberIntro } from '@/shared/member'
 import { Steps } from '@/shared/steps'
-import { toast } from '@/shared/toast'
+import { useWrite } from '@/shared/use-write'
 import { signPartnerAgreement } from '../api'
 import { usePartnerHome } from '../hooks'
 import { awaitsSigning, progressSteps } from '../progress'
@@ -18,23 +18,15 @@ import './progress-screen.scss'
 
 /** The agreement to sign once approved: what it binds, a link to the rules, and the button (asked first). */
 function SignAgreement({ onSigned }: { onSigned: (application: PartnerApplication) => void }) {
-  const [busy, setBusy] = useState(false)
+  const signing = useWrite(signPartnerAgreement, { done: '签约成功，欢迎成为合伙人', onDone: onSigned })
   const sign = async () => {
     const ok = await confirmAction({
       title: '签署合伙人协议',
       content: '签署即表示你已阅读并同意《合伙人规则》，推荐行为将遵守规则约定。',
       confirmText: '确认签署',
     })
-    if (!ok) return
-    setBusy(true)
-    try {
-      onSigned(await signPartnerAgreement())
-      toast('签约成功，欢迎成为合伙人', 'success')
-    } catch {
-      // The request layer has toasted why; the button stays for another try.
-    } finally {
-      setBusy(false)
-    }
+    // A refusal is toasted by the request layer; the button stays for another try.
+    if (ok) await signing.run()
   }
   return (
     <View className='partner-progress__agreement'>
@@ -43,7 +35,7 @@ function SignAgreement({ onSigned }: { onSigned: (application: PartnerApplicatio
       <Text className='partner-progress__link' onClick={() => void openPage(paths.partnerRules())}>
         阅读《合伙人规则》
       </Text>
-      <Button className='partner-progress__sign' loading={busy} onClick={() => void sign()}>
+      <Button className='partner-progress__sign' loading={signing.busy} onClick={() => void sign()}>
         签署合伙人协议
       </Button>
     </View>

@@ -7,8 +7,8 @@ import { InfoRow } from '@/shared/info-row'
 import { Panel } from '@/shared/panel'
 import { RuleDocView } from '@/shared/rule-doc'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { getAgreement } from '../api'
+import { useQuery } from '@/shared/use-load'
+import { agreementQuery } from '../queries'
 import './agreement-screen.scss'
 
 const BAD_KIND = '链接中的协议类型不正确，无法打开。你可以在“我的 · 隐私与个人信息”中查看用户协议和隐私政策'
@@ -29,7 +29,7 @@ const RELATED: Record<AgreementKind, { label: string; url: string }[]> = {
  */
 export function AgreementScreen({ kind }: { kind?: string }) {
   const known = isAgreementKind(kind) ? kind : undefined
-  const doc = useLoad(known !== undefined && ['privacy', 'agreement', known], () => getAgreement(known!))
+  const doc = useQuery(agreementQuery, known !== undefined && [known])
   return (
     <Screen title={doc.data?.title} missing={!known && BAD_KIND} load={doc}>
       {doc.data && known && (

@@ -2,14 +2,15 @@ import type { ReactNode } from 'react'
 import type { PrivacyScenario } from '@api/privacy'
 import { Screen } from '@/shared/screen'
 import { ListState } from '@/shared/paged-list'
-import { useLoad, type QueryKey } from '@/shared/use-load'
+import type { QueryDef } from '@/core/query'
+import { useQuery } from '@/shared/use-load'
 import { groupByScenario } from '../group'
 import { ListIntro } from './list-intro'
 import { ScenarioSection } from './scenario-section'
 
 interface Props<T> {
-  load: () => Promise<{ updatedAt: string; scenarios: PrivacyScenario[]; list: T[] }>
-  cacheKey: QueryKey
+  /** The list's read (defined in queries.ts). */
+  query: QueryDef<[], { updatedAt: string; scenarios: PrivacyScenario[]; list: T[] }>
   intro: string
   /** The other privacy list, linked under the intro. */
   other: { label: string; url: string }
@@ -18,8 +19,8 @@ interface Props<T> {
 }
 
 /** A privacy list (what is collected, who it is shared with): an intro, then rows grouped by scenario. */
-export function ScenarioListScreen<T extends { scenario: string }>({ load, cacheKey, intro, other, emptyText, renderRow }: Props<T>) {
-  const data = useLoad(cacheKey, load)
+export function ScenarioListScreen<T extends { scenario: string }>({ query, intro, other, emptyText, renderRow }: Props<T>) {
+  const data = useQuery(query, [])
   const d = data.data
   const groups = d ? groupByScenario(d.scenarios, d.list) : []
   return (

@@ -1,12 +1,11 @@
-import type { ServiceOrderSummary } from '@api/service-order'
 import { Screen } from '@/shared/screen'
-import { PagedListView, usePagedList } from '@/shared/paged-list'
+import { PagedListView, usePagedQuery } from '@/shared/paged-list'
 import { PullRefresh } from '@/shared/pull-refresh'
-import { getServiceOrders } from '../api'
+import { serviceOrdersList } from '../queries'
 import { OrderCard } from './order-card'
 
 function Orders() {
-  const list = usePagedList<ServiceOrderSummary>((pageNo, pageSize) => getServiceOrders({ pageNo, pageSize }), { key: ['service', 'orders'], reachBottom: true })
+  const list = usePagedQuery(serviceOrdersList, [], { reachBottom: true })
   return (
     <PullRefresh onRefresh={list.refresh}>
       <PagedListView list={list} emptyText='还没有服务工单，进店保养或维修后可在这里查看进度' renderItem={(o) => <OrderCard key={o.id} order={o} />} />

@@ -6,9 +6,9 @@ import { paths } from '@/routes'
 import { Screen } from '@/shared/screen'
 import { PullRefresh } from '@/shared/pull-refresh'
 import { Steps } from '@/shared/steps'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 import { formatDateTime } from '@/utils'
-import { getServiceOrder } from '../api'
+import { serviceOrderQuery } from '../queries'
 import { isFinished, serviceTimeline } from '../timeline'
 import { ContactCard } from './contact-card'
 import { StepPhotos } from './step-photos'
@@ -43,7 +43,7 @@ function OrderView({ order }: { order: ServiceOrder }) {
 }
 
 function Order({ id }: { id: number }) {
-  const order = useLoad(['service', 'order', id], () => getServiceOrder(id))
+  const order = useQuery(serviceOrderQuery, [id])
   return (
     <Screen load={order}>
       <PullRefresh onRefresh={order.reload}>{order.data && <OrderView order={order.data} />}</PullRefresh>

@@ -1,6 +1,7 @@
 import type { SurveySummary, SurveyTab } from '@api/survey'
 import { TabbedListScreen, type ListTab } from '@/shared/tabbed-list-screen'
 import { getSurveys } from '../api'
+import { SURVEY_LIST } from '../queries'
 import { SurveyCard } from './survey-card'
 
 const TABS: ListTab<SurveyTab>[] = [
@@ -12,7 +13,7 @@ const TABS: ListTab<SurveyTab>[] = [
 export function SurveyListScreen() {
   return (
     <TabbedListScreen
-      cacheKey={['survey', 'list']}
+      cacheKey={SURVEY_LIST}
       loginText='登录后参与问卷调查，完成可得积分'
       look='pill'
       label='问卷'

@@ -2,8 +2,8 @@ import { useState, type ComponentType } from 'react'
 import type { Answers, SurveyDetail, SurveySubmitResult } from '@api/survey'
 import { useToken } from '@/core/session'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { getSurvey } from '../api'
+import { useQuery } from '@/shared/use-load'
+import { surveyQuery } from '../queries'
 import { AnsweredView } from './answered-view'
 import { StateNotice } from './state-notice'
 
@@ -16,7 +16,7 @@ export interface AnsweringProps {
 }
 
 function Survey({ id, Answering }: { id: number; Answering: ComponentType<AnsweringProps> }) {
-  const survey = useLoad(['survey', id], () => getSurvey(id))
+  const survey = useQuery(surveyQuery, [id])
   const [result, setResult] = useState<SurveySubmitResult>()
   const detail = survey.data
   const submitted = (r: SurveySubmitResult, answers: Answers) => {

@@ -9,10 +9,12 @@ import { Button } from '@/shared/button'
 import { activation } from '@/shared/card/activation'
 import { Img } from '@/shared/img'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 import { loginHere } from '@/shared/login-prompt'
-import { boostTeam, getTeam } from '../api'
+import { useWrite } from '@/shared/use-write'
+import { boostTeam } from '../api'
 import { seasonEnded, useSeason } from '../hooks'
+import { teamQuery } from '../queries'
 import './boost-screen.scss'
 
 // The server's answer to a second boost of the same team the same day (its message is toasted).
@@ -31,29 +33,25 @@ function PageLink({ text, to }: { text: string; to: string }) {
 export function BoostScreen({ id }: { id: number | undefined }) {
   const token = useToken()
   const season = useSeason()
-  const team = useLoad(id !== undefined && ['team-pk', 'team', id], () => getTeam(id!))
+  const team = useQuery(teamQuery, id !== undefined && [id])
   const [result, setResult] = useState<BoostResult>()
-  const [boosting, setBoosting] = useState(false)
   const { setData } = team
-
-  const boost = async () => {
-    if (!token) return void loginHere()
-    if (id === undefined || boosting) return
-    setBoosting(true)
-    try {
-      const answer = await boostTeam(id)
+  const boosting = useWrite(boostTeam, {
+    onDone: (answer) => {
       setResult(answer)
-      // The write marks 'team-pk' changed, so the team is read again; until then, the answer's figures.
+      // The write marks Team PK changed, so the team is read again; until then, the answer's figures.
       setData((t) => t && { ...t, score: answer.team.score, rank: answer.team.rank, boostedToday: true, boostsReceived: t.boostsReceived + 1 })
-    } catch (error) {
-      // Boosted already today (on another device, say): the request layer toasted why; the page stays.
-      if (isRequestError(error) && error.status === ALREADY) setData((t) => t && { ...t, boostedToday: true })
-    } finally {
-      setBoosting(false)
-    }
+    },
+  })
+  // Boosted already today (on another device, say): the request layer toasted why; the page stays, done.
+  const refused = isRequestError(boosting.failure) && boosting.failure.status === ALREADY
+
+  const boost = () => {
+    if (!token) return void loginHere()
+    if (id !== undefined) void boosting.run(id)
   }
 
-  const t = team.data
+  const t = team.data && (refused ? { ...team.data, boostedToday: true } : team.data)
   const s = season.data
   const ended = s ? seasonEnded(s) : false
   return (
@@ -88,7 +86,7 @@ export function BoostScreen({ id }: { id: number | undefined }) {
           ) : (
             <>
               <Text className='team-boost__rule'>{`每人每天可为同一战队助力 1 次，每次 +${s.boostPoints} 分`}</Text>
-              <Button className='team-boost__button' disabled={Boolean(token) && t.boostedToday} loading={boosting} onClick={() => void boost()}>
+              <Button className='team-boost__button' disabled={Boolean(token) && t.boostedToday} loading={boosting.busy} onClick={boost}>
                 {token && t.boostedToday ? '今日已助力' : '助力'}
               </Button>
               {!token && <Text className='team-boost__hint'>登录后即可为战队助力</Text>}

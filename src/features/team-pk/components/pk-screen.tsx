@@ -8,10 +8,10 @@ import { countdownText, useCountdown } from '@/shared/countdown'
 import { Img } from '@/shared/img'
 import { Screen } from '@/shared/screen'
 import { ShareButton, sharePage, usePageShare } from '@/shared/share'
-import { useLoad } from '@/shared/use-load'
-import { getPk } from '../api'
+import { useQuery } from '@/shared/use-load'
 import { finalText, gapText, hasRoom, sideGapText } from '../pk-text'
 import { seasonEnded, useSeason } from '../hooks'
+import { pkQuery } from '../queries'
 import { pkShareData, pkShareFallback } from '../share'
 import './pk-screen.scss'
 
@@ -54,7 +54,7 @@ function Clock({ match, ended, onEnd }: { match: PkMatch; ended: boolean; onEnd:
 /** PK 详情: two teams head to head, shared in both targets; a friend who opens it boosts or joins. */
 export function PkScreen({ id }: { id: number | undefined }) {
   const token = useToken()
-  const pk = useLoad(id !== undefined && ['team-pk', 'pk', id], () => getPk(id!))
+  const pk = useQuery(pkQuery, id !== undefined && [id])
   // Logged in: whether I have a team already (then joining is not offered).
   const season = useSeason()
   const m = pk.data

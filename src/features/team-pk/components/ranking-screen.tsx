@@ -1,15 +1,15 @@
 import { Text, View } from '@tarojs/components'
-import type { RankingRow, Season } from '@api/activity'
+import type { Season } from '@api/activity'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { activation } from '@/shared/card/activation'
 import { countdownText, useCountdown } from '@/shared/countdown'
-import { PagedListView, usePagedList } from '@/shared/paged-list'
+import { PagedListView, usePagedQuery } from '@/shared/paged-list'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { getMyRanking, getRanking } from '../api'
+import { useQuery } from '@/shared/use-load'
 import { seasonEnded, useSeason } from '../hooks'
+import { myRankingQuery, rankingList } from '../queries'
 import { RankingRowView } from './ranking-row'
 import './ranking-screen.scss'
 
@@ -44,12 +44,8 @@ function BoardHead({ season, ended, onEnd }: { season: Season; ended: boolean; o
 export function RankingScreen() {
   const token = useToken()
   const season = useSeason()
-  const list = usePagedList<RankingRow>((pageNo, pageSize) => getRanking({ pageNo, pageSize }), {
-    key: ['team-pk', 'ranking'],
-    keyOf: (row) => row.teamId,
-    reachBottom: true,
-  })
-  const mine = useLoad(Boolean(token) && ['team-pk', 'my-ranking'], getMyRanking)
+  const list = usePagedQuery(rankingList, [], { keyOf: (row) => row.teamId, reachBottom: true })
+  const mine = useQuery(myRankingQuery, Boolean(token) && [])
   const s = season.data
   const ended = s ? seasonEnded(s) : false
   const myRow = mine.data ?? null

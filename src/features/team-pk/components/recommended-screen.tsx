@@ -3,8 +3,8 @@ import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { Screen, StateView } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
-import { getRecommendedTeams } from '../api'
+import { useQuery } from '@/shared/use-load'
+import { recommendedTeamsQuery } from '../queries'
 import { useJoin } from '../use-join'
 import { TeamCard } from './team-card'
 import './recommended-screen.scss'
@@ -12,7 +12,7 @@ import './recommended-screen.scss'
 /** 推荐战队: teams with room, those of my city first; join one, or form my own when none has room. */
 export function RecommendedScreen() {
   const token = useToken()
-  const teams = useLoad(Boolean(token) && ['team-pk', 'recommended'], getRecommendedTeams)
+  const teams = useQuery(recommendedTeamsQuery, Boolean(token) && [])
   const joining = useJoin()
   return (
     <Screen login='登录后为你推荐同城战队' load={teams}>

@@ -5,11 +5,9 @@ import { paths } from '@/routes'
 import { confirmDestructive } from '@/shared/confirm'
 import { Img } from '@/shared/img'
 import { Screen } from '@/shared/screen'
-import { toast } from '@/shared/toast'
-import { removeMember } from '../api'
 import { useSeason } from '../hooks'
-import { useBusy } from '../use-busy'
 import { useTeam, type Dissolving } from '../use-team'
+import { useTeamWrites } from '../use-team-writes'
 import { MemberList } from './member-list'
 import { TeamActions } from './team-actions'
 import './team-detail-screen.scss'
@@ -56,17 +54,18 @@ export interface TeamViewProps {
 
 /** A team's page body, shared by 战队详情 and 我的战队: header, actions by role, members. */
 export function TeamView({ team, season, manage, dissolving, onDissolved }: TeamViewProps) {
-  const writes = useBusy()
-  const removing = writes.busy?.startsWith('remove:') ? Number(writes.busy.slice('remove:'.length)) : null
+  const writes = useTeamWrites(team.id, dissolving, onDissolved)
+  const removing = writes.remove.pending?.[0].accountId ?? null
   const remove = async (m: TeamMember) => {
+    if (writes.busy) return
     const yes = await confirmDestructive({ title: '移出成员', content: `确定将 ${m.displayName} 移出战队？`, confirmText: '移出' })
-    if (yes && (await writes.run(`remove:${m.accountId}`, () => removeMember(team.id, m.accountId)))) toast(`已将 ${m.displayName} 移出战队`)
+    if (yes) await writes.remove.run(m)
   }
   const canRemove = manage && team.myRole === 'captain' && season.state === 'running'
   return (
     <View className='team-detail'>
       <TeamHeader team={team} />
-      <TeamActions team={team} season={season} writes={writes} manage={manage} dissolving={dissolving} onDissolved={onDissolved} />
+      <TeamActions team={team} season={season} writes={writes} manage={manage} />
       <MemberList members={team.members} maxMembers={team.maxMembers} onRemove={canRemove ? (m) => void remove(m) : undefined} removing={removing} />
     </View>
   )

@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import { Input, View } from '@tarojs/components'
-import type { TeamSummary } from '@api/activity'
 import { Button } from '@/shared/button'
-import { PagedListView, usePagedList } from '@/shared/paged-list'
+import { PagedListView, usePagedQuery } from '@/shared/paged-list'
 import { Screen } from '@/shared/screen'
-import { getTeams } from '../api'
 import { TEAM_LIMITS } from '../constants'
+import { teamsList } from '../queries'
 import { useJoin } from '../use-join'
 import { TeamCard } from './team-card'
 import './team-list-screen.scss'
@@ -15,10 +14,7 @@ export function TeamListScreen() {
   const [typed, setTyped] = useState('')
   const [keyword, setKeyword] = useState('')
   const joining = useJoin()
-  const list = usePagedList<TeamSummary>((pageNo, pageSize) => getTeams({ pageNo, pageSize, ...(keyword ? { keyword } : {}) }), {
-    key: ['team-pk', 'teams', keyword],
-    reachBottom: true,
-  })
+  const list = usePagedQuery(teamsList, [keyword], { reachBottom: true })
   const search = () => setKeyword(typed.trim())
   return (
     <Screen>

@@ -4,14 +4,14 @@ import { useToken } from '@/core/session'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { Screen } from '@/shared/screen'
 import { ListState } from '@/shared/paged-list'
-import { useLoad } from '@/shared/use-load'
-import { getWarrantyCars, getWarrantyTerms } from '../api'
+import { useQuery } from '@/shared/use-load'
+import { warrantyCarsQuery, warrantyTermsQuery } from '../queries'
 import { CarVerdict } from './car-verdict'
 import { TermsView } from './terms-view'
 import './warranty-screen.scss'
 
 function MyCars({ rules }: { rules: WarrantyRules }) {
-  const cars = useLoad(['warranty', 'cars'], getWarrantyCars)
+  const cars = useQuery(warrantyCarsQuery, [])
   const d = cars.data
   const retry = () => void cars.reload()
   if (!d || cars.error) {
@@ -32,7 +32,7 @@ function MyCars({ rules }: { rules: WarrantyRules }) {
  */
 export function WarrantyScreen() {
   const token = useToken()
-  const terms = useLoad(['warranty', 'terms'], getWarrantyTerms)
+  const terms = useQuery(warrantyTermsQuery, [])
   const t = terms.data
   return (
     <Screen load={terms}>

@@ -1,9 +1,8 @@
 import { RuleDocScreen } from '@/shared/rule-doc'
 import { getAgreement } from '../api'
-
-const KEY = ['welfare', 'agreement']
+import { WELFARE_AGREEMENT } from '../queries'
 
 /** The membership agreement as the server words it (sanitized HTML); anyone may read it. */
 export function WelfareAgreementScreen() {
-  return <RuleDocScreen cacheKey={KEY} load={getAgreement} />
+  return <RuleDocScreen cacheKey={WELFARE_AGREEMENT} load={getAgreement} />
 }

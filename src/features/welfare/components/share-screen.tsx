@@ -6,16 +6,16 @@ import { Img } from '@/shared/img'
 import { Screen } from '@/shared/screen'
 import { ShareButton, sharePage, usePageShare } from '@/shared/share'
 import { StatusTag } from '@/shared/status-tag'
-import { useLoad } from '@/shared/use-load'
-import { getProject } from '../api'
+import { useQuery } from '@/shared/use-load'
 import { PROJECT_STATES } from '../labels'
+import { welfareProjectQuery } from '../queries'
 import { welfareShareData } from '../share'
 import { ProjectProgress } from './project-progress'
 import './share-screen.scss'
 
 /** A project's page to invite others: what it is, how far it got, and share it on or go to the society. */
 export function WelfareShareScreen({ id }: { id: number | undefined }) {
-  const project = useLoad(id !== undefined && ['welfare', 'project', id], () => getProject(id!))
+  const project = useQuery(welfareProjectQuery, id !== undefined && [id])
   const p = project.data
   // Before the project is read, WeChat still gets this page (the title follows once it is in).
   usePageShare(p ? welfareShareData(p) : { title: '邀你一起参与车主公益', path: id === undefined ? undefined : paths.welfareShare(id) })

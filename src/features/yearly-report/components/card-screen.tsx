@@ -4,10 +4,10 @@ import { paths } from '@/routes'
 import { PosterView } from '@/shared/poster'
 import { Screen } from '@/shared/screen'
 import { ShareButton, sharePage, usePageShare } from '@/shared/share'
-import { useLoad } from '@/shared/use-load'
-import { shareYearlyReport } from '../api'
+import { useQuery } from '@/shared/use-load'
 import { toYearCard, yearCardAlt, yearCardSpec } from '../card-spec'
 import { LOGIN_TEXT, useYearlyReport } from '../hooks'
+import { yearlyShareQuery } from '../queries'
 import './card-screen.scss'
 
 const CARD_TIP = '长按或保存图片，分享你的年度报告'
@@ -26,7 +26,7 @@ function ShareLink({ report, shareId }: { report: YearlyReport; shareId: string 
 
 function Card({ report }: { report: YearlyReport }) {
   // The same id each time for the year: asking again on each visit is safe.
-  const share = useLoad(['yearly-report', 'share'], shareYearlyReport)
+  const share = useQuery(yearlyShareQuery, [])
   const card = toYearCard(report)
   return (
     <View className='year-card'>

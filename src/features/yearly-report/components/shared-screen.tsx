@@ -7,9 +7,9 @@ import { Button } from '@/shared/button'
 import { PosterView } from '@/shared/poster'
 import { Screen, StateView } from '@/shared/screen'
 import { usePageShare } from '@/shared/share'
-import { useLoad } from '@/shared/use-load'
-import { getSharedYear } from '../api'
+import { useQuery } from '@/shared/use-load'
 import { yearCardAlt, yearCardSpec } from '../card-spec'
+import { sharedYearQuery } from '../queries'
 import './shared-screen.scss'
 
 const NOT_FOUND = 404
@@ -32,7 +32,7 @@ function Friend({ year }: { year: SharedYear }) {
 /** What a friend sees from a share, without a token: the card, and the way to their own report. */
 export function YearlySharedScreen({ id }: { id: string | undefined }) {
   const valid = id !== undefined && SHARE_ID.test(id)
-  const year = useLoad(valid && ['yearly-report', 'shared', id], () => getSharedYear(id!))
+  const year = useQuery(sharedYearQuery, valid && [id])
   const unknown = isRequestError(year.error) && year.error.status === NOT_FOUND
   // Passed on, the link stays this share.
   usePageShare({ title: year.data ? `${year.data.displayName}的 ${year.data.year} 年度报告` : '年度报告', path: valid ? paths.yearlyShare(id) : undefined })

@@ -1,7 +1,6 @@
-import type { DetailInvite, RecommendActivity } from '@api/activity'
-import type { LeadReceipt, LeadSubmission } from '@/features/activity'
-import { buyTargetOf, getDetailInvite, getRecommendDetail, insertRecommend, sceneIdOf } from '@/features/invite'
-import { useLoad } from '@/shared/use-load'
+import type { LeadSubmit } from '@/features/activity'
+import { buyTargetOf, insertRecommend, invitationQuery, recommendCampaignQuery, sceneIdOf } from '@/features/invite'
+import { useQuery } from '@/shared/use-load'
 
 export interface InvitationParams {
   accountId?: string
@@ -14,27 +13,24 @@ const RUNNING = 2
 /**
  * What a recommend-a-purchase link gives its friend: the inviter (`accountId`, or the inviter in the
  * sceneId), the campaign and the sceneId. With an inviter and a running campaign the friend's details
- * go to the inviter as a referral (no account needed); otherwise the page is a plain purchase
- * consultation (`send` undefined: the lead form's own capture).
+ * go to the inviter as a referral (no account needed), through the lead form's submit; otherwise the
+ * page is a plain purchase consultation (`send` undefined: the lead form's own capture).
  */
 export function useInvitation(params: InvitationParams) {
   const { activityId, accountId } = buyTargetOf(params)
   const sceneId = sceneIdOf(params)
-  const invite = useLoad<DetailInvite>(accountId !== undefined && ['invite', 'landing', activityId ?? 'current', accountId], () =>
-    getDetailInvite(activityId, accountId),
-  )
-  const campaign = useLoad<RecommendActivity>(accountId === undefined && activityId !== undefined && ['invite', 'recommend', activityId], () =>
-    getRecommendDetail(activityId),
-  )
+  const invite = useQuery(invitationQuery, accountId !== undefined && [activityId, accountId])
+  const campaign = useQuery(recommendCampaignQuery, accountId === undefined && activityId !== undefined && [activityId])
   const activity = invite.data?.activity ?? campaign.data
   const inviter = invite.data?.inviter
   const referral = Boolean(inviter && activity?.status === RUNNING)
 
   const send = referral
-    ? async (lead: LeadSubmission): Promise<LeadReceipt> => {
-        const r = await insertRecommend({ ...lead, activityId: activity!.id, inviterAccountId: inviter!.accountId, sceneId })
-        return { name: r.name, mobile: r.mobile, vehicleTypeName: r.vehicleTypeName, place: r.dealerName }
-      }
+    ? (submit: LeadSubmit) =>
+        submit(async (lead) => {
+          const r = await insertRecommend({ ...lead, activityId: activity!.id, inviterAccountId: inviter!.accountId, sceneId })
+          return { name: r.name, mobile: r.mobile, vehicleTypeName: r.vehicleTypeName, place: r.dealerName }
+        })
     : undefined
   const load = accountId !== undefined ? invite : activityId !== undefined ? campaign : undefined
   return { load, activity, inviter, referral, send, source: activity ? `recommend-${activity.id}` : 'recommend-purchase' }

@@ -1,14 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/shared/button'
 import { openPage } from '@/core/navigation'
-import { AddressCard, MAX_ADDRESSES, useAddressList } from '@/features/address'
+import { AddressCard, MAX_ADDRESSES, useAddressBook } from '@/features/address'
 import { Screen } from '@/shared/screen'
 import { paths } from '@/routes'
 import './index.scss'
 
 /** Shipping addresses: default first; make default, edit, delete (confirmed), add. */
 export default function AddressListPage() {
-  const addresses = useAddressList()
+  const addresses = useAddressBook()
   const list = addresses.list ?? []
   return (
     <Screen load={addresses.load}>

@@ -2,9 +2,9 @@ import { useState } from 'react'
 import type { UserCoupon } from '@api/mall'
 import { View } from '@tarojs/components'
 import { useToken } from '@/core/session'
-import { COUPON_OFFERS, CouponOfferCard, getCouponOffers, getMyCoupons, USER_COUPON_TABS, UserCouponCard, useReceiveCoupon } from '@/features/mall'
+import { couponOffersList, CouponOfferCard, myCouponsList, USER_COUPON_TABS, UserCouponCard, useReceiveCoupon } from '@/features/mall'
 import { Screen } from '@/shared/screen'
-import { PagedListView, usePagedList } from '@/shared/paged-list'
+import { PagedListView, usePagedQuery } from '@/shared/paged-list'
 import { Tabs, type Tab as TabItem } from '@/shared/tabs'
 import { loginHere } from '@/shared/login-prompt'
 import './index.scss'
@@ -18,13 +18,8 @@ export default function CouponsPage() {
   const [tab, setTab] = useState<Tab>(1)
   const onOffers = tab === 'offers'
   const toLogin = () => void loginHere()
-  const mine = usePagedList((pageNo) => getMyCoupons(onOffers ? 1 : tab, pageNo), {
-    key: ['mall', 'coupons', tab],
-    enabled: loggedIn && !onOffers,
-    keyOf: (c) => c.userCouponId,
-    reachBottom: !onOffers,
-  })
-  const offers = usePagedList((pageNo) => getCouponOffers(pageNo), { key: COUPON_OFFERS, enabled: onOffers, reachBottom: onOffers, swallowed: true })
+  const mine = usePagedQuery(myCouponsList, loggedIn && tab !== 'offers' && [tab], { keyOf: (c) => c.userCouponId, reachBottom: !onOffers })
+  const offers = usePagedQuery(couponOffersList, onOffers && [], { reachBottom: onOffers, swallowed: true })
   const { busyId, receive } = useReceiveCoupon(loggedIn, toLogin, offers.refresh)
 
   return (

@@ -5,10 +5,10 @@ import { useRouter } from '@tarojs/taro'
 import { redirectTo } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { LeadFields } from '@/features/activity'
-import { buyTargetOf, getDetailInvite, getRecommendStatistics, RecommendDone, RecommendHeader, sceneIdOf, StatsBar } from '@/features/invite'
+import { buyTargetOf, ownRecommendQuery, RecommendDone, RecommendHeader, recommendStatsQuery, sceneIdOf, StatsBar } from '@/features/invite'
 import { paths } from '@/routes'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 import { RECOMMEND_NEEDS, useRecommend } from './use-recommend'
 
 const WAITING = { loading: true }
@@ -24,9 +24,9 @@ function ToFriendPage({ url }: { url: string }) {
 /** The owner recommends a friend to buy a car (and sees the statistics). */
 function OwnRecommend({ activityId }: { activityId?: number }) {
   const loggedIn = Boolean(useToken())
-  const detail = useLoad(loggedIn && ['invite', 'buy', activityId ?? 'current', 'me'], () => getDetailInvite(activityId))
+  const detail = useQuery(ownRecommendQuery, loggedIn && [activityId])
   const activity = detail.data?.activity
-  const stats = useLoad(Boolean(loggedIn && activity) && ['invite', 'buy', activity!.id, 'stats'], () => getRecommendStatistics(activity!.id))
+  const stats = useQuery(recommendStatsQuery, loggedIn && activity ? [activity.id] : null)
   const rec = useRecommend(activity?.id)
 
   return (

@@ -3,35 +3,30 @@ import { useRouter } from '@tarojs/taro'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import {
-  acceptInvite, AcceptCard, getInviterCard, getInviteSummary, inviteCodeOf, ShareActions, ShareCard, useMyInvite,
+  acceptInvite, AcceptCard, inviteCodeOf, inviterQuery, inviteSummaryQuery, ShareActions, ShareCard, useMyInvite,
 } from '@/features/invite'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
+import { useWrite } from '@/shared/use-write'
 import { paths } from '@/routes'
 import { loginHere } from '@/shared/login-prompt'
 
 /** The friend's side: who invites, and accepting (after logging in when needed). */
 function Accept({ code, loggedIn }: { code: string; loggedIn: boolean }) {
-  const inviter = useLoad(['invite', 'inviter', code], () => getInviterCard(code))
-  const [accepting, setAccepting] = useState(false)
+  const inviter = useQuery(inviterQuery, [code])
   const [accepted, setAccepted] = useState<string>()
-  const accept = async () => {
+  // A refusal (already accepted, own code...) is shown by the request layer.
+  const accepting = useWrite(acceptInvite, { onDone: (answer) => setAccepted(answer.inviterName) })
+  const accept = () => {
     if (!loggedIn) {
       void loginHere()
       return
     }
-    setAccepting(true)
-    try {
-      setAccepted((await acceptInvite(code)).inviterName)
-    } catch {
-      // The request layer has shown the server's reason (already accepted, own code...).
-    } finally {
-      setAccepting(false)
-    }
+    void accepting.run(code)
   }
   return (
     <Screen load={inviter}>
-      {inviter.data && <AcceptCard inviter={inviter.data} accepted={accepted} accepting={accepting} onAccept={() => void accept()} />}
+      {inviter.data && <AcceptCard inviter={inviter.data} accepted={accepted} accepting={accepting.busy} onAccept={accept} />}
     </Screen>
   )
 }
@@ -67,7 +62,7 @@ export default function InviteFriendPage() {
   const { params } = useRouter()
   const token = useToken()
   const code = inviteCodeOf(params)
-  const mine = useLoad(Boolean(token && code) && ['invite', 'summary'], getInviteSummary)
+  const mine = useQuery(inviteSummaryQuery, Boolean(token && code) && [])
   if (code) {
     if (token && !mine.data && !mine.error) return <Screen load={mine} />
     if (!token || mine.data?.inviteCode !== code) return <Accept code={code} loggedIn={Boolean(token)} />

@@ -1,7 +1,7 @@
 import { useToken } from '@/core/session'
-import { getInviteSummary, InviteChoice, StatsBar } from '@/features/invite'
+import { InviteChoice, inviteSummaryQuery, StatsBar } from '@/features/invite'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 import { paths } from '@/routes'
 
 const CHOICES = [
@@ -15,7 +15,7 @@ const CHOICES = [
 /** Choose what to invite a friend to, with what the invitations earned so far. */
 export default function InviteNavPage() {
   const token = useToken()
-  const summary = useLoad(Boolean(token) && ['invite', 'summary'], getInviteSummary)
+  const summary = useQuery(inviteSummaryQuery, Boolean(token) && [])
   if (!token) {
     return <Screen login='登录后邀请好友，赢取积分奖励' />
   }

@@ -1,4 +1,4 @@
-import { getRecommendResults, getRecommendStatistics, RecommendRecordItem, RecordsScreen } from '@/features/invite'
+import { CAR_RECORDS, getRecommendResults, getRecommendStatistics, RecommendRecordItem, RecordsScreen } from '@/features/invite'
 import { paths } from '@/routes'
 
 const TABS = [
@@ -22,7 +22,7 @@ const stats = async () => {
 export default function InviteRecordCarPage() {
   return (
     <RecordsScreen
-      cacheKey={['invite', 'car-records']}
+      cacheKey={CAR_RECORDS}
       loginText='登录后查看推荐购车记录'
       stats={stats}
       tabs={TABS}

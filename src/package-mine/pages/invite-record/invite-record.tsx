@@ -1,4 +1,4 @@
-import { getInviteRecords, getInviteSummary, InviteRecordItem, RecordsScreen } from '@/features/invite'
+import { getInviteRecords, getInviteSummary, INVITE_RECORDS, InviteRecordItem, RecordsScreen } from '@/features/invite'
 import { paths } from '@/routes'
 
 const TABS = [
@@ -19,7 +19,7 @@ const stats = async () => {
 export default function InviteRecordPage() {
   return (
     <RecordsScreen
-      cacheKey={['invite', 'records']}
+      cacheKey={INVITE_RECORDS}
       loginText='登录后查看邀请记录'
       stats={stats}
       tabs={TABS}

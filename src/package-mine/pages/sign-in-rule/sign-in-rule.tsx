@@ -1,13 +1,13 @@
 import { useRouter } from '@tarojs/taro'
 import { useToken } from '@/core/session'
-import { loadTask, RuleText } from '@/features/sign-in'
+import { RuleText, signInTaskQuery } from '@/features/sign-in'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 
 const RULE_FAILED = new Error('签到规则暂时无法加载')
 
 function Rule({ scene }: { scene?: string }) {
-  const rule = useLoad(['sign-in', 'task', scene ?? 'default'], () => loadTask(scene))
+  const rule = useQuery(signInTaskQuery, [scene])
   const task = rule.data
   // loadTask answers false when the call failed (spec §8: swallowed).
   return (

@@ -1,11 +1,11 @@
-import { BannerSlide, getSignInBanners, Unavailable } from '@/features/sign-in'
+import { BannerSlide, signInBannersQuery, Unavailable } from '@/features/sign-in'
 import { Carousel } from '@/shared/carousel'
 import { Screen } from '@/shared/screen'
-import { useLoad } from '@/shared/use-load'
+import { useQuery } from '@/shared/use-load'
 
 /** The sign-in banners (no account needed); a tap opens the page a banner points to. */
 export default function SwiperPage() {
-  const banners = useLoad(['sign-in', 'banners'], getSignInBanners)
+  const banners = useQuery(signInBannersQuery, [])
   const list = banners.data
   return (
     <Screen load={banners}>

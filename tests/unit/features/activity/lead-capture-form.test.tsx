@@ -72,7 +72,8 @@ test('a good form is sent with every value; a failure keeps the input, a retry s
   expect(captureLead).toHaveBeenCalledWith({
     name: '张三', mobile: '13912345678', provinceCode: '110000', cityCode: '110100', vehicleTypeId: 2, consent: true, source: 'unit',
   })
-  await utils.queries.waitForQueryByText('提交')
+  // The failure is said above the button, and the form takes a retry.
+  await utils.queries.waitForQueryByText('提交失败：服务器端错误。您填写的内容已保留，可重新提交。')
   expect((utils.queries.querySelector('.lead-name input') as HTMLInputElement).value).toBe('张三')
   expect(utils.queries.querySelector('.lead-model .lead-field__value')?.textContent).toBe('星驰 S9')
   submit(utils)

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { setToken, clearSession } from '@/core/session'
-import { listAddresses } from '@/features/address/api'
+import { listAddresses } from '@/entities/address/api'
 import { AddressChooser } from '@/features/address/components/address-chooser'
 import { click, renderInStore as render, text, waitFor } from '../../../support/ui'
 
-jest.mock('@/features/address/api', () => ({ listAddresses: jest.fn() }))
+jest.mock('@/entities/address/api', () => ({ listAddresses: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
 const address = (id: number, isDefault: boolean) => ({

@@ -1,5 +1,5 @@
 import AddressEditPage from '@/package-mall/pages/address-edit/index'
-import { addAddress, listAddresses, updateAddress } from '@/features/address/api'
+import { addAddress, listAddresses, updateAddress } from '@/entities/address/api'
 import { getDistricts, getRegionTree } from '@/entities/region/api'
 import { goBack } from '@/core/navigation'
 import type { Address, RegionNode } from '@api/user2'
@@ -7,7 +7,7 @@ import { render } from '../../../support/render'
 import { waitFor } from '../mall/support'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
-jest.mock('@/features/address/api', () => ({
+jest.mock('@/entities/address/api', () => ({
   listAddresses: jest.fn(),
   addAddress: jest.fn(),
   updateAddress: jest.fn(),

@@ -108,11 +108,40 @@ test('success: the account is made with the versions agreed to, then what comes 
   await waitFor(() => expect(texts(u, '.form-consent__link')[0]).toBe('《用户协议》（v2025.2）'))
   await fill(u)
   await send(u)
-  expect(register).toHaveBeenCalledWith({ mobile: '13700137000', code: '123456', password: 'abcd1234', agreed: true, agreements: { user: '2025.2', privacy: '2025.3' } })
+  expect(register).toHaveBeenCalledWith({
+    requestId: expect.stringMatching(/^[0-9A-Za-z_-]{8,64}$/),
+    mobile: '13700137000',
+    code: '123456',
+    password: 'abcd1234',
+    agreed: true,
+    agreements: { user: '2025.2', privacy: '2025.3' },
+  })
   await waitFor(() => expect(text(u, '.auth-register__title')).toBe('注册成功'))
   expect(texts(u, '.auth-register__text')).toEqual(['137****7000 已开通 App 账号', '下载 App 后，使用此手机号和刚设置的密码登录'])
   click(u, '.auth-register__submit')
   expect(openPage).toHaveBeenCalledWith('/pages/busin-download/busin-download')
+})
+
+test('a retry of the same registration sends the same request id; a changed one a new id', async () => {
+  register.mockRejectedValue(new RequestError('network', '网络异常，请稍后重试'))
+  const u = await render(RegisterPage)
+  await waitFor(() => expect(texts(u, '.form-consent__link')[0]).toBe('《用户协议》（v2025.2）'))
+  await fill(u)
+  await send(u)
+  await waitFor(() => expect(register).toHaveBeenCalledTimes(1))
+  await waitFor(() => expect(document.body.textContent).toContain('提交失败：网络异常，请稍后重试'))
+  await send(u)
+  await waitFor(() => expect(register).toHaveBeenCalledTimes(2))
+  const [first, second] = register.mock.calls.map(([body]: [{ requestId: string }]) => body.requestId)
+  expect(second).toBe(first)
+  const phone = u.queries.querySelector('input[placeholder="请输入手机号"]') as HTMLInputElement
+  u.act(() => {
+    phone.value = '13700137001'
+    phone.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  await send(u)
+  await waitFor(() => expect(register).toHaveBeenCalledTimes(3))
+  expect(register.mock.calls[2][0]).toMatchObject({ mobile: '13700137001', requestId: expect.not.stringMatching(`^${first}$`) })
 })
 
 test('a registered phone: the modal 该手机号已注册, and 去登录 opens login without the phone', async () => {

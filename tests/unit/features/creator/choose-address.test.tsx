@@ -2,8 +2,9 @@ import ChooseAddressPage from '@/package-mine/pages/creator-center/chooseAddress
 import type { Address, RegionNode } from '@api/user2'
 import { goBack, goBackTo } from '@/core/navigation'
 import { invalidate } from '@/core/query'
+import { RequestError } from '@/core/request'
 import { clearSession, setToken } from '@/core/session'
-import { addAddress, listAddresses } from '@/features/address/api'
+import { addAddress, listAddresses } from '@/entities/address/api'
 import { chooseRewardAddress, getMyReward } from '@/features/creator/api'
 import { getRegionTree } from '@/entities/region/api'
 import { toast } from '@/shared/toast'
@@ -13,7 +14,7 @@ import { reward } from './fixtures'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/creator/api', () => ({ getMyReward: jest.fn(), chooseRewardAddress: jest.fn() }))
-jest.mock('@/features/address/api', () => ({ listAddresses: jest.fn(), addAddress: jest.fn() }))
+jest.mock('@/entities/address/api', () => ({ listAddresses: jest.fn(), addAddress: jest.fn() }))
 jest.mock('@/entities/region/api', () => ({ getRegionTree: jest.fn(), getDistricts: jest.fn() }))
 jest.mock('@/shared/toast', () => ({ toast: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
@@ -84,7 +85,7 @@ test('shipped: where it went, why it cannot change, nothing to choose', async ()
 
 test('a refused save stays here and reads the reward again (it shipped meanwhile)', async () => {
   ;(getMyReward as jest.Mock).mockResolvedValueOnce(reward(12, 'chosen')).mockResolvedValue(reward(12, 'shipped'))
-  ;(chooseRewardAddress as jest.Mock).mockRejectedValue(Object.assign(new Error('奖品已发货，无法修改地址'), { status: 409 }))
+  ;(chooseRewardAddress as jest.Mock).mockRejectedValue(new RequestError('status', '奖品已发货，无法修改地址', { status: 409 }))
   const u = await render(ChooseAddressPage)
   await waitFor(() => expect(chosen(u)).toBe('2'))
   click(u, '.creator-address__confirm')

@@ -122,6 +122,8 @@ describe('one evaluation', () => {
     click(u, star(u, '维修速度', 4))
     await u.act(async () => click(u, '.evaluation-form__submit'))
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1))
+    // The button says 提交评价 again once the failed send is over: only then is the form free to send again.
+    await waitFor(() => expect(u.queries.queryByText('提交评价')).not.toBeNull())
     expect(star(u, '服务态度', 4).getAttribute('aria-checked')).toBe('true')
     expect(goBackOr).not.toHaveBeenCalled()
     await u.act(async () => click(u, '.evaluation-form__submit'))

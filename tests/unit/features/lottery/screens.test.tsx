@@ -3,8 +3,10 @@ import PrizeDetailPage from '@/package-mine/pages/lottery-page/prize-detail'
 import PrizePage from '@/package-mine/pages/lottery-page/prize-page'
 import RecordPage from '@/package-mine/pages/lottery-page/record-page'
 import { openPage } from '@/core/navigation'
+import { AREA } from '@/core/query'
+import { RequestError } from '@/core/request'
 import { clearSession, setToken } from '@/core/session'
-import { listAddresses } from '@/features/address/api'
+import { listAddresses } from '@/entities/address/api'
 import { claimPrize, getLotteryRecords, getPrize, getPrizes } from '@/features/lottery/api'
 import { copyText } from '@/shared/clipboard'
 import { toast } from '@/shared/toast'
@@ -13,7 +15,7 @@ import { mockPage, openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/lottery/api', () => ({ getPrizes: jest.fn(), getPrize: jest.fn(), getLotteryRecords: jest.fn(), claimPrize: jest.fn() }))
-jest.mock('@/features/address/api', () => ({ listAddresses: jest.fn() }))
+jest.mock('@/entities/address/api', () => ({ listAddresses: jest.fn() }))
 jest.mock('@/shared/clipboard', () => ({ copyText: jest.fn(async () => true) }))
 jest.mock('@/shared/toast', () => ({ toast: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
@@ -137,7 +139,7 @@ describe('my wins', () => {
     ;(claimPrize as jest.Mock).mockImplementation(async () => {
       claimed = true
       // The real call marks the lottery's reads changed (afterWrite); here the test does it.
-      ;(await import('@/core/query')).invalidate('lottery')
+      ;(await import('@/core/query')).invalidate(AREA.lottery)
       return record(1, 2, 1)
     })
     const u = await render(RecordPage)
@@ -166,9 +168,9 @@ describe('my wins', () => {
 
     // Back from the edit page with an address (a save marks the addresses changed).
     ;(listAddresses as jest.Mock).mockResolvedValue([address(5, true)])
-    ;(await import('@/core/query')).invalidate('address')
+    ;(await import('@/core/query')).invalidate(AREA.address)
     await waitFor(() => expect(u.queries.querySelector('.address-chooser__item--on')?.getAttribute('data-address-id')).toBe('5'))
-    ;(claimPrize as jest.Mock).mockRejectedValue(Object.assign(new Error('该奖品已领取，请勿重复领取'), { status: 409 }))
+    ;(claimPrize as jest.Mock).mockRejectedValue(new RequestError('status', '该奖品已领取，请勿重复领取', { status: 409 }))
     const reads = (getLotteryRecords as jest.Mock).mock.calls.length
     click(u, '.win-claim__confirm')
     await waitFor(() => expect(claimPrize).toHaveBeenCalledWith(1, 5))

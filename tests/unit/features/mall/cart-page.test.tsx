@@ -5,16 +5,17 @@ import CartPage from '@/package-mall/pages/cart/index'
 import { store } from '@/core/store'
 import { clearSession, setToken } from '@/core/session'
 import * as mallApi from '@/features/mall/api'
-import { invalidate, keyText, readQuery } from '@/core/query'
+import { AREA, invalidate, readQuery } from '@/core/query'
 import { openPage } from '@/core/navigation'
-import { CART_COUNT } from '@/features/mall/atoms'
-import { getDefaultShipAddress } from '@/features/address/api'
+import { CART_CHANGED } from '@/features/mall/keys'
+import { cartCountQuery } from '@/features/mall/queries'
+import { getDefaultShipAddress } from '@/entities/address/api'
 import { getPointDetail } from '@/entities/points/api'
 import { render } from '../../../support/render'
 import { waitFor } from './support'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
-const badge = () => readQuery<number>(keyText(CART_COUNT)).data
+const badge = () => readQuery<number>(cartCountQuery.text()).data
 
 jest.mock('@/features/mall/api', () => ({
   MALL_VM_ID: 1,
@@ -23,7 +24,7 @@ jest.mock('@/features/mall/api', () => ({
   selectCartItems: jest.fn(),
   deleteCartItems: jest.fn(),
 }))
-jest.mock('@/features/address/api', () => ({ getDefaultShipAddress: jest.fn() }))
+jest.mock('@/entities/address/api', () => ({ getDefaultShipAddress: jest.fn() }))
 jest.mock('@/entities/points/api', () => ({ getPointDetail: jest.fn() }))
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock({ currentUrl: () => '/package-mall/pages/cart/index' }))
 
@@ -103,6 +104,7 @@ test('a refused quantity change leaves the line as the server last had it', asyn
   await waitFor(() => expect(api.setCartQuantity).toHaveBeenCalledWith({ id: 1, quantity: 2 }))
   const input = u.queries.querySelector('.cart-line[data-sku-id="100202"] input') as HTMLInputElement
   await waitFor(() => expect(input.value).toBe('1'))
+  await new Promise((r) => setTimeout(r, 20)) // let the refused change finish: a tap meanwhile is ignored
 
   api.setCartQuantity.mockResolvedValueOnce(cartOf([{ ...seat, quantity: 2 }, fragrance, soldOut]))
   u.fireEvent.click(plus)
@@ -155,7 +157,7 @@ test('coming back to the cart after an address change reads the ship-to address 
   await u.act(async () => show()) // first show: the mount already loaded it
   await u.act(async () => show()) // shown again, nothing changed: the cached address stays
   expect(getDefaultShipAddress).toHaveBeenCalledTimes(1)
-  await u.act(async () => invalidate('address')) // a new default was saved on the address list
+  await u.act(async () => invalidate(AREA.address)) // a new default was saved on the address list
   await waitFor(() => expect(text(u, '.ship-to-bar__value')).toBe('广东省 深圳市 南山区'))
 })
 
@@ -169,7 +171,7 @@ test('去结算 opens the confirm page for the selection, and is disabled with n
 
   jest.mocked(openPage).mockClear()
   api.getCart.mockResolvedValue(cartOf([{ ...seat, selected: false }, { ...fragrance, selected: false }, soldOut]))
-  await u.act(async () => invalidate('mall/cart'))
+  await u.act(async () => invalidate(CART_CHANGED))
   await waitFor(() => expect(checkout().getAttribute('aria-disabled')).toBe('true'))
   u.fireEvent.click(checkout())
   expect(openPage).not.toHaveBeenCalled()

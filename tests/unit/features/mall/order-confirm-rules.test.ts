@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { Cart, ConfirmLine, OrderCoupon } from '@api/mall'
-import { cartOrderLines, confirmFrom, confirmKey, isPriceChanged, judgedCoupons, newRequestId, submitBlocker } from '@/features/mall/order/confirm'
+import { cartOrderLines, confirmFrom, isPriceChanged, judgedCoupons, newRequestId, submitBlocker } from '@/features/mall/order/confirm'
 import { ORDER_LIMITS } from '@/features/mall/order/limits'
 import * as server from '../../../../types/api/mall-order'
 
@@ -27,7 +27,7 @@ test('the query: from the cart, or one SKU and a quantity within the limit', () 
   expect(confirmFrom({ skuId: '1', quantity: '100' })).toBeUndefined()
 })
 
-test('the cart gives its selected valid lines, and each set of lines is its own read', () => {
+test('the cart gives its selected valid lines', () => {
   const base = { id: 1, vmId: 1, itemId: 1, name: '', skuName: '', image: '', price: 1, payType: 1, maxPointPrice: 0, stockQuantity: 1, saleAttributes: [], createdAt: '' }
   const cart = {
     list: [
@@ -37,7 +37,6 @@ test('the cart gives its selected valid lines, and each set of lines is its own 
     ],
   } as unknown as Cart
   expect(cartOrderLines(cart)).toEqual([{ skuId: 1, quantity: 2 }])
-  expect(confirmKey({ source: 'cart', lines: [{ skuId: 1, quantity: 2 }] })).toEqual(['mall', 'confirm', 'cart', '1x2'])
 })
 
 test('coupons: usable ones first, the largest discount first, then the rest with their reason', () => {

@@ -2,10 +2,12 @@ import type { Address } from '@api/user2'
 import type { Cart, ConfirmLine, Order, OrderConfirm, OrderCoupon } from '@api/mall'
 import OrderConfirmPage from '@/package-mall/pages/order-confirm/index'
 import { redirectTo } from '@/core/navigation'
+import { AREA } from '@/core/query'
 import { clearSession, setToken } from '@/core/session'
-import { listAddresses } from '@/features/address/api'
+import { listAddresses } from '@/entities/address/api'
 import * as mallApi from '@/features/mall/api'
 import { payOrder } from '@/features/mall/order/pay'
+import { confirmQuery } from '@/features/mall/queries'
 import { toast } from '@/shared/toast'
 import { click, renderInStore as render, text, type Utils } from '../../../support/ui'
 import { waitFor } from './support'
@@ -13,7 +15,7 @@ import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/features/mall/api', () => ({ MALL_VM_ID: 1, getCart: jest.fn(), confirmOrder: jest.fn(), submitOrder: jest.fn() }))
 jest.mock('@/features/mall/order/pay', () => ({ payOrder: jest.fn() }))
-jest.mock('@/features/address/api', () => ({ listAddresses: jest.fn() }))
+jest.mock('@/entities/address/api', () => ({ listAddresses: jest.fn() }))
 jest.mock('@/shared/toast', () => ({ toast: jest.fn() }))
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
@@ -77,6 +79,10 @@ test('buy now: the lines, the best usable coupon chosen, the most points used, a
   // 1499.00 + 2 x 159.00 - 50.00 - 20000 points (200.00)
   expect(cash(u)).toBe('¥1567.00')
   expect(text(u, '.order-confirm__pay')).toBe('实付 ¥1567.00 + 20000积分')
+})
+
+test('each set of lines is its own confirm read', () => {
+  expect(confirmQuery.key({ source: 'cart', lines: [{ skuId: 1, quantity: 2 }] })).toEqual([AREA.mall, 'confirm', 'cart', '1x2'])
 })
 
 test('another coupon, no coupon and fewer points change the totals; unusable coupons say why', async () => {

@@ -2,7 +2,7 @@ import StepPage from '@/package-survey-new/pages/survey/survey'
 import SurveyPage from '@/package-survey/pages/survey/survey'
 import { redirectTo } from '@/core/navigation'
 import { resetQueriesForTests } from '@/core/query'
-import { saveDraft } from '@/shared/form/draft'
+import { loadDraft, saveDraft } from '@/shared/form/draft'
 import { openMockPage } from '../../../support/taro-page'
 import { byText, choose, click, isShown, messageOf, rate, renderInStore, score, surveyScreen, text, typeLine, waitFor, type Utils } from './ui'
 
@@ -136,6 +136,8 @@ test('both routes send the same answers for the same taps', async () => {
   await answerOnPage(page)
   click(page, '.survey-form__submit')
   await waitFor(() => expect(submit).toHaveBeenCalledTimes(1))
+  // The accepted answers drop the draft once the send is through: the other route starts afresh.
+  await waitFor(() => expect(loadDraft('survey:801')).toBeUndefined())
   page.unmout()
   // The cache now holds 801 as answered (as the server would say): start the other route afresh.
   resetQueriesForTests()

@@ -1,0 +1,24 @@
+import { AREA, definePaged, defineQuery } from '@/core/query'
+import { getMagazineIssues, getMagazinePages } from './api'
+
+// The brand magazine's reads, each defined once (public reads: nothing of the magazine is written).
+
+/** The server keeps at most this many per page; issues are few, so one page finds any. */
+const MAX_PAGE = 50
+
+/** The issue list, newest first. */
+export const magazineIssuesList = definePaged(() => [AREA.magazine, 'issues'], (pageNo: number, pageSize: number) => getMagazineIssues({ pageNo, pageSize }))
+
+/** One issue by id, the newest without one (there is no detail call: the list carries every field). */
+export const magazineIssueQuery = defineQuery(
+  (issueId: number | null) => [AREA.magazine, 'issue', issueId ?? 'latest'],
+  async (issueId: number | null) => {
+    const page = await getMagazineIssues({ pageNo: 1, pageSize: MAX_PAGE })
+    const found = issueId === null ? page.list[0] : page.list.find((i) => i.id === issueId)
+    if (!found) throw new Error('这期杂志不存在或已下架')
+    return found
+  },
+)
+
+/** Every page of one issue, in reading order. */
+export const magazinePagesQuery = defineQuery((issueId: number) => [AREA.magazine, 'issue', issueId, 'pages'], getMagazinePages)
