@@ -212,18 +212,18 @@ test('a list defined once (definePaged): its key and page call from the argument
     const list = usePagedQuery(def, tab === null ? null : [tab])
     return (
       <View>
-        <View className='x' onClick={() => setTab('x')} />
-        <View className='y' onClick={() => setTab('y')} />
+        <View onClick={() => setTab('x')}>看甲</View>
+        <View onClick={() => setTab('y')}>看乙</View>
         <PagedListView list={list} emptyText='空' renderItem={(r) => <Text key={r.id} className='row'>{r.id}</Text>} />
       </View>
     )
   }
   const utils = await render(Defined)
   expect(fetch).not.toHaveBeenCalled()
-  click(utils, '.x')
+  utils.fireEvent.click(utils.queries.queryByText('看甲')!)
   await waitFor(() => expect(ids(utils)).toEqual([1, 2]))
   expect(fetch).toHaveBeenLastCalledWith('x', 1, 10)
-  click(utils, '.y')
+  utils.fireEvent.click(utils.queries.queryByText('看乙')!)
   await waitFor(() => expect(ids(utils)).toEqual([50]))
   expect(def.text('y')).toBe('t/defined/y')
 })
