@@ -1,5 +1,5 @@
 // Keys of the data cache spelled by hand (issue 37). Every key starts with an area of
-// src/core/query/areas.ts, and is built only by a query definition (`defineQuery`, `definePaged`)
+// src/core/query/define.ts, and is built only by a query definition (`defineQuery`, `definePaged`)
 // or a key factory from that name. Reported, per file:
 // - `spelled`: an array whose first item is an area's name as a string ('mall', not AREA.mall),
 //   or a string that starts with one and a slash ('mall/cart'): a key or a mark typed out;

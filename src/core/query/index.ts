@@ -4,8 +4,7 @@ import { clearQueries, revalidateShown, subscribeQuery } from './store'
 import { onWake } from './wake'
 
 export { keyText, isUnder, type QueryKey } from './key'
-export { AREA } from './areas'
-export { defineQuery, definePaged, queryData, type QueryDef, type PagedDef, type PageFetch } from './define'
+export { AREA, defineQuery, definePaged, queryData, type QueryDef, type PagedDef, type PageFetch } from './define'
 export { afterWrite, ensureFresh, fetchQuery, invalidate, keepShown, markStale, readQuery, revalidate, setQueryData, clearQueries, setQueryClock, resetQueriesForTests, STALE_AFTER_MS, type Mark, type QueryState } from './store'
 
 let started = false

@@ -1,8 +1,7 @@
 import type { Banner, SalesCar, VehicleType } from '@api/domain'
 import { AREA, defineQuery } from '@/core/query'
-import { modelContentKey } from '@/entities/article'
 import { getVehicleTypes } from '@/entities/vehicle'
-import { getCarContent, getHomeBanners, getSalesCars } from './api'
+import { getHomeBanners, getSalesCars } from './api'
 import { shownBanners } from './banner-links'
 
 // The car tab's reads, each defined once.
@@ -27,5 +26,4 @@ async function loadCarHome(): Promise<CarHome> {
 /** Everything the car tab shows, fetched together; banners are extra and may fail alone (or one by one, see shownBanners). */
 export const carHomeQuery = defineQuery(() => [AREA.car, 'home'], loadCarHome)
 
-/** A model's content page, keyed by the article entity: an article stats write marks it. */
-export const carContentQuery = defineQuery((vehicleTypeId: number) => modelContentKey(vehicleTypeId), (vehicleTypeId: number) => getCarContent(vehicleTypeId))
+export * from './content-queries'

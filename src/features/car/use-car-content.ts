@@ -1,7 +1,7 @@
 import { useQuery } from '@/shared/use-load'
 import { useWrite } from '@/shared/use-write'
 import { collectArticle, likeArticle, shareArticle, uncollectArticle, unlikeArticle } from '@/entities/article'
-import { carContentQuery } from './queries'
+import { carContentQuery } from './content-queries'
 
 type Action = 'like' | 'collect' | 'share'
 

@@ -1,8 +1,7 @@
 import { useToken } from '@/core/session'
-import { usePainted } from '@/shared/after-paint'
 import { usePagedQuery } from '@/shared/paged-list'
 import { useQuery } from '@/shared/use-load'
-import { drawTimesQuery, lotteryPageQuery, lotteryRecordsList, prizeQuery, prizesQuery, runningLotteriesQuery } from './queries'
+import { drawTimesQuery, lotteryPageQuery, lotteryRecordsList, prizeQuery, prizesQuery } from './queries'
 
 // The lottery's reads (queries.ts), as its screens use them: a draw or claim marks them all.
 
@@ -31,12 +30,4 @@ export function useLotteryRecords() {
   return usePagedQuery(lotteryRecordsList, Boolean(token) && [], { reachBottom: true })
 }
 
-/**
- * The lottery running now that ends first, if any: what the entries on mine, sign-in and the car
- * tab open. Read once the page has painted: the entry is no part of what the visitor came for.
- */
-export function useRunningLottery() {
-  const painted = usePainted(true)
-  const running = useQuery(runningLotteriesQuery, painted && [])
-  return running.data?.[0]
-}
+export { useRunningLottery } from './use-running-lottery'

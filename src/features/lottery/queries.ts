@@ -1,5 +1,5 @@
 import { AREA, defineQuery, definePaged } from '@/core/query'
-import { getDrawTimes, getLotteryPage, getLotteryRecords, getPrize, getPrizes, getRunningLotteries } from './api'
+import { getDrawTimes, getLotteryPage, getLotteryRecords, getPrize, getPrizes } from './api'
 
 // The lottery's reads, each defined once: a draw or a claim marks them all (AREA.lottery).
 
@@ -9,8 +9,7 @@ export const lotteryPageQuery = defineQuery((activityId: number) => [AREA.lotter
 export const drawTimesQuery = defineQuery((activityId: number) => [AREA.lottery, 'times', activityId], getDrawTimes)
 export const prizesQuery = defineQuery((activityId: number) => [AREA.lottery, 'prizes', activityId], getPrizes)
 export const prizeQuery = defineQuery((prizeId: number) => [AREA.lottery, 'prize', prizeId], getPrize)
-/** The lotteries running now, the one ending first first. */
-export const runningLotteriesQuery = defineQuery(() => [AREA.lottery, 'running'], getRunningLotteries)
+export { runningLotteriesQuery } from './entry-queries'
 /** My wins across every activity, newest first. */
 export const lotteryRecordsList = definePaged(
   () => [AREA.lottery, 'records'],

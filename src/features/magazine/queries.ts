@@ -12,12 +12,13 @@ export const magazineIssuesList = definePaged(() => [AREA.magazine, 'issues'], (
 /** One issue by id, the newest without one (there is no detail call: the list carries every field). */
 export const magazineIssueQuery = defineQuery(
   (issueId: number | null) => [AREA.magazine, 'issue', issueId ?? 'latest'],
-  async (issueId: number | null) => {
-    const page = await getMagazineIssues({ pageNo: 1, pageSize: MAX_PAGE })
-    const found = issueId === null ? page.list[0] : page.list.find((i) => i.id === issueId)
-    if (!found) throw new Error('这期杂志不存在或已下架')
-    return found
-  },
+  // A promise chain: the mini-program's ES5 build writes async functions out twice the size (main package).
+  (issueId: number | null) =>
+    getMagazineIssues({ pageNo: 1, pageSize: MAX_PAGE }).then((page) => {
+      const found = issueId === null ? page.list[0] : page.list.find((i) => i.id === issueId)
+      if (!found) throw new Error('这期杂志不存在或已下架')
+      return found
+    }),
 )
 
 /** Every page of one issue, in reading order. */

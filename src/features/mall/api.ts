@@ -3,8 +3,6 @@ import type {
   Cart,
   CartAddBody,
   CartQuantityBody,
-  Category,
-  CategoryWithItems,
   CouponOffer,
   GoodsExtra,
   GoodsItem,
@@ -20,24 +18,14 @@ import type {
   UserCoupon,
 } from '@api/mall'
 import { afterWrite } from '@/core/query'
-import { quietly, request, type RequestOptions } from '@/core/request'
+import { request } from '@/core/request'
 import { POINTS_CHANGED } from '@/entities/points'
+import { MALL_VM_ID, swallowed } from './browse-api'
 import { CART_CHANGED, COUPON_OFFERS_CHANGED, MY_COUPONS_CHANGED, ORDERS_CHANGED } from './keys'
 
-/** The one mall of this app (spec §7 passes it as vmId). */
-export const MALL_VM_ID = 1
-
-/**
- * Spec §8: goods and cart-count failures are swallowed — no toast, undefined instead of an
- * error. The screen shows its own retry.
- */
-const swallowed = <T>(opts: RequestOptions): Promise<T | undefined> => quietly(() => request<T>({ ...opts, toast: false }))
-
-export const getCategoryRoots = (vmId = MALL_VM_ID) =>
-  swallowed<Category[]>({ domain: 'mall', path: '/api/v1/app/item/items/findShopFrontCategoryRoots', query: { vmId }, auth: false })
-
-export const getCategoryChildren = (parentId: number) =>
-  swallowed<CategoryWithItems[]>({ domain: 'mall', path: '/api/v1/app/item/items/findShopFrontCategoryAndItem', query: { parentId }, auth: false })
+// The category tab's calls (a page of the mini-program's main package) are in browse-api.ts, so
+// that this file, which only the mall's subpackage needs, stays out of the main package.
+export { getCartCount, getCategoryChildren, getCategoryRoots, MALL_VM_ID } from './browse-api'
 
 /** Item, SKUs, point ratio and purchase limit: what the detail screen loads first. */
 export const getGoodsExtra = (itemId: number) =>
@@ -55,9 +43,6 @@ export const getRecommend = (pageNo: number, itemId?: number, pageSize = 6) =>
 /** Offers for an item (all offers without one); with a token they carry how often I received each. */
 export const getCouponOffers = (pageNo: number, itemId?: number, pageSize = 20) =>
   swallowed<Page<CouponOffer>>({ domain: 'mall', path: '/api/v1/app/coupons', query: { pageNo, pageSize, itemId } })
-
-export const getCartCount = (vmId = MALL_VM_ID) =>
-  swallowed<number>({ domain: 'mall', path: '/web/app/cart-item/user/count', query: { vmId } })
 
 /** A received coupon is mine, and the offers (the coupon centre's, each goods') count how often I took each. */
 export const receiveCoupon = (couponId: number) =>

@@ -1,6 +1,6 @@
 import { setQueryData } from '@/core/query'
 import { useQuery } from '@/shared/use-load'
-import { cartCountQuery } from './queries'
+import { cartCountQuery } from './browse-queries'
 
 /** What the badge shows now, from the server's answer to a change (never negative). */
 export function setCartCount(count: number): void {

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { MESSAGES } from '@/constants'
 import { toast } from '@/shared/toast'
-import { Told } from '@/shared/use-write'
+import { told } from '@/shared/use-write'
 import { greenCheck, sensitiveWordCheck } from './calls'
 
 export { greenCheck, sensitiveWordCheck }
@@ -69,5 +69,5 @@ export async function requireCleanContent(text: string, action = '提交', check
   if (outcome.pass) return
   const why = refusalText(outcome, action)
   toast(why)
-  throw new Told(why)
+  throw told(why)
 }

@@ -6,7 +6,7 @@ import { MESSAGES, TOAST_ERROR_DURATION } from '@/constants'
 import { checkContent, refusalText, SPEC_CHECKS, type ContentChecks } from '@/shared/content-check'
 import { FormField, ImageField, RatingField, TextareaField, toastFirstError, useForm } from '@/shared/form'
 import { SubmitBar } from '@/shared/submit-bar'
-import { Told } from '@/shared/use-write'
+import { isTold, told } from '@/shared/use-write'
 import { PickChips } from './pick-chips'
 import { COMMENT_MAX, emptyDraft, evaluationRules, hasLowScore, PHOTO_MAX, SCORE_WORDS, scoreField, toInput, type EvaluationDraft } from './rules'
 import './index.scss'
@@ -56,7 +56,7 @@ export function EvaluationForm({
           const text = refusalText(outcome, '提交')
           setRefusal(text)
           void Taro.showToast({ title: text, icon: 'none', duration: TOAST_ERROR_DURATION }).catch(() => undefined)
-          throw new Told(text)
+          throw told(text)
         }
       }
       await onSubmit(input)
@@ -116,7 +116,7 @@ export function EvaluationForm({
       )}
       {/* A refusal is told beside the comment already; the bar tells every other failure. */}
       <SubmitBar
-        form={{ submitting: form.submitting, failure: form.failure instanceof Told ? undefined : form.failure }}
+        form={{ submitting: form.submitting, failure: isTold(form.failure) ? undefined : form.failure }}
         onSubmit={() => void send()}
         busyText={checking ? MESSAGES.CHECKING : '提交中…'}
         className='evaluation-form__submit'

@@ -25,7 +25,8 @@ const scan = (files: string[]): Finding[] => JSON.parse(execFileSync(process.exe
 const shown = (found: Finding[]) => found.map((f) => `${f.file}:${f.line} ${f.kind} ${f.text}`)
 
 test('no key is spelled by hand anywhere in src', () => {
-  expect(shown(scan(srcFiles().filter((f) => f !== 'src/core/query/areas.ts')))).toEqual([])
+  // src/core is not scanned: it builds keys from what it is given, and names the areas (AREA in define.ts).
+  expect(shown(scan(srcFiles()))).toEqual([])
 }, 60_000)
 
 test('the areas are one name each', () => {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import type { Comment } from '@api/posts'
 import { filled, on, toastFirstError, useForm } from '@/shared/form'
 import { toast } from '@/shared/toast'
-import { Told } from '@/shared/use-write'
+import { told } from '@/shared/use-write'
 import { ensureLoggedIn } from '../login-gate'
 import { refusalText, submitComment } from '../submit-comment'
 
@@ -38,7 +38,7 @@ export function useCommentComposer(contentId: number | undefined, onPosted: (com
       const outcome = await submitComment({ contentId, text, parentId: replyTo?.id })
       if (outcome.kind === 'login') ensureLoggedIn()
       else if (outcome.kind === 'refused') setRefusal(refusalText(outcome.words, outcome.code))
-      if (outcome.kind !== 'posted') throw new Told(outcome.kind) // the refusal or the login page said why; the form keeps the text and its draft
+      if (outcome.kind !== 'posted') throw told(outcome.kind) // the refusal or the login page said why; the form keeps the text and its draft
       reset()
       setReplyTo(undefined)
       toast('评论成功')

@@ -3,7 +3,7 @@ import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
 import { TappableCard } from '@/shared/card'
 import { Img } from '@/shared/img'
-import { useRunningLottery } from '../hooks'
+import { useRunningLottery } from '../use-running-lottery'
 import './lottery-entry.scss'
 
 /**

@@ -8,8 +8,6 @@ export interface CouponOffersProps {
   offers?: CouponOffer[]
   failed: boolean
   onRetry: () => void
-  /** Reload after a receive, so counts and buttons follow the server. */
-  onReceived: () => Promise<void> | void
   /** A guest is sent to log in instead of calling. */
   loggedIn: boolean
   onLogin: () => void
@@ -19,8 +17,8 @@ export interface CouponOffersProps {
 const FIRST_OFFERS = 2
 
 /** The offers for one goods (the first page) with a receive button each. */
-export function CouponOffers({ offers, failed, onRetry, onReceived, loggedIn, onLogin }: CouponOffersProps) {
-  const { busyId, receive } = useReceiveCoupon(loggedIn, onLogin, onReceived)
+export function CouponOffers({ offers, failed, onRetry, loggedIn, onLogin }: CouponOffersProps) {
+  const { busyId, receive } = useReceiveCoupon(loggedIn, onLogin)
   if (failed && !offers) return <InlineRetry text='优惠券加载失败' onRetry={onRetry} />
   if (!offers) return null
   if (!offers.length) return <EmptyNote text='暂无可领取的优惠券' />

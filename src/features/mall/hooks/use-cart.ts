@@ -35,7 +35,7 @@ export function useCart(loggedIn: boolean) {
   const show = load.setData
 
   // One change at a time, whichever it is: the screen shows the cart the server answers to it
-  // (a delete answers a count: the cart is read again).
+  // (a delete answers a count: the cart is read again, as every cart write marks it).
   const change = useWrite(
     async (c: CartChange): Promise<Cart | undefined> => {
       if ('quantity' in c) return setCartQuantity(c.quantity)
@@ -43,7 +43,7 @@ export function useCart(loggedIn: boolean) {
       await deleteCartItems(c.remove)
       return undefined
     },
-    { onDone: (answer) => (answer ? show(answer) : load.reload()) },
+    { onDone: (answer) => answer && show(answer) },
   )
 
   const valid = cart?.list.filter((l) => l.valid) ?? []

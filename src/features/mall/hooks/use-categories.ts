@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { Category, CategoryWithItems } from '@api/mall'
 import type { MainLoad } from '@/shared/screen'
 import { useQuery } from '@/shared/use-load'
-import { categoryChildrenQuery, categoryRootsQuery } from '../queries'
+import { categoryChildrenQuery, categoryRootsQuery } from '../browse-queries'
 
 export interface CategoriesState {
   roots?: Category[]

@@ -6,7 +6,8 @@ import { usePainted } from '@/shared/after-paint'
 import type { MainLoad } from '@/shared/screen'
 import { useQuery } from '@/shared/use-load'
 import { setCartCount } from '../atoms'
-import { cartCountQuery, goodsDetailQuery, goodsExtraQuery, goodsOffersQuery } from '../queries'
+import { cartCountQuery } from '../browse-queries'
+import { goodsDetailQuery, goodsExtraQuery, goodsOffersQuery } from '../goods-queries'
 
 export interface GoodsDetailState {
   extra?: GoodsExtra

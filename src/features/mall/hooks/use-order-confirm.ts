@@ -3,7 +3,7 @@ import type { OrderConfirmBody, OrderSubmitBody } from '@api/mall'
 import { maxLength, on, toastFirstError, useForm } from '@/shared/form'
 import { toast } from '@/shared/toast'
 import { useQuery } from '@/shared/use-load'
-import { Told } from '@/shared/use-write'
+import { told } from '@/shared/use-write'
 import { PAY_TYPE } from '@/constants'
 import { submitOrder } from '../api'
 import { afterSubmit } from '../order/after-submit'
@@ -79,8 +79,8 @@ export function useOrderConfirm(body: OrderConfirmBody | undefined) {
           setRound((r) => r + 1)
           void confirm.reload()
         }
-        // Told: toasted here; the submit bar keeps the server's reason beside what was typed.
-        throw new Told(error instanceof Error ? error.message : '')
+        // told: toasted here; the submit bar keeps the server's reason beside what was typed.
+        throw told(error instanceof Error ? error.message : '')
       })
       await afterSubmit(order)
     })

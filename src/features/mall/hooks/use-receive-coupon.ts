@@ -3,11 +3,12 @@ import { useWrite } from '@/shared/use-write'
 import { receiveCoupon } from '../api'
 
 /**
- * Receiving an offered coupon: a guest is sent to log in instead; after a receive the caller
- * reloads so counts and buttons follow the server. Failures are toasted by the request layer.
+ * Receiving an offered coupon: a guest is sent to log in instead. The receive marks the offers
+ * (the coupon centre's and each goods'), so the lists on screen read again once, and counts and
+ * buttons follow the server. Failures are toasted by the request layer.
  */
-export function useReceiveCoupon(loggedIn: boolean, onLogin: () => void, onReceived: () => Promise<unknown> | void) {
-  const receiving = useWrite(receiveCoupon, { done: '领取成功', onDone: () => onReceived() })
+export function useReceiveCoupon(loggedIn: boolean, onLogin: () => void) {
+  const receiving = useWrite(receiveCoupon, { done: '领取成功' })
   const receive = async (offer: CouponOffer) => {
     if (!loggedIn) return onLogin()
     await receiving.run(offer.id)

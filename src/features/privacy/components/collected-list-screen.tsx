@@ -1,5 +1,5 @@
 import { paths } from '@/routes'
-import { collectedInfoQuery } from '../queries'
+import { collectedInfoQuery } from '../collected-query'
 import { CollectedItem } from './collected-item'
 import { ScenarioListScreen } from './scenario-list-screen'
 

@@ -20,7 +20,7 @@ export default function CouponsPage() {
   const toLogin = () => void loginHere()
   const mine = usePagedQuery(myCouponsList, loggedIn && tab !== 'offers' && [tab], { keyOf: (c) => c.userCouponId, reachBottom: !onOffers })
   const offers = usePagedQuery(couponOffersList, onOffers && [], { reachBottom: onOffers, swallowed: true })
-  const { busyId, receive } = useReceiveCoupon(loggedIn, toLogin, offers.refresh)
+  const { busyId, receive } = useReceiveCoupon(loggedIn, toLogin)
 
   return (
     <Screen>

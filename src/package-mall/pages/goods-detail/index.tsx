@@ -53,7 +53,6 @@ export default function GoodsDetailPage() {
                   offers={goods.offers}
                   failed={goods.offersFailed}
                   onRetry={() => void goods.reloadOffers()}
-                  onReceived={goods.reloadOffers}
                   loggedIn={loggedIn}
                   onLogin={toLogin}
                 />

@@ -114,7 +114,11 @@ test('a refused quantity change leaves the line as the server last had it', asyn
 
 test('delete asks first; cancelling keeps the line, confirming removes it', async () => {
   const modal = jest.spyOn(Taro, 'showModal')
-  api.deleteCartItems.mockResolvedValue({ count: 3 })
+  // As the real call does: a delete marks the cart, which the screen then reads again (once).
+  api.deleteCartItems.mockImplementation(async () => {
+    invalidate(CART_CHANGED)
+    return { count: 3 }
+  })
   const u = await render(Page)
   await waitFor(() => expect(u.queries.querySelectorAll('.cart-line')).toHaveLength(3))
   const del = () => u.queries.querySelector('.cart-line[data-sku-id="100202"] .cart-line__delete')!
@@ -128,8 +132,10 @@ test('delete asks first; cancelling keeps the line, confirming removes it', asyn
   modal.mockResolvedValueOnce({ confirm: true, cancel: false, errMsg: 'showModal:ok' } as never)
   api.getCart.mockResolvedValue(cartOf([fragrance, soldOut]))
   u.fireEvent.click(del())
+  const reads = api.getCart.mock.calls.length
   await waitFor(() => expect(u.queries.querySelectorAll('.cart-line')).toHaveLength(2))
   expect(api.deleteCartItems).toHaveBeenCalledWith([1])
+  expect(api.getCart.mock.calls.length).toBe(reads + 1)
   expect(modal.mock.calls[1][0]).toMatchObject({ content: '确定从购物车删除这件商品吗？' })
 })
 

@@ -5,6 +5,7 @@ import { clearSession, setToken } from '@/core/session'
 import { openPage } from '@/core/navigation'
 import * as mallApi from '@/features/mall/api'
 import { setCartCount } from '@/features/mall/atoms'
+import { getCartCount } from '@/features/mall/browse-api'
 import { getPointDetail } from '@/entities/points/api'
 import { render } from '../../../support/render'
 import { goodsExtra, goodsItem, stubIntersectionObserver, waitFor } from './support'
@@ -17,12 +18,12 @@ jest.mock('@/features/mall/api', () => ({
   getGoodsExtra: jest.fn(),
   getGoodsDetail: jest.fn(),
   getCouponOffers: jest.fn(),
-  getCartCount: jest.fn(),
   getGoodsReviews: jest.fn(),
   getRecommend: jest.fn(),
   addToCart: jest.fn(),
   receiveCoupon: jest.fn(),
 }))
+jest.mock('@/features/mall/browse-api', () => ({ MALL_VM_ID: 1, getCartCount: jest.fn() }))
 jest.mock('@/entities/user/api', () => ({ getMedals: jest.fn(), getCurrentUser: jest.fn() }))
 jest.mock('@/entities/points/api', () => ({ getPointDetail: jest.fn() }))
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock({ currentUrl: () => '/package-mall/pages/goods-detail/index?id=1002' }))
@@ -53,7 +54,7 @@ beforeEach(() => {
   api.getCouponOffers.mockResolvedValue(page)
   api.getGoodsReviews.mockResolvedValue(page)
   api.getRecommend.mockResolvedValue(page)
-  api.getCartCount.mockResolvedValue(4)
+  jest.mocked(getCartCount).mockResolvedValue(4)
   jest.mocked(getPointDetail).mockResolvedValue({ accountId: 1, point: 2680, expiringPoint: 0, expiringAt: '2026-12-31T23:59:59+08:00' })
 })
 
@@ -74,10 +75,10 @@ test('shows the price range with the struck origin price, cash plus points, the 
 
 test('init resets the cart count to 0: a failed count read leaves no badge and the page still renders', async () => {
   setCartCount(9)
-  api.getCartCount.mockResolvedValue(undefined)
+  jest.mocked(getCartCount).mockResolvedValue(undefined)
   const u = await render(Page)
   await waitFor(() => expect(text(u, '.goods-summary__name')).toBe('星驰真皮座椅套'))
-  await waitFor(() => expect(api.getCartCount).toHaveBeenCalled())
+  await waitFor(() => expect(jest.mocked(getCartCount)).toHaveBeenCalled())
   expect(u.queries.querySelector('[data-testid="cart-badge"]')).toBeNull()
 })
 
@@ -141,7 +142,7 @@ test('a guest is sent to log in instead of adding, and no count or points are as
   await waitFor(() => expect(u.queries.querySelector('.buy-bar__add')).not.toBeNull())
   u.fireEvent.click(u.queries.querySelector('.buy-bar__add')!)
   expect(openPage).toHaveBeenCalledWith(expect.stringMatching(/^\/pages\/login\/index\?redirect=/))
-  expect(api.getCartCount).not.toHaveBeenCalled()
+  expect(jest.mocked(getCartCount)).not.toHaveBeenCalled()
   expect(getPointDetail).not.toHaveBeenCalled()
 })
 
