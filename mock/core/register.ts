@@ -21,7 +21,7 @@ export function registerRoute(app: FastifyInstance, route: RouteDef, store: Stor
     url: fullPath(route),
     bodyLimit: route.bodyLimit,
     onRequest: async (req) => {
-      const state = checkToken(store.db, tokenOf(req), Date.now())
+      const state = checkToken(store.db, tokenOf(req), store.now())
       accounts.set(req, resolveAccount(route.auth, state))
     },
     handler: async (req, reply) => {
@@ -32,7 +32,8 @@ export function registerRoute(app: FastifyInstance, route: RouteDef, store: Stor
       const body = route.body ? validate(route.body, raw, isForm ? 'form' : 'body') : raw
       const origin = originOf(req)
       const writes = route.method !== 'GET' || route.writesOnGet !== undefined
-      const now = Date.now()
+      // The server's time: the admin clock (/__admin/clock) may have moved it on.
+      const now = store.now()
       // Time moves state on its own: an unpaid order past its deadline has closed (a real
       // backend's scheduled job would have done it), so every request, GETs too, sees that.
       if (hasDueOrders(store.db, now)) store.transaction((db) => closeDueOrders(db, now))

@@ -3,6 +3,7 @@
 // the server leaves them out in production.
 import { adminRoutes } from '../admin/admin-routes'
 import { chargingAdminRoutes } from '../admin/charging'
+import { clockAdminRoutes } from '../admin/clock'
 import { creatorAdminRoutes } from '../admin/creator'
 import { occupationAdminRoutes } from '../admin/occupation'
 import { partnerAdminRoutes } from '../admin/partner'
@@ -10,11 +11,13 @@ import { serviceOrderAdminRoutes } from '../admin/service-orders'
 import { welfareAdminRoutes } from '../admin/welfare'
 import { teamPkAdminRoutes } from '../admin/team-pk'
 import { orderAdminRoutes } from '../admin/orders'
+import { lotteryAdminRoutes } from '../admin/lottery'
 import type { RouteDef } from '../core/route'
 import { displayRoutes } from './activity/display'
 import { fileRoutes } from './activity/files'
 import { videoRoutes } from './activity/video'
 import { lotteryRoutes } from './activity/lottery'
+import { lotteryPrizeRoutes } from './activity/lottery-prizes'
 import { recommendRoutes } from './activity/recommend'
 import { registerRoutes } from './activity/register'
 import { teamPkRoutes } from './activity/team-pk'
@@ -65,6 +68,7 @@ import { surveyRoutes } from './user/surveys'
 import { taskRoutes } from './user/tasks'
 import { welfareRoutes } from './user/welfare'
 import { welfareJoinRoutes } from './user/welfare-join'
+import { welfareSignupRoutes } from './user/welfare-signups'
 import { yearlyRoutes } from './user/yearly'
 import { museumRoutes } from './domain/museum'
 import { addressRoutes } from './user2/addresses'
@@ -76,7 +80,7 @@ export const manifest: RouteDef[] = [
   ...profileRoutes, ...taskRoutes, ...inviteRoutes,
   ...regionRoutes, ...addressRoutes,
   ...dealerRoutes, ...testDriveRoutes, ...carServiceRoutes,
-  ...registerRoutes, ...recommendRoutes, ...lotteryRoutes, ...fileRoutes,
+  ...registerRoutes, ...recommendRoutes, ...lotteryRoutes, ...lotteryPrizeRoutes, ...fileRoutes,
   ...loginRoutes,
   ...carRoutes, ...mediaRoutes,
   ...carContentRoutes,
@@ -89,11 +93,11 @@ export const manifest: RouteDef[] = [
   ...surveyRoutes,
   ...creatorHomeRoutes, ...creatorWorkRoutes, ...creatorStatsRoutes, ...creatorLessonRoutes, ...creatorActivityRoutes,
   ...partnerHomeRoutes, ...partnerCustomerRoutes, ...occupationRoutes,
-  ...welfareRoutes, ...welfareJoinRoutes,
+  ...welfareRoutes, ...welfareJoinRoutes, ...welfareSignupRoutes,
   ...museumRoutes, ...yearlyRoutes,
   ...teamPkRoutes, ...teamPkWriteRoutes,
   ...displayRoutes, ...floorRoutes, ...appRegisterRoutes, ...videoRoutes,
   ...adminRoutes(() => manifest.length), ...serviceOrderAdminRoutes, ...chargingAdminRoutes, ...creatorAdminRoutes,
   ...partnerAdminRoutes, ...occupationAdminRoutes, ...teamPkAdminRoutes,
-  ...welfareAdminRoutes, ...orderAdminRoutes,
+  ...welfareAdminRoutes, ...orderAdminRoutes, ...clockAdminRoutes, ...lotteryAdminRoutes,
 ]

@@ -1,4 +1,5 @@
 // Marketing activities: registration, recommend-a-purchase, lottery, invitations, test drives.
+import { EXPIRED_REASON } from '../../src/features/lottery/prize-rules'
 import type { Db } from '../state/db'
 import { addDays, chinaDay, days, hours, iso } from '../core/time'
 import { img } from './img'
@@ -143,28 +144,29 @@ export function seedLottery(now: number): Pick<Db, 'lotteryActivities' | 'prizes
   })
   const nameOf = (activityId: number) => lotteryActivities.find((a) => a.id === activityId)!.name
   const home = { receiverName: '王小明', mobile: '13800138000', address: '北京市北京市朝阳区望京街道阜通东大街 6 号院 3 号楼 1201' }
-  // The dev user's records in every state (RECORD_STATUS): 1 to claim (8 and 2), 2 shipping (4),
-  // 3 received (points 1, code 3, physical 5), 4 expired (6), 0 no prize (7).
+  // The dev user's records in every state (RECORD_STATUS): 1 to claim (8 and 2), 2 to ship (4),
+  // 3 received (points 1, code 3, physical 5, shipped and confirmed), 4 expired (6), 0 no prize (7).
   const rows: [id: number, activityId: number, prizeId: number, status: number, daysAgo: number, extra?: Partial<Db['lotteryRecords'][number]>][] = [
     [1, 301, 3, 3, 1],
     [2, 301, 1, 1, 2, { validUntil: iso(now + days(28)) }],
     [3, 302, 10, 3, 5, { validUntil: iso(now + days(25)), code: 'LX50-8K2M-Q7PA' }],
     [4, 301, 5, 2, 4, { validUntil: iso(now + days(26)), shipTo: home }],
-    [5, 304, 23, 3, 40, { validUntil: iso(now + days(-10)), shipTo: home }],
-    [6, 304, 24, 4, 50, { validUntil: iso(now - days(20)) }],
+    [5, 304, 23, 3, 40, { validUntil: iso(now + days(-10)), shipTo: home, carrier: '顺丰速运', trackingNo: 'SF1402837465', shippedAt: iso(now - days(38)), receivedAt: iso(now - days(35)) }],
+    [6, 304, 24, 4, 50, { validUntil: iso(now - days(20)), expiredReason: EXPIRED_REASON }],
     [7, 301, 6, 0, 3],
     [8, 302, 7, 1, 6, { validUntil: iso(now + days(24)) }],
   ]
   return {
     lotteryActivities,
     prizes,
-    drawTimes: { '1:301': { total: 3, used: 1 }, '2:301': { total: 3, used: 3 } },
+    // Today's draws (keyed by the China day: a new day starts from the rule's quota again).
+    drawTimes: { [`1:301:${chinaDay(now)}`]: { total: 3, used: 1 }, [`2:301:${chinaDay(now)}`]: { total: 3, used: 3 } },
     lotteryRecords: rows.map(([id, activityId, prizeId, status, daysAgo, extra]) => {
       const p = prizes[prizeId - 1]
       return {
         id, accountId: 1, activityId, activityName: nameOf(activityId), prizeId, prizeName: p.name, prizeImage: p.image,
         prizeType: p.prizeType, won: p.prizeType !== 0, status, drawAt: iso(now - days(daysAgo)),
-        validUntil: null, code: null, shipTo: null, ...extra,
+        validUntil: null, code: null, shipTo: null, carrier: null, trackingNo: null, shippedAt: null, receivedAt: null, expiredReason: null, ...extra,
       }
     }),
   }

@@ -2,8 +2,11 @@
 // cities with 1 to 10 members, the dev user captain of 901 with users 4, 5, 6; users 2 and 7 in
 // no team (the e2e forms and joins with them). 909 and 907 tie on score, 909 reached it first
 // so it ranks higher despite its id. 905 is full. Head-to-head 951 is 901 against 902.
-// A team's score is its members' points plus its boosts times boostPoints.
+// A team's score is its members' community points (memberPoints: kept when a member leaves) plus
+// its boosts times boostPoints; the points of each community action and the daily cap are the
+// app's own rule (src/features/team-pk/score-rule.ts), which the rules below state.
 import type { RuleDoc } from '../../types/api/user'
+import { ACTION_NAMES, ACTION_POINTS, DAILY_CAP, type CommunityAction } from '../../src/features/team-pk/score-rule'
 import type { Db } from '../state/db'
 import { chinaDay, days, hours, iso } from '../core/time'
 import { img } from './img'
@@ -15,6 +18,22 @@ export interface TeamSeasonRow {
   endTime: string
   boostPoints: number
   maxMembers: number
+  /** The season's ledger of members' community points, one row per action credited (or capped to 0). */
+  credits: TeamCreditRow[]
+}
+
+/** A community action of a member credited to their team (mock/routes/activity/team-pk-score.ts). */
+export interface TeamCreditRow {
+  accountId: number
+  teamId: number
+  action: CommunityAction
+  /** The work, comment or liked post: each counts once. */
+  refId: number
+  /** China calendar day of the action (the cap is per member and day). */
+  day: string
+  /** Points credited: the action's, cut by the daily cap (0 once it is reached). */
+  points: number
+  at: string
 }
 
 export interface TeamRow {
@@ -26,6 +45,8 @@ export interface TeamRow {
   cityName: string
   captainId: number
   score: number
+  /** The part of the score members earned in the community (departed members' included). */
+  memberPoints: number
   /** When the team reached its score: on a tie the earlier ranks first. */
   reachedAt: string
   boostsReceived: number
@@ -105,7 +126,7 @@ function split(total: number, n: number): number[] {
 }
 
 export function seedTeamSeasons(now: number): TeamSeasonRow[] {
-  return [{ id: TEAM_SEASON_ID, name: '2026 冬季战队 PK 赛', startTime: iso(now - days(20)), endTime: iso(now + days(12)), boostPoints: BOOST_POINTS, maxMembers: MAX_MEMBERS }]
+  return [{ id: TEAM_SEASON_ID, name: '2026 冬季战队 PK 赛', startTime: iso(now - days(20)), endTime: iso(now + days(12)), boostPoints: BOOST_POINTS, maxMembers: MAX_MEMBERS, credits: [] }]
 }
 
 export function seedTeams(now: number, users: Db['users']): { teams: TeamRow[]; teamMembers: TeamMemberRow[] } {
@@ -128,7 +149,7 @@ export function seedTeams(now: number, users: Db['users']): { teams: TeamRow[]; 
     teams.push({
       id, seasonId: TEAM_SEASON_ID, name, slogan, cityName, avatar: img('avatars', `team-${id}`, name.slice(0, 1)),
       captainId: teamMembers.find((m) => m.teamId === id)!.accountId,
-      score, boostsReceived: boosts, reachedAt: iso(now - hours(reachedHoursAgo)), createdAt: iso(createdAt),
+      score, memberPoints: score - boosts * BOOST_POINTS, boostsReceived: boosts, reachedAt: iso(now - hours(reachedHoursAgo)), createdAt: iso(createdAt),
     })
   }
   return { teams, teamMembers }
@@ -145,6 +166,7 @@ export function seedTeamPks(now: number): TeamPkRow[] {
 }
 
 const p = (text: string) => `<p>${text}</p>`
+const ACTIVITY_POINTS = (['post', 'comment', 'like'] as const).map((a) => `${ACTION_NAMES[a]}每次 <strong>${ACTION_POINTS[a]} 分</strong>`).join('，')
 
 /** The ranking rules; the end carries a <script> and an onerror= on purpose (the app must sanitize). */
 export function seedTeamRules(now: number): RuleDoc {
@@ -153,7 +175,8 @@ export function seedTeamRules(now: number): RuleDoc {
     updatedAt: iso(now - days(21)),
     html:
       `<h3>一、组队</h3>${p('每位车主每个赛季只能加入一支战队；战队最多 10 人，队长可移除队员或解散战队。')}` +
-      `<h3>二、积分</h3><ol><li>队员参与社区活动获得的积分计入战队总分。</li><li>任何人每天可为同一支战队助力一次，每次助力为战队增加 <strong>50 分</strong>。</li></ol>` +
+      `<h3>二、积分</h3><ol><li>赛季中队员在社区的活动计入战队总分：${ACTIVITY_POINTS}。同一条动态点赞只计一次；每人每天最多计 <strong>${DAILY_CAP} 分</strong>。</li>` +
+      `<li>退出战队或被移出后，已为战队获得的积分仍归战队；加入新战队后从 0 分重新累计。</li><li>任何人每天可为同一支战队助力一次，每次助力为战队增加 <strong>50 分</strong>。</li></ol>` +
       `<h3>三、排名</h3>${p('按战队总分从高到低排名；总分相同时，先达到该分数的战队排名靠前。')}` +
       `<h3>四、奖励</h3>${p('赛季结束后，排名前三的战队每位队员获得星驰定制礼包，前十名获得充电卡。')}` +
       `<script>window.__xss = true</script><p><img src="/static/img/covers/missing.svg" onerror="window.__xss = true" alt="规则配图"></p>`,

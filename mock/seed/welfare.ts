@@ -2,10 +2,13 @@
 // members and applications, the hours members gave to projects, and the membership agreement.
 // User 1 (the dev user) is a member since 200 days ago with hours in two projects; user 4 a
 // member since long ago; user 6 waits for the review (6603), user 7 was rejected with the
-// reason (6604); user 2 (dev-token-2) never applied.
-import type { RuleDoc, WelfareApplication, WelfareProject } from '../../types/api/user'
+// reason (6604); user 2 (dev-token-2) never applied. Project 603 recruits: 40 places, 39 taken,
+// three time slots on its first two days; sign-ups close by the rule of
+// src/features/welfare/signup-rules.ts. Nobody with an account has signed up yet.
+import type { RuleDoc, WelfareApplication, WelfareProject, WelfareSignup } from '../../types/api/user'
+import { signupDeadlineOf } from '../../src/features/welfare/signup-rules'
 import type { Db } from '../state/db'
-import { chinaDay, days, hours, iso } from '../core/time'
+import { addDays, chinaDay, days, hours, iso } from '../core/time'
 import { img } from './img'
 
 /** The society itself; its member count and hours follow from the other tables. */
@@ -24,6 +27,21 @@ export interface WelfareMemberRow {
   memberNo: string
   realName: string
   since: string
+}
+
+/** A member's sign-up for a project (one time slot); `mobile` unmasked, answered masked. */
+export interface WelfareSignupRow {
+  id: number
+  accountId: number
+  projectId: number
+  slotId: number
+  mobile: string
+  /** The idempotency key it was created with: a repeat answers this row. */
+  requestId: string | null
+  state: WelfareSignup['state']
+  hours: number | null
+  signedAt: string
+  cancelledAt: string | null
 }
 
 /** Hours a member gave to one project. */
@@ -47,21 +65,32 @@ export function seedWelfareSociety(): WelfareSocietyRow {
   }
 }
 
-type Project = [id: number, title: string, state: WelfareProject['state'], startDaysAgo: number, targetHours: number, doneHours: number, volunteers: number, place: string, summary: string]
+type Project = [id: number, title: string, state: WelfareProject['state'], startDaysAgo: number, targetHours: number, doneHours: number, volunteers: number, place: string, summary: string, places?: number]
 
 const PROJECTS: Project[] = [
   [601, '山区学校图书角', 'ongoing', 60, 800, 526, 64, '云南省怒江州福贡县', '为山区小学搭建图书角，车主志愿者运送图书、整理书架，每月开展一次阅读陪伴。'],
   [602, '城市充电桩文明引导', 'ongoing', 120, 1200, 918, 156, '北京市朝阳区', '在公共充电站引导充满即走、不占油车位，帮助新车主学会扫码充电。'],
   // Recruiting: it starts in 15 days.
-  [603, '冬季道路救援志愿队', 'recruiting', -15, 1500, 0, 38, '黑龙江省哈尔滨市', '冰雪季节在城郊路段值守，为抛锚、打滑的车辆提供搭电、拖车联络和暖心补给。'],
+  [603, '冬季道路救援志愿队', 'recruiting', -15, 1500, 0, 39, '黑龙江省哈尔滨市', '冰雪季节在城郊路段值守，为抛锚、打滑的车辆提供搭电、拖车联络和暖心补给。', 40],
   [604, '新能源科普进社区', 'finished', 210, 600, 600, 88, '上海市浦东新区', '走进社区讲解新能源车安全用电、家充安装与冬季续航，已走过 24 个社区。'],
 ]
 
+/** A recruiting project's slots: the start day's morning and afternoon, the next day's morning. */
+function slotsOf(id: number, startDate: string): WelfareProject['slots'] {
+  const at = (day: string, hh: number) => `${day}T${String(hh).padStart(2, '0')}:00:00+08:00`
+  const times: [day: string, from: number, to: number][] = [[startDate, 9, 12], [startDate, 13, 17], [addDays(startDate, 1), 9, 12]]
+  return times.map(([day, from, to], i) => ({ id: id * 100 + i + 1, start: at(day, from), end: at(day, to) }))
+}
+
 export function seedWelfareProjects(now: number): WelfareProject[] {
-  return PROJECTS.map(([id, title, state, ago, targetHours, doneHours, volunteers, place, summary]) => ({
-    id, title, cover: img('covers', `welfare-${id}`, title), summary, targetHours, doneHours, volunteers, state,
-    startDate: chinaDay(now - days(ago)), place,
-  }))
+  return PROJECTS.map(([id, title, state, ago, targetHours, doneHours, volunteers, place, summary, places]) => {
+    const startDate = chinaDay(now - days(ago))
+    return {
+      id, title, cover: img('covers', `welfare-${id}`, title), summary, targetHours, doneHours, volunteers, state,
+      startDate, place, places: places ?? volunteers, signupDeadline: signupDeadlineOf(startDate),
+      slots: state === 'recruiting' ? slotsOf(id, startDate) : [],
+    }
+  })
 }
 
 export function seedWelfareApplications(now: number): WelfareApplicationRow[] {
@@ -85,6 +114,10 @@ export function seedWelfareMembers(now: number): WelfareMemberRow[] {
     { accountId: 4, memberNo: welfareMemberNo(now - days(500), 3), realName: '张建国', since: iso(now - days(500)) },
     { accountId: 1, memberNo: welfareMemberNo(now - days(200), 8), realName: '王小明', since: iso(now - days(200)) },
   ]
+}
+
+export function seedWelfareSignups(): WelfareSignupRow[] {
+  return []
 }
 
 export function seedWelfareHours(): WelfareHoursRow[] {
@@ -114,13 +147,14 @@ export function seedWelfareAgreement(now: number): RuleDoc {
 }
 
 /** The welfare tables of the seed, gathered so index.ts stays short. */
-export function seedWelfareAll(now: number): Pick<Db, 'welfareSociety' | 'welfareProjects' | 'welfareApplications' | 'welfareMembers' | 'welfareHours' | 'welfareAgreement'> {
+export function seedWelfareAll(now: number): Pick<Db, 'welfareSociety' | 'welfareProjects' | 'welfareApplications' | 'welfareMembers' | 'welfareHours' | 'welfareSignups' | 'welfareAgreement'> {
   return {
     welfareSociety: seedWelfareSociety(),
     welfareProjects: seedWelfareProjects(now),
     welfareApplications: seedWelfareApplications(now),
     welfareMembers: seedWelfareMembers(now),
     welfareHours: seedWelfareHours(),
+    welfareSignups: seedWelfareSignups(),
     welfareAgreement: seedWelfareAgreement(now),
   }
 }

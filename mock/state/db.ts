@@ -22,7 +22,7 @@ import type { PartnerApplicationRow, PartnerEarningRow, PartnerProfileRow } from
 import type { PartnerCustomerRow } from '../seed/partner-customers'
 import type { Occupation } from '../../types/api/user-occupation'
 import type { OccupationAuthRow } from '../seed/occupation'
-import type { WelfareApplicationRow, WelfareHoursRow, WelfareMemberRow, WelfareSocietyRow } from '../seed/welfare'
+import type { WelfareApplicationRow, WelfareHoursRow, WelfareMemberRow, WelfareSignupRow, WelfareSocietyRow } from '../seed/welfare'
 import type { WelfareProject } from '../../types/api/user-welfare'
 import type { CollectionCategory, CollectionDetail, FameDetail, JournalIssue } from '../../types/api/domain-museum'
 import type { YearlyRow, YearlyShareRow } from '../seed/yearly'
@@ -206,6 +206,7 @@ export interface Db {
   welfareApplications: WelfareApplicationRow[]
   welfareMembers: WelfareMemberRow[]
   welfareHours: WelfareHoursRow[]
+  welfareSignups: WelfareSignupRow[]
   welfareAgreement: RuleDoc
   /** The brand museum: collection categories and items, the hall of fame, special journal issues. */
   museumCategories: CollectionCategory[]

@@ -18,11 +18,27 @@ export class Store {
   /** Injected faults (dev and test); /__reset clears them unless asked to keep them. */
   readonly faults = new FaultStore()
 
-  constructor(private readonly clock: () => number = Date.now) {
+  /** How far the admin clock (POST /__admin/clock) has moved the server's time on; /__reset puts it back. */
+  offsetMs = 0
+
+  // Date.now read at each call (not the function taken once), so a test that stubs Date.now moves it.
+  constructor(private readonly clock: () => number = () => Date.now()) {
     this.db = buildSeed(clock())
   }
 
+  /** The server's time: every route's `now` and token expiry read it. */
+  now(): number {
+    return this.clock() + this.offsetMs
+  }
+
+  /** Moves the server's time on by `ms` (days pass: quotas renew, deadlines run out); the new time. */
+  advance(ms: number): number {
+    this.offsetMs += ms
+    return this.now()
+  }
+
   reset(): void {
+    this.offsetMs = 0
     this.db = buildSeed(this.clock())
     this.uploads.clear()
   }

@@ -53,7 +53,7 @@ test('drawing until no draws are left: one draw per double tap, the wheel stops 
     await expect(page.locator('.draw-result__title')).toHaveCount(0)
     if (left > 0) await expect(status).toHaveText(`你还有 ${left} 次抽奖机会`)
   }
-  await expect(status).toContainText('今日抽奖次数已用完，每日签到、完成任务可获得更多机会')
+  await expect(status).toContainText('今日次数已用完')
   await expect(page.locator('.lottery-wheel__start')).toBeDisabled()
   expect(errors).toEqual([])
 })
@@ -76,7 +76,7 @@ test('a physical prize is claimed to a new address and then shows as shipping', 
   const mine = page.locator('.address-chooser__item', { hasText: '韩梅梅' })
   await mine.click()
   await page.locator('.win-claim__confirm').click()
-  await expect(card.locator('.win-card__state')).toHaveText('待收货')
+  await expect(card.locator('.win-card__state')).toHaveText('待发货')
   await expect(card.locator('.win-card__ship')).toContainText('韩梅梅')
 })
 

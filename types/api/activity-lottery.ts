@@ -53,24 +53,50 @@ export const LotteryPageInfoSchema = Type.Object({
 })
 export type LotteryPageInfo = Static<typeof LotteryPageInfoSchema>
 
+/**
+ * Where a day's draws come from: `daily` the draws every user gets each day, `signIn` the daily
+ * sign-in's (granted once signed in that day). The rule: src/features/lottery/draw-rule.ts.
+ */
+export const DrawPartSchema = Type.Object({
+  source: Type.Union([Type.Literal('daily'), Type.Literal('signIn')]),
+  /** 每日赠送, 每日签到 */
+  name: Type.String(),
+  times: Type.Integer({ minimum: 0 }),
+  /** Counted in today's total (false: a task not yet done today that would add `times`). */
+  granted: Type.Boolean(),
+})
+export type DrawPart = Static<typeof DrawPartSchema>
+
 export const DrawTimesSchema = Type.Object({
   activityId: Type.Integer(),
+  /** Today's draws: the granted parts' sum. */
   totalTimes: Type.Integer(),
   usedTimes: Type.Integer(),
   remainTimes: Type.Integer({ minimum: 0 }),
+  /** The China day (YYYY-MM-DD) these figures are of. */
+  day: Type.String(),
+  parts: Type.Array(DrawPartSchema),
+  /** When the quota renews (the next 00:00 China time); null when the activity ends before then. */
+  renewAt: Type.Union([DateTimeSchema, Type.Null()]),
 })
 export type DrawTimes = Static<typeof DrawTimesSchema>
 
-export const DrawBodySchema = Type.Object({ activityId: Type.Integer({ minimum: 1 }) })
+export const DrawBodySchema = Type.Object({
+  activityId: Type.Integer({ minimum: 1 }),
+  /** Kept across retries of one draw: a repeat answers the first draw again and draws nothing. */
+  requestId: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z_-]{8,64}$', errorMessage: '缺少有效的请求标识' })),
+})
 export type DrawBody = Static<typeof DrawBodySchema>
 
 /**
- * Record states. A physical prize starts at 1 (to claim) and moves to 2 (shipping) when claimed
- * with an address, then 3 (received); left unclaimed past `validUntil` it is 4 (expired).
- * Points and coupon / code prizes are issued at the draw, so they are 3 (received) at once.
- * A draw that won nothing is 0.
+ * Record states. A physical prize starts at 1 (to claim), moves to 2 (to ship) when claimed with
+ * an address, to 5 (shipped) when the brand ships it with a carrier and tracking number, then 3
+ * (received) when the user confirms or by itself some days after shipping; left unclaimed past
+ * `validUntil` it is 4 (expired, with `expiredReason`). Points and coupon / code prizes are issued
+ * at the draw, so they are 3 (received) at once. A draw that won nothing is 0. The rules (days,
+ * the reason) are src/features/lottery/prize-rules.ts, shared by the server and the app.
  */
-export const RECORD_STATUS = { none: 0, toClaim: 1, shipping: 2, received: 3, expired: 4 } as const
+export const RECORD_STATUS = { none: 0, toClaim: 1, toShip: 2, received: 3, expired: 4, shipped: 5 } as const
 
 /** Where a claimed physical prize goes: the address as it was when claimed. */
 export const ShipSnapshotSchema = Type.Object({
@@ -90,8 +116,8 @@ export const LotteryRecordSchema = Type.Object({
   prizeImage: Type.String(),
   prizeType: Type.Integer(),
   won: Type.Boolean(),
-  /** RECORD_STATUS: 0 no prize, 1 to claim, 2 shipping, 3 received, 4 expired. */
-  status: Type.Integer({ minimum: 0, maximum: 4 }),
+  /** RECORD_STATUS: 0 no prize, 1 to claim, 2 to ship, 3 received, 4 expired, 5 shipped. */
+  status: Type.Integer({ minimum: 0, maximum: 5 }),
   drawAt: DateTimeSchema,
   /** Physical: the claim deadline; coupon / code: until when the code works; otherwise null. */
   validUntil: Type.Union([DateTimeSchema, Type.Null()]),
@@ -99,6 +125,14 @@ export const LotteryRecordSchema = Type.Object({
   code: Type.Union([Type.String(), Type.Null()]),
   /** The ship address of a claimed physical prize; null before the claim. */
   shipTo: Type.Union([ShipSnapshotSchema, Type.Null()]),
+  /** The carrier (顺丰速运…) and tracking number of a shipped prize; null before it ships. */
+  carrier: Type.Union([Type.String(), Type.Null()]),
+  trackingNo: Type.Union([Type.String(), Type.Null()]),
+  shippedAt: Type.Union([DateTimeSchema, Type.Null()]),
+  /** When the user confirmed receipt, or when it confirmed itself; null before. */
+  receivedAt: Type.Union([DateTimeSchema, Type.Null()]),
+  /** Why the prize expired (超过领取期限未领取); null unless expired. */
+  expiredReason: Type.Union([Type.String(), Type.Null()]),
 })
 export type LotteryRecord = Static<typeof LotteryRecordSchema>
 
@@ -114,6 +148,8 @@ export const LotteryRecordQuerySchema = Type.Composite([
     /** Left out: my records of every activity (newest first). */
     activityId: Type.Optional(Type.Integer({ minimum: 1 })),
     wonOnly: Type.Optional(Type.Boolean()),
+    /** Only the records in this RECORD_STATUS as it stands now (my wins' tabs). */
+    status: Type.Optional(Type.Integer({ minimum: 0, maximum: 5 })),
   }),
 ])
 export type LotteryRecordQuery = Static<typeof LotteryRecordQuerySchema>
@@ -123,3 +159,12 @@ export type PrizeParams = Static<typeof PrizeParamsSchema>
 
 export const ClaimBodySchema = Type.Object({ addressId: Type.Integer({ minimum: 1 }) })
 export type ClaimBody = Static<typeof ClaimBodySchema>
+
+/** The brand ships a claimed prize (admin route): the carrier and its tracking number. */
+export const ShipBodySchema = Type.Object({
+  carrier: Type.String({ minLength: 1, maxLength: 20 }),
+  trackingNo: Type.String({ pattern: '^[A-Za-z0-9]{6,30}$', errorMessage: '须为 6-30 位字母或数字' }),
+  /** When it left (default now): a shipment recorded afterwards; not in the future. */
+  shippedAt: Type.Optional(DateTimeSchema),
+})
+export type ShipBody = Static<typeof ShipBodySchema>

@@ -1,4 +1,5 @@
-// Team PK (domain activity): a season in which owners' teams gather points. Members' activity and
+// Team PK (domain activity): a season in which owners' teams gather points. Members' community
+// activity (src/features/team-pk/score-rule.ts: points per action, a daily cap per member) and
 // boosts from anyone raise a team's score; the ranking orders teams by score, ties by who reached
 // the score first.
 import { Type, type Static } from '@sinclair/typebox'
@@ -49,11 +50,23 @@ export const TeamMemberSchema = Type.Object({
 })
 export type TeamMember = Static<typeof TeamMemberSchema>
 
+export const TeamScorePartsSchema = Type.Object({
+  /** Members' community activity this season (what departed members earned stays with the team). */
+  members: Type.Integer({ minimum: 0 }),
+  /** Boosts received times the season's boostPoints. */
+  boosts: Type.Integer({ minimum: 0 }),
+})
+export type TeamScoreParts = Static<typeof TeamScorePartsSchema>
+
 export const TeamDetailSchema = Type.Intersect([
   TeamSummarySchema,
   Type.Object({
     members: Type.Array(TeamMemberSchema),
     boostsReceived: Type.Integer({ minimum: 0 }),
+    /** Where the score comes from; the parts add up to `score`. */
+    scoreParts: TeamScorePartsSchema,
+    /** With a token, as a member of this team: the points I brought it today (of the daily cap); otherwise null. */
+    myPointsToday: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
     /** With a token: I boosted this team today already (one boost per team per day). */
     boostedToday: Type.Boolean(),
     /** With a token: my place in this team. */

@@ -1,43 +1,62 @@
-// Lottery (spec §7: queryDrawTimes, pageInfo) plus prizes, draw, my records and claiming a
-// physical prize with a ship address. Draws use the db's seeded generator, so the same sequence
-// follows every /__reset. Record states: RECORD_STATUS in types/api/activity-lottery.ts.
+// Lottery (spec §7: queryDrawTimes, pageInfo) plus prizes and the draw. Draws use the db's seeded
+// generator, so the same sequence follows every /__reset. Record states: RECORD_STATUS in
+// types/api/activity-lottery.ts; my records, claiming and receiving a prize: lottery-prizes.ts.
+// How many draws a day, the sign-in's extra one and the renewal at 00:00 China time: the rule
+// shared with the app, src/features/lottery/draw-rule.ts; db.drawTimes keeps each day's tally.
 import { Type } from '@sinclair/typebox'
-import { IdParamsSchema, PageSchema } from '../../../types/api/common'
 import {
-  ActivityIdQuerySchema, ClaimBodySchema, DrawBodySchema, DrawResultSchema, LotteryActivitySchema, DrawTimesSchema, LotteryPageInfoSchema,
-  LotteryPageQuerySchema, LotteryRecordQuerySchema, LotteryRecordSchema, PRIZE_TYPE, PrizeParamsSchema, PrizeSchema, RECORD_STATUS,
-  type LotteryRecord,
+  ActivityIdQuerySchema, DrawBodySchema, DrawResultSchema, LotteryActivitySchema, DrawTimesSchema, LotteryPageInfoSchema,
+  LotteryPageQuerySchema, PRIZE_TYPE, PrizeParamsSchema, PrizeSchema, RECORD_STATUS, type DrawTimes, type LotteryActivity,
 } from '../../../types/api/activity'
-import { badRequest, conflict, must, notFound } from '../../core/api-error'
-import { paginate } from '../../core/paging'
+import { CLAIM_DAYS } from '../../../src/features/lottery/prize-rules'
+import { drawDay, drawParts, grantedDraws, nextRenewal } from '../../../src/features/lottery/draw-rule'
+import { badRequest, conflict, must } from '../../core/api-error'
 import { nextRandom } from '../../core/prng'
 import { defineRoute } from '../../core/route'
 import { days, iso } from '../../core/time'
 import { nextId, type Db } from '../../state/db'
 import { me } from '../lookup'
+import { NOT_SHIPPED, recordView as view } from './lottery-prizes'
 
 const BASE = '/api/v1/activity/app/lottery'
-const DAILY_TIMES = 3
-/** A physical prize is claimed, and a code works, within this many days of the draw. */
-const VALID_DAYS = 30
 const activity = (db: Db, id: number) => must(db.lotteryActivities.find((a) => a.id === id), '抽奖活动')
 const prizesOf = (db: Db, id: number) => db.prizes.filter((p) => p.activityId === id).sort((a, b) => a.sort - b.sort).map(({ weight: _w, ...p }) => p)
-const timesOf = (db: Db, accountId: number, activityId: number) => db.drawTimes[`${accountId}:${activityId}`] ?? { total: DAILY_TIMES, used: 0 }
 
-type Row = Db['lotteryRecords'][number]
-/** A prize left unclaimed past its deadline reads as expired (a GET cannot write it). */
-const expired = (r: Row, now: number) => r.status === RECORD_STATUS.toClaim && r.validUntil !== null && now > Date.parse(r.validUntil)
-const view = (r: Row, now: number): LotteryRecord => {
-  const { accountId: _a, ...rest } = r
-  return expired(r, now) ? { ...rest, status: RECORD_STATUS.expired } : rest
+/** The tally of one account's draws in one activity on one China day (db.drawTimes' key). */
+const tallyKey = (accountId: number, activityId: number, day: string) => `${accountId}:${activityId}:${day}`
+
+/**
+ * My draws of an activity today, by the rule (src/features/lottery/draw-rule.ts): the daily
+ * draws, plus the sign-in's once I signed in today (db.signIns); used from today's tally. A new
+ * day starts a new tally, so the quota renews by itself at 00:00 China time.
+ */
+function timesOf(db: Db, accountId: number, a: LotteryActivity, now: number): DrawTimes {
+  const day = drawDay(now)
+  const parts = drawParts({ signIn: (db.signIns[accountId] ?? []).includes(day) })
+  const totalTimes = grantedDraws(parts)
+  const usedTimes = db.drawTimes[tallyKey(accountId, a.id, day)]?.used ?? 0
+  const renew = nextRenewal(now)
+  return {
+    activityId: a.id, totalTimes, usedTimes, remainTimes: Math.max(0, totalTimes - usedTimes), day, parts,
+    renewAt: renew <= Date.parse(a.endTime) ? iso(renew) : null,
+  }
 }
 
+/** The draw a request id already made (kept as the flag `draw:<accountId>:<requestId>:<recordId>`). */
+function drawnBefore(db: Db, accountId: number, requestId: string): Row | undefined {
+  const prefix = `draw:${accountId}:${requestId}:`
+  const key = Object.keys(db.flags).find((k) => k.startsWith(prefix))
+  return key === undefined ? undefined : db.lotteryRecords.find((r) => r.id === Number(key.slice(prefix.length)))
+}
+
+type Row = Db['lotteryRecords'][number]
+
 /** What a draw records: points and codes are issued at once (received), a physical prize waits for its claim. */
-function issue(prizeType: number, id: number, now: number): Pick<Row, 'status' | 'validUntil' | 'code'> {
-  const until = iso(now + days(VALID_DAYS))
-  if (prizeType === PRIZE_TYPE.physical) return { status: RECORD_STATUS.toClaim, validUntil: until, code: null }
-  if (prizeType === PRIZE_TYPE.coupon) return { status: RECORD_STATUS.received, validUntil: until, code: `LX-${String((id * 7919) % 1e6).padStart(6, '0')}` }
-  return { status: prizeType === PRIZE_TYPE.none ? RECORD_STATUS.none : RECORD_STATUS.received, validUntil: null, code: null }
+function issue(prizeType: number, id: number, now: number): Pick<Row, 'status' | 'validUntil' | 'code' | keyof typeof NOT_SHIPPED> {
+  const until = iso(now + days(CLAIM_DAYS))
+  if (prizeType === PRIZE_TYPE.physical) return { ...NOT_SHIPPED, status: RECORD_STATUS.toClaim, validUntil: until, code: null }
+  if (prizeType === PRIZE_TYPE.coupon) return { ...NOT_SHIPPED, status: RECORD_STATUS.received, validUntil: until, code: `LX-${String((id * 7919) % 1e6).padStart(6, '0')}` }
+  return { ...NOT_SHIPPED, status: prizeType === PRIZE_TYPE.none ? RECORD_STATUS.none : RECORD_STATUS.received, validUntil: null, code: null }
 }
 
 export const lotteryRoutes = [
@@ -55,13 +74,9 @@ export const lotteryRoutes = [
         .sort((a, b) => a.endTime.localeCompare(b.endTime)),
   }),
   defineRoute({
-    area: 'activity', method: 'GET', path: `${BASE}/queryDrawTimes`, summary: '我的抽奖次数',
+    area: 'activity', method: 'GET', path: `${BASE}/queryDrawTimes`, summary: '我的抽奖次数（今日：每日赠送与签到所得、已用、何时恢复）',
     auth: 'required', spec: true, query: ActivityIdQuerySchema, response: DrawTimesSchema, sample: { query: { activityId: 301 } },
-    handler: ({ db, query, accountId }) => {
-      activity(db, query.activityId)
-      const t = timesOf(db, me(db, accountId).accountId, query.activityId)
-      return { activityId: query.activityId, totalTimes: t.total, usedTimes: t.used, remainTimes: Math.max(0, t.total - t.used) }
-    },
+    handler: ({ db, query, accountId, now }) => timesOf(db, me(db, accountId).accountId, activity(db, query.activityId), now),
   }),
   defineRoute({
     area: 'activity', method: 'GET', path: `${BASE}/prizes`, summary: '全部奖品',
@@ -80,16 +95,19 @@ export const lotteryRoutes = [
     },
   }),
   defineRoute({
-    area: 'activity', method: 'POST', path: `${BASE}/draw`, summary: '抽奖一次',
-    auth: 'required', spec: false, body: DrawBodySchema, response: DrawResultSchema, sample: { body: { activityId: 301 } },
+    area: 'activity', method: 'POST', path: `${BASE}/draw`, summary: '抽奖一次（超出今日次数 409；同一 requestId 只抽一次）',
+    auth: 'required', spec: false, body: DrawBodySchema, response: DrawResultSchema, sample: { body: { activityId: 301, requestId: 'sample-draw-1' } },
     handler: ({ db, body, accountId, now }) => {
       const who = me(db, accountId)
+      // A retry of a draw whose answer was lost: the first draw again, nothing drawn twice.
+      const again = body.requestId === undefined ? undefined : drawnBefore(db, who.accountId, body.requestId)
+      if (again) return { record: view(again, now), remainTimes: timesOf(db, who.accountId, activity(db, again.activityId), now).remainTimes }
       const a = activity(db, body.activityId)
       if (now < Date.parse(a.startTime)) throw badRequest('活动尚未开始')
       if (now > Date.parse(a.endTime)) throw badRequest('活动已结束')
-      const times = timesOf(db, who.accountId, a.id)
-      if (times.used >= times.total) throw conflict('抽奖次数已用完')
-      db.drawTimes[`${who.accountId}:${a.id}`] = { total: times.total, used: times.used + 1 }
+      const times = timesOf(db, who.accountId, a, now)
+      if (times.remainTimes <= 0) throw conflict('抽奖次数已用完')
+      db.drawTimes[tallyKey(who.accountId, a.id, times.day)] = { total: times.totalTimes, used: times.usedTimes + 1 }
       const pool = db.prizes.filter((p) => p.activityId === a.id && p.stock > 0)
       let roll = nextRandom(db) * pool.reduce((n, p) => n + p.weight, 0)
       const prize = pool.find((p) => (roll -= p.weight) < 0) ?? pool[pool.length - 1]
@@ -105,37 +123,8 @@ export const lotteryRoutes = [
         shipTo: null, ...issue(prize.prizeType, id, now),
       }
       db.lotteryRecords.push(record)
-      return { record: view(record, now), remainTimes: times.total - times.used - 1 }
-    },
-  }),
-  defineRoute({
-    area: 'activity', method: 'GET', path: `${BASE}/records`, summary: '我的抽奖记录（分页，新的在前；不传 activityId 为全部活动，可只看中奖）',
-    auth: 'required', spec: false, query: LotteryRecordQuerySchema, response: PageSchema(LotteryRecordSchema), sample: { query: { activityId: 301, pageNo: 1 } },
-    handler: ({ db, query, accountId, now }) => {
-      const who = me(db, accountId).accountId
-      const rows = db.lotteryRecords
-        .filter((r) => r.accountId === who && (query.activityId === undefined || r.activityId === query.activityId) && (!query.wonOnly || r.won))
-        .sort((a, b) => b.drawAt.localeCompare(a.drawAt) || b.id - a.id)
-        .map((r) => view(r, now))
-      return paginate(rows, query)
-    },
-  }),
-  defineRoute({
-    area: 'activity', method: 'POST', path: `${BASE}/records/:id/claim`, summary: '领取实物奖品（选择本人的收货地址，转为待发货）',
-    auth: 'required', spec: false, params: IdParamsSchema, body: ClaimBodySchema, response: LotteryRecordSchema,
-    sample: { params: { id: 2 }, body: { addressId: 1 } },
-    handler: ({ db, params, body, accountId, now }) => {
-      const who = me(db, accountId).accountId
-      const r = db.lotteryRecords.find((x) => x.id === params.id && x.accountId === who)
-      if (!r) throw notFound('中奖记录不存在')
-      if (r.prizeType !== PRIZE_TYPE.physical) throw badRequest('该奖品无需填写收货地址')
-      if (r.status === RECORD_STATUS.shipping || r.status === RECORD_STATUS.received) throw conflict('该奖品已领取，请勿重复领取')
-      if (r.status === RECORD_STATUS.expired || expired(r, now)) throw conflict('已超过领取期限，奖品已失效')
-      const a = db.addresses.find((x) => x.id === body.addressId && x.accountId === who)
-      if (!a) throw notFound('收货地址不存在')
-      r.status = RECORD_STATUS.shipping
-      r.shipTo = { receiverName: a.receiverName, mobile: a.mobile, address: `${a.provinceName}${a.cityName}${a.districtName}${a.detailAddress}` }
-      return view(r, now)
+      if (body.requestId !== undefined) db.flags[`draw:${who.accountId}:${body.requestId}:${id}`] = true
+      return { record: view(record, now), remainTimes: times.remainTimes - 1 }
     },
   }),
 ]

@@ -1,9 +1,10 @@
-// What the Team PK routes share: the current season, my team, the ranking, and rows to answers.
+// What the Team PK routes share: the current season, my team, the ranking, and rows to answers
+// (a team's detail with its score's parts: members' community points and boosts).
 import type { PkMatch, RankingRow, Season, TeamDetail, TeamMember, TeamSummary } from '../../../types/api/activity-team-pk'
 import { conflict, must } from '../../core/api-error'
 import { chinaDay } from '../../core/time'
 import type { Db } from '../../state/db'
-import type { TeamPkRow, TeamRow } from '../../seed/team-pk'
+import type { TeamPkRow, TeamRow, TeamSeasonRow } from '../../seed/team-pk'
 import { canBoost, rankTeams } from './team-pk-rules'
 
 export { TEAM_PK_BASE as BASE } from '../../../types/api/activity-team-pk'
@@ -16,6 +17,21 @@ export const seasonEnded = (db: Db, now: number) => now >= Date.parse(currentSea
 /** Every write of the season refuses once it ended (final ranking, no actions). */
 export function mustBeRunning(db: Db, now: number): void {
   if (seasonEnded(db, now)) throw conflict('赛季已结束')
+}
+
+/** The season running at `now`, if any: before its start and after its end no community action counts. */
+export function runningSeason(db: Db, now: number): TeamSeasonRow | undefined {
+  const season = [...db.teamSeasons].sort((a, b) => b.startTime.localeCompare(a.startTime))[0]
+  if (!season || now < Date.parse(season.startTime) || now >= Date.parse(season.endTime)) return undefined
+  return season
+}
+
+/** The points the account brought this team today (null: not a member of it, or no season running). */
+function pointsToday(db: Db, teamId: number, accountId: number | null, now: number): number | null {
+  const season = runningSeason(db, now)
+  if (accountId === null || !season || !membersOf(db, teamId).some((m) => m.accountId === accountId)) return null
+  const day = chinaDay(now)
+  return season.credits.reduce((sum, c) => (c.accountId === accountId && c.teamId === teamId && c.day === day ? sum + c.points : sum), 0)
 }
 
 export const seasonTeams = (db: Db) => db.teams.filter((t) => t.seasonId === currentSeason(db).id)
@@ -76,6 +92,8 @@ export function teamDetail(db: Db, id: number, accountId: number | null, now: nu
   const mine = members.find((m) => m.accountId === accountId)
   return {
     ...summaryOf(db, id), members, boostsReceived: team.boostsReceived,
+    scoreParts: { members: team.memberPoints, boosts: team.score - team.memberPoints },
+    myPointsToday: pointsToday(db, id, accountId, now),
     boostedToday: accountId !== null && !canBoost(db.teamBoosts, accountId, id, chinaDay(now)),
     myRole: mine ? (mine.isCaptain ? 'captain' : 'member') : null,
     pkId: pkOf(db, id)?.id ?? null,

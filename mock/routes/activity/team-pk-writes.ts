@@ -1,5 +1,7 @@
 // Team PK writes: form, join, leave (a captain hands over or dissolves), remove a member,
-// dissolve, boost (once per team per China day), challenge another team. Every write refuses
+// dissolve, boost (once per team per China day), challenge another team. A member who leaves or is
+// removed takes nothing away: the points they earned stay in the team's score (team-pk-score.ts
+// credits them from the community's writes). Every write refuses
 // once the season ended (赛季已结束). The samples first put Team PK back to its seed (an admin
 // call), as the dev user is a captain there.
 import { Type } from '@sinclair/typebox'
@@ -65,7 +67,7 @@ export const teamPkWriteRoutes = [
       const id = nextId(db, 'team')
       db.teams.push({
         id, seasonId: season.id, name, slogan, avatar: body.avatar.trim(), cityName: homeCity(who), captainId: who,
-        score: 0, reachedAt: iso(now), boostsReceived: 0, createdAt: iso(now),
+        score: 0, memberPoints: 0, reachedAt: iso(now), boostsReceived: 0, createdAt: iso(now),
       })
       addMember(db, id, who, now)
       return teamDetail(db, id, who, now)

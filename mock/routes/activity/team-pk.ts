@@ -41,7 +41,7 @@ export const teamPkRoutes = [
     },
   }),
   defineRoute({
-    area: 'activity', method: 'GET', path: `${BASE}/teams/:id`, summary: '战队详情（队员、助力；带 token 含我的角色与今日是否已助力）',
+    area: 'activity', method: 'GET', path: `${BASE}/teams/:id`, summary: '战队详情（队员、积分构成：队员社区活动与助力；带 token 含我的角色、今日是否已助力、我今日为战队所得积分）',
     auth: 'optional', spec: false, params: IdParamsSchema, response: TeamDetailSchema, sample: { params: { id: 901 } },
     handler: ({ db, params, accountId, now }) => teamDetail(db, params.id, accountId, now),
   }),

@@ -9,6 +9,7 @@ import { paginate } from '../../core/paging'
 import { defineRoute } from '../../core/route'
 import { iso } from '../../core/time'
 import { nextId, type Db } from '../../state/db'
+import { creditTeam } from '../activity/team-pk-score'
 import { me, setFlag } from '../lookup'
 import { flaggedWords, greenRefused } from './checks'
 import { authorOfTarget, byNewest, commentRow, commentView, contentOrArticleExists } from './views'
@@ -58,6 +59,7 @@ export const commentRoutes = [
         content: text, likeNum: 0, boutique: false, createdAt: iso(now),
       }
       db.comments.push(row)
+      creditTeam(db, author.accountId, 'comment', row.id, now)
       return commentView(db, row, author.accountId)
     },
   }),

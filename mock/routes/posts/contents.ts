@@ -8,6 +8,7 @@ import { CommunityAccountSchema } from '../../../types/api/user'
 import { paginate } from '../../core/paging'
 import { defineRoute } from '../../core/route'
 import type { Db } from '../../state/db'
+import { creditTeam } from '../activity/team-pk-score'
 import { me, setFlag } from '../lookup'
 import { accountCard, byNewest, contentRow, contentView } from './views'
 
@@ -17,9 +18,12 @@ function toggleCollect(db: Db, accountId: number, contentId: number, on: boolean
   return { contentId, collected: on, collectNum: row.collectNum }
 }
 
-function toggleLike(db: Db, accountId: number, id: number, on: boolean) {
+function toggleLike(db: Db, accountId: number, id: number, on: boolean, now: number) {
   const row = contentRow(db, id)
-  if (setFlag(db, 'like', accountId, id, on)) row.likeNum = Math.max(0, row.likeNum + (on ? 1 : -1))
+  if (setFlag(db, 'like', accountId, id, on)) {
+    row.likeNum = Math.max(0, row.likeNum + (on ? 1 : -1))
+    if (on) creditTeam(db, accountId, 'like', id, now)
+  }
   return { id, liked: on, likeNum: row.likeNum }
 }
 
@@ -62,13 +66,13 @@ export const contentRoutes = [
     area: 'posts', method: 'POST', path: '/web/community/contents/:id/like', summary: '点赞内容',
     auth: 'required', spec: false, params: IdParamsSchema, response: LikeResultSchema,
     sample: { params: { id: 101 } },
-    handler: ({ db, params, accountId }) => toggleLike(db, me(db, accountId).accountId, params.id, true),
+    handler: ({ db, params, accountId, now }) => toggleLike(db, me(db, accountId).accountId, params.id, true, now),
   }),
   defineRoute({
     area: 'posts', method: 'DELETE', path: '/web/community/contents/:id/like', summary: '取消点赞内容',
     auth: 'required', spec: false, params: IdParamsSchema, response: LikeResultSchema,
     sample: { params: { id: 102 } },
-    handler: ({ db, params, accountId }) => toggleLike(db, me(db, accountId).accountId, params.id, false),
+    handler: ({ db, params, accountId, now }) => toggleLike(db, me(db, accountId).accountId, params.id, false, now),
   }),
   defineRoute({
     area: 'posts', method: 'POST', path: '/web/community/content-collections', summary: '收藏内容',

@@ -11,6 +11,7 @@ import { nextId, type Db } from '../../state/db'
 import { PARTICIPATION_REWARD } from '../../seed/creator-activities'
 import type { CreatorWorkRow } from '../../seed/creator-works'
 import type { Upload } from '../../state/store'
+import { creditTeam } from '../activity/team-pk-score'
 import { me } from '../lookup'
 import { flaggedWords } from './checks'
 import { BASE, activityRow, activityState, creatorOf, newestFirst, workView } from './creator-views'
@@ -73,6 +74,7 @@ export const creatorWorkRoutes = [
       }
       db.creatorWorks.push(row)
       if (activity) giveParticipationGift(db, who, activity.id)
+      creditTeam(db, who, 'post', row.id, now)
       return workView(db, row)
     },
   }),

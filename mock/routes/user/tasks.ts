@@ -1,6 +1,8 @@
 // Tasks and daily sign-in (spec §7: event-start with SJ50001, load-one by scene, progress),
 // plus the month calendar the sign-in page draws. A second sign-in the same China day is
-// refused with 409 and a message, and gives no points.
+// refused with 409 and a message, and gives no points. The day's sign-in (db.signIns) also grants
+// that day's extra lottery draw in every running activity (src/features/lottery/draw-rule.ts):
+// the lottery's draw times read it from there, so a refused second sign-in grants nothing twice.
 import { EventResultSchema, EventStartBodySchema, LoadOneQuerySchema, LoadOneSchema, SignCalendarQuerySchema, SignCalendarSchema, TaskProgressQuerySchema, TaskProgressSchema } from '../../../types/api/user'
 import { conflict, must, notFound } from '../../core/api-error'
 import { defineRoute } from '../../core/route'

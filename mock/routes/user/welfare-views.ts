@@ -1,8 +1,10 @@
 // What the welfare routes share: rows to answers (the society with its counts, my membership
-// with my hours per project), my latest application, and the plate rule of applying.
-import type { Membership, WelfareApplication, WelfareProject, WelfareSociety } from '../../../types/api/user-welfare'
+// with my hours per project, a sign-up with its project and slot), my latest application, and
+// the plate rule of applying.
+import type { Membership, WelfareApplication, WelfareProject, WelfareSignup, WelfareSociety } from '../../../types/api/user-welfare'
 import type { Db } from '../../state/db'
-import type { WelfareApplicationRow, WelfareMemberRow } from '../../seed/welfare'
+import type { WelfareApplicationRow, WelfareMemberRow, WelfareSignupRow } from '../../seed/welfare'
+import { maskMobile } from '../lookup'
 
 export { WELFARE_BASE as BASE } from '../../../types/api/user-welfare'
 
@@ -49,4 +51,15 @@ const PLATE = new RegExp(`^${PROVINCE}[A-Z](?:[A-Z0-9]{5}|[DF][A-Z0-9]{5}|[A-Z0-
 export function normalizePlate(input: string): string | null {
   const plate = input.trim().toUpperCase()
   return PLATE.test(plate) ? plate : null
+}
+
+/** A sign-up as its owner sees it: the project's title, place and deadline, the slot, the phone masked. */
+export function signupView(db: Db, row: WelfareSignupRow): WelfareSignup {
+  const p = db.welfareProjects.find((x) => x.id === row.projectId)
+  const slot = p?.slots.find((s) => s.id === row.slotId) ?? { id: row.slotId, start: row.signedAt, end: row.signedAt }
+  return {
+    id: row.id, projectId: row.projectId, projectTitle: p?.title ?? '', place: p?.place ?? '', slot,
+    mobile: maskMobile(row.mobile), state: row.state, hours: row.hours, signedAt: row.signedAt, cancelledAt: row.cancelledAt,
+    signupDeadline: p?.signupDeadline ?? row.signedAt,
+  }
 }

@@ -15,7 +15,7 @@ import type {
   Topic,
 } from '@api/posts'
 import type { CommunityAccount } from '@api/user'
-import { afterWrite, keepShown } from '@/core/query'
+import { AREA, afterWrite, keepShown } from '@/core/query'
 import { request } from '@/core/request'
 import { classmatesOf, commentsOf, COMMUNITY_ACCOUNTS, COMMUNITY_FEEDS, postOf } from './keys'
 
@@ -35,9 +35,10 @@ export function getContents(query: ContentFeedQuery): Promise<Page<ContentItem>>
   return request<Page<ContentItem>>({ domain: posts, path: '/web/community/contents', query })
 }
 
-// A like counts on the post, on its card in every feed, and in its author's likes received.
+// A like counts on the post, on its card in every feed, and in its author's likes received; a
+// team member's like also scores for their team (Team PK's rule), so the team screens read again.
 export function likeContent(id: number): Promise<LikeResult> {
-  return afterWrite(request<LikeResult>({ domain: posts, method: 'POST', path: `/web/community/contents/${id}/like` }), postOf(id), COMMUNITY_FEEDS, COMMUNITY_ACCOUNTS)
+  return afterWrite(request<LikeResult>({ domain: posts, method: 'POST', path: `/web/community/contents/${id}/like` }), postOf(id), COMMUNITY_FEEDS, COMMUNITY_ACCOUNTS, AREA.teamPk)
 }
 
 export function unlikeContent(id: number): Promise<LikeResult> {
@@ -81,11 +82,12 @@ export type CommentRef = Pick<Comment, 'id' | 'contentId' | 'parentId'>
  * The comment list the user acted in shows the change at once (use-comment-list), so comment
  * lists are marked keepShown: read again when next shown (the other sort, a list opened later),
  * never under the user's eyes, where page 1 read again would fold the list and sort a new
- * comment away from the top. The post and the feeds count comments.
+ * comment away from the top. The post and the feeds count comments; a team member's comment
+ * scores for their team (Team PK's rule).
  */
 
 export function postComment(data: CommentCreate): Promise<Comment> {
-  return afterWrite(request<Comment>({ domain: posts, method: 'POST', path: '/web/comments', data }), keepShown(commentsOf(data.contentId)), postOf(data.contentId), COMMUNITY_FEEDS)
+  return afterWrite(request<Comment>({ domain: posts, method: 'POST', path: '/web/comments', data }), keepShown(commentsOf(data.contentId)), postOf(data.contentId), COMMUNITY_FEEDS, AREA.teamPk)
 }
 
 export function likeComment(c: CommentRef): Promise<LikeResult> {

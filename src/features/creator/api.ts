@@ -30,7 +30,7 @@ export function getMyWorks(query: WorkQuery): Promise<Page<CreatorWork>> {
  * (toasted): 内容包含敏感词 (400), 活动已截止 / 活动未开始 (409), 仅创作者可提交作品 (403).
  */
 export function submitWork(body: WorkBody): Promise<CreatorWork> {
-  return afterWrite(request<CreatorWork>({ domain: posts, method: 'POST', path: `${CREATOR_BASE}/works`, data: body }), AREA.creator)
+  return afterWrite(request<CreatorWork>({ domain: posts, method: 'POST', path: `${CREATOR_BASE}/works`, data: body }), AREA.creator, AREA.teamPk)
 }
 
 /** The last 7 or 30 days, day by day, and the period before them. */

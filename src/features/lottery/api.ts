@@ -18,7 +18,7 @@ export function getRunningLotteries(): Promise<LotteryActivity[]> {
   return request<LotteryActivity[]>({ domain: 'activity', path: `${BASE}/running`, auth: false })
 }
 
-/** My draws of an activity: total, used and remaining (spec §7). */
+/** My draws of an activity today (spec §7): total, used, remaining, where they came from and when they renew. */
 export function getDrawTimes(activityId: number): Promise<DrawTimes> {
   return request<DrawTimes>({ domain: 'activity', path: `${BASE}/queryDrawTimes`, query: { activityId } })
 }
@@ -35,10 +35,12 @@ export function getPrize(prizeId: number): Promise<Prize> {
 /**
  * One draw: the server picks the prize and answers the record and the draws left. The draw
  * count, my records and the points (a points prize) change, so every read of them is marked.
- * Refusals (toasted): 活动尚未开始 / 活动已结束 (400), 抽奖次数已用完 (409).
+ * Once per `requestId` (letters and digits, 8 to 64): a retry after a lost answer sends the same
+ * one and gets the first draw back, nothing drawn twice.
+ * Refusals (toasted): 活动尚未开始 / 活动已结束 (400), 抽奖次数已用完 (409, beyond today's draws).
  */
-export function drawOnce(activityId: number): Promise<DrawResult> {
-  return afterWrite(request<DrawResult>({ domain: 'activity', method: 'POST', path: `${BASE}/draw`, data: { activityId } }), AREA.lottery, USER_AREA)
+export function drawOnce(activityId: number, requestId?: string): Promise<DrawResult> {
+  return afterWrite(request<DrawResult>({ domain: 'activity', method: 'POST', path: `${BASE}/draw`, data: { activityId, requestId } }), AREA.lottery, USER_AREA)
 }
 
 /** My records, newest first; without `activityId` those of every activity. */
@@ -47,10 +49,19 @@ export function getLotteryRecords(query: LotteryRecordQuery): Promise<Page<Lotte
 }
 
 /**
- * Claims a physical prize to one of my addresses: it moves to shipping with the address.
- * Refusals (toasted): 该奖品已领取，请勿重复领取 and 已超过领取期限，奖品已失效 (409),
- * 该奖品无需填写收货地址 (400), 收货地址不存在 (404).
+ * Claims a physical prize to one of my addresses: it moves to 待发货 with the address (the same
+ * address again, a retry, answers the same record). Refusals (toasted): 该奖品已领取，请勿重复领取 and
+ * 已超过领取期限，奖品已失效 (409), 该奖品无需填写收货地址 (400), 收货地址不存在 (404).
  */
 export function claimPrize(recordId: number, addressId: number): Promise<LotteryRecord> {
   return afterWrite(request<LotteryRecord>({ domain: 'activity', method: 'POST', path: `${BASE}/records/${recordId}/claim`, data: { addressId } }), AREA.lottery)
+}
+
+/**
+ * Confirms a shipped prize arrived: it moves to 已收货. Safe to repeat (a confirmed one answers as
+ * it is). Refusals (toasted): 奖品尚未发货，暂不能确认收货 and the like (409), 中奖记录不存在 (404,
+ * also for another user's record).
+ */
+export function confirmReceipt(recordId: number): Promise<LotteryRecord> {
+  return afterWrite(request<LotteryRecord>({ domain: 'activity', method: 'POST', path: `${BASE}/records/${recordId}/receive` }), AREA.lottery)
 }

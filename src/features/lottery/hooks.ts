@@ -2,6 +2,7 @@ import { useToken } from '@/core/session'
 import { usePagedQuery } from '@/shared/paged-list'
 import { useQuery } from '@/shared/use-load'
 import { drawTimesQuery, lotteryPageQuery, lotteryRecordsList, prizeQuery, prizesQuery } from './queries'
+import type { RecordFilter } from './status'
 
 // The lottery's reads (queries.ts), as its screens use them: a draw or claim marks them all.
 
@@ -24,10 +25,10 @@ export function usePrize(prizeId: number | undefined) {
   return useQuery(prizeQuery, prizeId !== undefined && [prizeId])
 }
 
-/** My wins across every activity, newest first, paged at the route's reach-bottom; waits for a login. */
-export function useLotteryRecords() {
+/** My wins across every activity (all, or in one state), newest first, paged at the route's reach-bottom; waits for a login. */
+export function useLotteryRecords(filter: RecordFilter = 'all') {
   const token = useToken()
-  return usePagedQuery(lotteryRecordsList, Boolean(token) && [], { reachBottom: true })
+  return usePagedQuery(lotteryRecordsList, Boolean(token) && [filter], { reachBottom: true })
 }
 
 export { useRunningLottery } from './use-running-lottery'

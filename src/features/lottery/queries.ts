@@ -1,5 +1,6 @@
 import { AREA, defineQuery, definePaged } from '@/core/query'
 import { getDrawTimes, getLotteryPage, getLotteryRecords, getPrize, getPrizes } from './api'
+import type { RecordFilter } from './status'
 
 // The lottery's reads, each defined once: a draw or a claim marks them all (AREA.lottery).
 
@@ -10,8 +11,9 @@ export const drawTimesQuery = defineQuery((activityId: number) => [AREA.lottery,
 export const prizesQuery = defineQuery((activityId: number) => [AREA.lottery, 'prizes', activityId], getPrizes)
 export const prizeQuery = defineQuery((prizeId: number) => [AREA.lottery, 'prize', prizeId], getPrize)
 export { runningLotteriesQuery } from './entry-queries'
-/** My wins across every activity, newest first. */
+/** My wins across every activity, newest first: all of them, or those in one RECORD_STATUS. */
 export const lotteryRecordsList = definePaged(
-  () => [AREA.lottery, 'records'],
-  (pageNo: number, pageSize: number) => getLotteryRecords({ pageNo, pageSize, wonOnly: true }),
+  (filter: RecordFilter) => [AREA.lottery, 'records', filter],
+  (filter: RecordFilter, pageNo: number, pageSize: number) =>
+    getLotteryRecords(filter === 'all' ? { pageNo, pageSize, wonOnly: true } : { pageNo, pageSize, wonOnly: true, status: filter }),
 )

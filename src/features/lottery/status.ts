@@ -1,10 +1,11 @@
 import type { LotteryRecord, Prize } from '@api/activity'
 import type { StatusTone } from '@/shared/status-tag'
+import { PRIZE_TYPE, RECORD_STATUS } from './prize-rules'
 
 // The server's codes (types/api/activity-lottery.ts declares them for the dev API server; src
-// imports only types from there, so no schema library comes with the app).
-export const PRIZE_TYPE = { none: 0, physical: 1, points: 2, coupon: 3 } as const
-export const RECORD_STATUS = { none: 0, toClaim: 1, shipping: 2, received: 3, expired: 4 } as const
+// imports only types from there, so no schema library comes with the app): prize-rules.ts, with
+// the rules of what becomes of a prize, which the server imports.
+export { PRIZE_TYPE, RECORD_STATUS }
 
 export interface RecordState {
   label: string
@@ -14,12 +15,13 @@ export interface RecordState {
 const STATES: Record<number, RecordState> = {
   [RECORD_STATUS.none]: { label: '未中奖', tone: 'muted' },
   [RECORD_STATUS.toClaim]: { label: '待领取', tone: 'warning' },
-  [RECORD_STATUS.shipping]: { label: '待收货', tone: 'info' },
-  [RECORD_STATUS.received]: { label: '已领取', tone: 'success' },
+  [RECORD_STATUS.toShip]: { label: '待发货', tone: 'info' },
+  [RECORD_STATUS.shipped]: { label: '待收货', tone: 'info' },
+  [RECORD_STATUS.received]: { label: '已收货', tone: 'success' },
   [RECORD_STATUS.expired]: { label: '已过期', tone: 'muted' },
 }
 
-/** The tag of a record: a points or code prize issued at once reads 已发放 rather than 已领取. */
+/** The tag of a record: a points or code prize issued at once reads 已发放 rather than 已收货. */
 export function recordState(r: Pick<LotteryRecord, 'status' | 'prizeType'>): RecordState {
   if (r.status === RECORD_STATUS.received && r.prizeType !== PRIZE_TYPE.physical) return { label: '已发放', tone: 'success' }
   return STATES[r.status] ?? { label: '处理中', tone: 'info' }
@@ -27,6 +29,20 @@ export function recordState(r: Pick<LotteryRecord, 'status' | 'prizeType'>): Rec
 
 /** A physical prize still to claim: the record offers the address sheet. */
 export const canClaim = (r: Pick<LotteryRecord, 'status' | 'prizeType'>) => r.prizeType === PRIZE_TYPE.physical && r.status === RECORD_STATUS.toClaim
+
+/** A physical prize on its way: the record offers 确认收货. */
+export const canConfirm = (r: Pick<LotteryRecord, 'status' | 'prizeType'>) => r.prizeType === PRIZE_TYPE.physical && r.status === RECORD_STATUS.shipped
+
+/** My wins' tabs: every win, or those in one state as it stands now (the server filters). */
+export type RecordFilter = 'all' | number
+export const RECORD_TABS: readonly { label: string; value: RecordFilter; emptyText: string }[] = [
+  { label: '全部', value: 'all', emptyText: '还没有中奖记录，去参加抽奖活动试试手气吧' },
+  { label: '待领取', value: RECORD_STATUS.toClaim, emptyText: '没有待领取的奖品' },
+  { label: '待发货', value: RECORD_STATUS.toShip, emptyText: '没有待发货的奖品' },
+  { label: '待收货', value: RECORD_STATUS.shipped, emptyText: '没有待收货的奖品' },
+  { label: '已完成', value: RECORD_STATUS.received, emptyText: '没有已完成的奖品' },
+  { label: '已过期', value: RECORD_STATUS.expired, emptyText: '没有已过期的奖品' },
+]
 
 const NUMERALS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十']
 

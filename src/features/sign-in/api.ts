@@ -1,7 +1,7 @@
 import type { EventResult, LoadOne, SignCalendar, TaskInfo, TaskProgress } from '@api/user'
 import type { SignInBanner } from '@api/user-mine'
 import { SIGN_IN_EVENT_CODE, SIGN_IN_SCENE } from '@/constants'
-import { invalidate } from '@/core/query'
+import { AREA, invalidate } from '@/core/query'
 import { quietlyOrFalse, request } from '@/core/request'
 import { USER_AREA } from '@/entities/user'
 
@@ -33,13 +33,18 @@ export function getSignCalendar(month?: string): Promise<SignCalendar | false> {
 
 /**
  * A task event; the daily sign-in is SJ50001 (spec §7). false when refused or failed. A done
- * event rewards points: the user's reads (mine, the mall's balance) are marked changed.
+ * event rewards points: the user's reads (mine, the mall's balance) are marked changed; the
+ * sign-in also adds today's draw to every running lottery (src/features/lottery/draw-rule.ts),
+ * so the lottery's draw times are marked too.
  */
 export async function startTaskEvent(eventCode: string = SIGN_IN_EVENT_CODE): Promise<EventResult | false> {
   const result = await quietlyOrFalse(() =>
     request<EventResult>({ domain: 'user', method: 'POST', path: '/web/task/tasks/event-start', data: { eventCode }, toast: false }),
   )
-  if (result) invalidate(USER_AREA)
+  if (result) {
+    invalidate(USER_AREA)
+    invalidate(AREA.lottery)
+  }
   return result
 }
 

@@ -1,6 +1,6 @@
 import { useToken } from '@/core/session'
 import { useQuery } from '@/shared/use-load'
-import { myWelfareQuery, societyQuery } from './queries'
+import { mySignupsQuery, myWelfareQuery, societyQuery } from './queries'
 
 /** The society (public): its page, and the name on my membership card, share this one read. */
 export function useSociety() {
@@ -11,4 +11,10 @@ export function useSociety() {
 export function useMyWelfare() {
   const token = useToken()
   return useQuery(myWelfareQuery, Boolean(token) && [])
+}
+
+/** My sign-ups for projects; waits for a token. */
+export function useMySignups() {
+  const token = useToken()
+  return useQuery(mySignupsQuery, Boolean(token) && [])
 }

@@ -26,7 +26,7 @@ test('prizes and one prize with how it is claimed and its validity', async () =>
 })
 
 test('a draw counts down the times and lands in my records; then refused when none are left', async () => {
-  expect(await getDrawTimes(302)).toEqual({ activityId: 302, totalTimes: 3, usedTimes: 0, remainTimes: 3 })
+  expect(await getDrawTimes(302)).toMatchObject({ activityId: 302, totalTimes: 3, usedTimes: 0, remainTimes: 3 })
   const drawn = await drawOnce(302)
   expect(drawn.remainTimes).toBe(2)
   expect((await getDrawTimes(302)).remainTimes).toBe(2)

@@ -56,7 +56,7 @@ test('the scan finds the writes and their marks, through helpers too', () => {
   expect(write('src/features/mall/api.ts', 'submitOrder')?.marks).toContain('POINTS_CHANGED')
   expect(write('src/entities/article/api.ts', 'unlikeArticle')).toMatchObject({ methods: ['DELETE'], marks: ['...articleStatsShown(id)'] })
   // invalidate after a swallowed write.
-  expect(write('src/features/sign-in/api.ts', 'startTaskEvent')?.marks).toEqual(['USER_AREA'])
+  expect(write('src/features/sign-in/api.ts', 'startTaskEvent')?.marks).toEqual(['USER_AREA', 'AREA.lottery'])
   expect(write('src/features/mall/api.ts', 'confirmOrder')?.nothing).toMatch(/read sent as POST/)
   // Reads are no writes.
   expect(write('src/features/community/api.ts', 'getContent')).toBeUndefined()

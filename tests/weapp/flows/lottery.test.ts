@@ -17,7 +17,7 @@ test('a double tap draws once; the count falls by one and the outcome shows afte
   page.dispatch(button, 'tap', { x: 0, y: 0 })
   await page.settle()
   const drawn = await page.waitForRequest('/lottery/draw', from)
-  expect([drawn.method, drawn.status, JSON.parse(drawn.body ?? '{}')]).toEqual(['POST', 200, { activityId: 301 }])
+  expect([drawn.method, drawn.status, JSON.parse(drawn.body ?? '{}')]).toEqual(['POST', 200, { activityId: 301, requestId: expect.any(String) }])
   await page.waitForText('你还有 1 次抽奖机会')
   // The spin lasts at least 1.2 s and the stop 3.5 s (shared/lottery DRAW_TIMING); then a prize
   // (查看中奖记录) or a friendly no-win.

@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import type { LotteryActivity, LotteryRecord, Prize } from '@api/activity'
+import type { DrawTimes, LotteryActivity, LotteryRecord, Prize } from '@api/activity'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { Button } from '@/shared/button'
 import { countdownText, useCountdown } from '@/shared/countdown'
 import { Img } from '@/shared/img'
+import { InfoRow } from '@/shared/info-row'
+import { Panel } from '@/shared/panel'
 import { SafeRichText } from '@/shared/rich-text'
 import { LuckyWheel, NineGrid, useDraw, useGridCell, useWheelAngle, type DrawControl } from '@/shared/lottery'
 import { Screen } from '@/shared/screen'
@@ -14,10 +16,14 @@ import { useWrite } from '@/shared/use-write'
 import { formatDateTime } from '@/utils/time'
 import { loginHere } from '@/shared/login-prompt'
 import { drawOnce } from '../api'
+import { DAILY_DRAWS, drawsToEarn, renewText } from '../draw-rule'
 import { useDrawTimes, useLotteryPage } from '../hooks'
 import { lotteryPhase, type LotteryPhase } from '../status'
 import { LazyDrawResult } from './draw-result-lazy'
 import './draw-screen.scss'
+
+/** An idempotency key: letters and digits, 8 to 64 of them (DrawBody.requestId). */
+const newDrawRequestId = (): string => `d${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`
 
 function Game({ activity, prizes, draw, disabled }: { activity: LotteryActivity; prizes: Prize[]; draw: DrawControl; disabled: boolean }) {
   const angle = useWheelAngle(draw.state, prizes.length)
@@ -26,15 +32,32 @@ function Game({ activity, prizes, draw, disabled }: { activity: LotteryActivity;
   return activity.gameType === 'grid' ? <NineGrid {...props} active={cell} /> : <LuckyWheel {...props} angle={angle} />
 }
 
+/** When today's draws renew, or that the activity ends first. */
+const renewal = (t: DrawTimes) => (t.renewAt ? `${renewText(t.renewAt)} 恢复 ${DAILY_DRAWS} 次` : '活动将在次数恢复前结束')
+
+/** Where today's draws came from (each part, granted or still to earn today) and when they renew. */
+function DrawSources({ times }: { times: DrawTimes }) {
+  return (
+    <Panel className='draw-times' title='今日抽奖次数' extra={`已用 ${times.usedTimes} / ${times.totalTimes} 次`}>
+      {times.parts.map((p) => (
+        <InfoRow key={p.source} className='draw-times__part' label={p.name}>
+          {p.granted ? `+${p.times} 次` : <Text className='draw-times__open'>{`今日未完成，完成后 +${p.times} 次`}</Text>}
+        </InfoRow>
+      ))}
+      <InfoRow className='draw-times__renew' label='恢复'>{`${renewal(times)}，未用次数不累计`}</InfoRow>
+    </Panel>
+  )
+}
+
 /** Under the game: the draws left, or why there is no draw now and what to do instead. */
 interface DrawStatusProps {
   activity: LotteryActivity
   phase: LotteryPhase
-  left: number | undefined
+  times: DrawTimes | undefined
   onStarted: () => void
 }
 
-function DrawStatus({ activity, phase, left, onStarted }: DrawStatusProps) {
+function DrawStatus({ activity, phase, times, onStarted }: DrawStatusProps) {
   const token = useToken()
   const start = useCountdown(phase === 'upcoming' ? activity.startTime : undefined, onStarted)
   if (phase === 'upcoming') return <Text className='draw-status'>{`活动未开始，距开始还有 ${countdownText(start)}`}</Text>
@@ -49,14 +72,19 @@ function DrawStatus({ activity, phase, left, onStarted }: DrawStatusProps) {
       </View>
     )
   }
-  if (left === undefined) return <Text className='draw-status'>正在查询抽奖次数…</Text>
-  if (left > 0) return <Text className='draw-status'>{`你还有 ${left} 次抽奖机会`}</Text>
+  if (!times) return <Text className='draw-status'>正在查询抽奖次数…</Text>
+  if (times.remainTimes > 0) return <Text className='draw-status'>{`你还有 ${times.remainTimes} 次抽奖机会`}</Text>
+  // 去签到 only while today's sign-in is still to do (and so would add a draw).
+  const signIn = drawsToEarn(times).find((p) => p.source === 'signIn')
   return (
-    <View className='draw-status'>
-      <Text>今日抽奖次数已用完，每日签到、完成任务可获得更多机会</Text>
-      <Button className='draw-status__action' onClick={() => void openPage(paths.signIn())}>
-        去签到
-      </Button>
+    <View className='draw-status draw-status--empty'>
+      <Text className='draw-status__title'>今日次数已用完</Text>
+      <Text className='draw-status__renew'>{renewal(times)}</Text>
+      {signIn && (
+        <Button className='draw-status__action' onClick={() => void openPage(paths.signIn())}>
+          {`去签到 +${signIn.times} 次`}
+        </Button>
+      )}
     </View>
   )
 }
@@ -75,12 +103,21 @@ export function LotteryDrawScreen({ activityId }: { activityId: number | undefin
   const prizes = page.data?.prizes ?? []
   // The game turns back and says why a draw failed: the failure is kept for it (run never rejects).
   const failure = useRef<unknown>()
-  const drawing = useWrite((id: number) =>
-    drawOnce(id).catch((error: unknown) => {
-      failure.current = error
-      throw error
-    }),
-  )
+  // One draw's request id, kept until it is answered: a retry after a lost answer gets that draw back.
+  const requestId = useRef<string>()
+  const drawing = useWrite((id: number) => {
+    requestId.current ??= newDrawRequestId()
+    return drawOnce(id, requestId.current).then(
+      (result) => {
+        requestId.current = undefined
+        return result
+      },
+      (error: unknown) => {
+        failure.current = error
+        throw error
+      },
+    )
+  })
   const draw = useDraw({
     draw: async () => {
       failure.current = undefined
@@ -106,7 +143,8 @@ export function LotteryDrawScreen({ activityId }: { activityId: number | undefin
           <Text className='draw-screen__time'>{`${formatDateTime(activity.startTime)} 至 ${formatDateTime(activity.endTime)}`}</Text>
           {/* While moving, taps are the game's to ignore; disabled only when no draw is possible. */}
           <Game activity={activity} prizes={prizes} draw={draw} disabled={!canDraw && !moving} />
-          <DrawStatus activity={activity} phase={phase!} left={left} onStarted={() => void page.reload()} />
+          <DrawStatus activity={activity} phase={phase!} times={times.data} onStarted={() => void page.reload()} />
+          {phase === 'running' && times.data && <DrawSources times={times.data} />}
           <View className='draw-screen__announce' role='status'>
             {announcement(draw, won)}
           </View>

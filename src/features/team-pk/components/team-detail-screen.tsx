@@ -10,6 +10,7 @@ import { useTeam, type Dissolving } from '../use-team'
 import { useTeamWrites } from '../use-team-writes'
 import { MemberList } from './member-list'
 import { TeamActions } from './team-actions'
+import { TeamScore } from './team-score'
 import './team-detail-screen.scss'
 
 /** Who the team is, and where it stands: rank, score, boosts received. */
@@ -52,7 +53,7 @@ export interface TeamViewProps {
   onDissolved?: () => void
 }
 
-/** A team's page body, shared by 战队详情 and 我的战队: header, actions by role, members. */
+/** A team's page body, shared by 战队详情 and 我的战队: header, actions by role, the score's parts, members. */
 export function TeamView({ team, season, manage, dissolving, onDissolved }: TeamViewProps) {
   const writes = useTeamWrites(team.id, dissolving, onDissolved)
   const removing = writes.remove.pending?.[0].accountId ?? null
@@ -66,6 +67,7 @@ export function TeamView({ team, season, manage, dissolving, onDissolved }: Team
     <View className='team-detail'>
       <TeamHeader team={team} />
       <TeamActions team={team} season={season} writes={writes} manage={manage} />
+      <TeamScore team={team} season={season} />
       <MemberList members={team.members} maxMembers={team.maxMembers} onRemove={canRemove ? (m) => void remove(m) : undefined} removing={removing} />
     </View>
   )

@@ -7,6 +7,7 @@ import { Screen, StateView } from '@/shared/screen'
 import { useMyWelfare, useSociety } from '../hooks'
 import { ApplicationState } from './application-state'
 import { MemberCard } from './member-card'
+import { MySignups } from './my-signups'
 import './check-screen.scss'
 
 /** Not a member: where my application stands and what to do next, or the way to join. */
@@ -26,7 +27,7 @@ function NotMember({ mine }: { mine: WelfareMine }) {
   )
 }
 
-/** My membership: the card and the projects I joined; not a member, my application's state or the way to join. */
+/** My membership: the card (total volunteer hours), the projects I gave hours to, my sign-ups; not a member, my application's state or the way to join. */
 export function WelfareCheckScreen() {
   const mine = useMyWelfare()
   const society = useSociety()
@@ -34,7 +35,15 @@ export function WelfareCheckScreen() {
   // The card names the society: a member's page waits for that read too.
   return (
     <Screen login='登录后查看我的福利社会员卡' load={membership ? [mine, society] : mine}>
-      {mine.data && (membership ? <MemberCard membership={membership} societyName={society.data?.name ?? ''} /> : <NotMember mine={mine.data} />)}
+      {mine.data &&
+        (membership ? (
+          <View>
+            <MemberCard membership={membership} societyName={society.data?.name ?? ''} />
+            <MySignups />
+          </View>
+        ) : (
+          <NotMember mine={mine.data} />
+        ))}
     </Screen>
   )
 }

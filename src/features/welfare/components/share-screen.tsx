@@ -10,10 +10,11 @@ import { useQuery } from '@/shared/use-load'
 import { PROJECT_STATES } from '../labels'
 import { welfareProjectQuery } from '../queries'
 import { welfareShareData } from '../share'
+import { ProjectJoin } from './project-join'
 import { ProjectProgress } from './project-progress'
 import './share-screen.scss'
 
-/** A project's page to invite others: what it is, how far it got, and share it on or go to the society. */
+/** A project's page to invite others: what it is, how far it got, the way to join it, and share it on or go to the society. */
 export function WelfareShareScreen({ id }: { id: number | undefined }) {
   const project = useQuery(welfareProjectQuery, id !== undefined && [id])
   const p = project.data
@@ -37,6 +38,7 @@ export function WelfareShareScreen({ id }: { id: number | undefined }) {
             <Text className='welfare-share__meta'>{`地点：${p.place}`}</Text>
             <Text className='welfare-share__meta'>{`开始日期：${p.startDate}`}</Text>
           </View>
+          <ProjectJoin project={p} />
           <View className='welfare-share__actions'>
             <ShareButton
               className='welfare-share__share'

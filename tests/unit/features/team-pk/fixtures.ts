@@ -19,7 +19,8 @@ export const member = (accountId: number, name: string, extra: Partial<TeamMembe
 export const MEMBERS = [member(1, '车主小王', { isCaptain: true, points: 300 }), member(4, '车友阿杰', { points: 120 }), member(5, '小林', { points: 200 })]
 
 export const detail = (id: number, extra: Partial<TeamDetail> = {}): TeamDetail => ({
-  ...summary(id, { name: '星驰先锋队', memberCount: 3, rank: 3, score: 2450 }), members: MEMBERS, boostsReceived: 17, boostedToday: false, myRole: null, pkId: null, ...extra,
+  ...summary(id, { name: '星驰先锋队', memberCount: 3, rank: 3, score: 2450 }), members: MEMBERS, boostsReceived: 17,
+  scoreParts: { members: 1600, boosts: 850 }, myPointsToday: null, boostedToday: false, myRole: null, pkId: null, ...extra,
 })
 
 export const page = <R>(list: R[], total = list.length, pageNo = 1) => ({ list, total, pageNo, pageSize: 10 })

@@ -20,7 +20,7 @@ export const summary = (id: number, name: string, extra: Partial<TeamSummary> = 
 
 export const team = (extra: Partial<TeamDetail> = {}): TeamDetail => ({
   ...summary(901, '星驰先锋队', { score: 2380, rank: 3 }),
-  members: [], boostsReceived: 12, boostedToday: false, myRole: null, pkId: 951, ...extra,
+  members: [], boostsReceived: 12, scoreParts: { members: 1780, boosts: 600 }, myPointsToday: null, boostedToday: false, myRole: null, pkId: 951, ...extra,
 })
 
 export const row = (rank: number, teamId: number, name: string, score: number, extra: Partial<RankingRow> = {}): RankingRow => ({

@@ -7,7 +7,7 @@ import { openMockPage } from '../../../support/taro-page'
 import { application, MEMBERSHIP, mine, SOCIETY } from './fixtures'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
-jest.mock('@/features/welfare/api', () => ({ getMyWelfare: jest.fn(), getSociety: jest.fn() }))
+jest.mock('@/features/welfare/api', () => ({ getMyWelfare: jest.fn(), getSociety: jest.fn(), getMySignups: jest.fn().mockResolvedValue([]) }))
 jest.mock('@/shared/toast', () => ({ toast: jest.fn() }))
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 

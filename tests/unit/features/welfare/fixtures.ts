@@ -1,10 +1,17 @@
-import type { Membership, WelfareApplication, WelfareMine, WelfareProject, WelfareSociety } from '@api/user'
+import type { Membership, WelfareApplication, WelfareMine, WelfareProject, WelfareSignup, WelfareSociety } from '@api/user'
 
 export const T = '2026-11-20T10:00:00+08:00'
 
+/** Far ahead of any test's clock: sign-ups stay open. */
+export const FAR_DEADLINE = '2099-11-29T20:00:00+08:00'
+export const SLOTS: WelfareProject['slots'] = [
+  { id: 60101, start: '2099-12-01T09:00:00+08:00', end: '2099-12-01T12:00:00+08:00' },
+  { id: 60102, start: '2099-12-01T13:00:00+08:00', end: '2099-12-01T17:00:00+08:00' },
+]
+
 export const project = (id: number, state: WelfareProject['state'], extra: Partial<WelfareProject> = {}): WelfareProject => ({
   id, title: `项目${id}`, cover: `p${id}.svg`, summary: `项目${id}的简介`, targetHours: 200, doneHours: 50, volunteers: 12, state,
-  startDate: '2026-12-01', place: '深圳市南山区', ...extra,
+  startDate: '2026-12-01', place: '深圳市南山区', places: 40, signupDeadline: FAR_DEADLINE, slots: SLOTS, ...extra,
 })
 
 export const SOCIETY: WelfareSociety = {
@@ -23,3 +30,8 @@ export const application = (state: WelfareApplication['state'], extra: Partial<W
 })
 
 export const mine = (membership: Membership | null, app: WelfareApplication | null = null): WelfareMine => ({ membership, application: app })
+
+export const signup = (id: number, state: WelfareSignup['state'], extra: Partial<WelfareSignup> = {}): WelfareSignup => ({
+  id, projectId: 601, projectTitle: '项目601', place: '深圳市南山区', slot: SLOTS[0], mobile: '138****8000', state,
+  hours: state === 'completed' ? 3 : null, signedAt: T, cancelledAt: state === 'cancelled' ? T : null, signupDeadline: FAR_DEADLINE, ...extra,
+})
