@@ -50,6 +50,8 @@ test('three draws, 今日次数已用完 with when they renew; sign in for one m
   await expect(toSignIn).toHaveText('去签到 +1 次')
   await toSignIn.click()
   await expect(page).toHaveURL(/sign-in\/sign-in/)
+  // The sign-in says what it grants, from the same rule.
+  await expect(page.getByText('每日签到额外 +1 次抽奖')).toBeVisible()
   await page.locator('taro-button-core.sign-in-card__button').click()
   await expect(page.getByText(/签到成功/)).toBeVisible()
   await page.goBack()

@@ -23,7 +23,8 @@ async function join(page: Page, slot: string) {
   await expect(visible(page, '.welfare-join__text')).toContainText('剩余 1 个名额')
   await visible(page, 'taro-button-core.welfare-join__action').click()
   await expect(visible(page, '.welfare-signup__phone')).toContainText('138****8000')
-  await visible(page, '.welfare-signup__slots .form-choice-chips__chip').filter({ hasText: slot }).click()
+  // The first slot of that time (the project runs several days, each with the same hours).
+  await page.getByRole('radio', { name: new RegExp(slot) }).first().click()
   await visible(page, 'taro-button-core.welfare-signup__submit').click()
   await expect(visible(page, '.welfare-join__text')).toContainText(`你已报名：`)
   await expect(visible(page, '.welfare-join__text')).toContainText(slot)

@@ -29,3 +29,23 @@ test('a double tap draws once; the count falls by one and the outcome shows afte
   expect(page.mp.state.requests.slice(from).filter((r) => r.path.includes('/lottery/draw'))).toHaveLength(1)
   expect(page.mp.errors).toEqual([])
 })
+
+test("the day's sign-in adds a draw: a user with none left signs in, draws it, and is told when the draws renew", async () => {
+  // Seed: user 2 has used today's three draws of 301. The sign-in (SJ50001) grants one more for today.
+  const signed = await harness.server.send({ method: 'POST', path: '/user/web/task/tasks/event-start', json: { eventCode: 'SJ50001' }, token: 'dev-token-2' })
+  expect(signed.json.status).toBe(200)
+  const page = await harness.launch('package-mine/pages/lottery-page/lottery-detail', 'activityId=301&token=dev-token-2')
+  await page.waitForText('你还有 1 次抽奖机会')
+  expect(page.text()).toContain('签到')
+  const from = page.mp.state.requests.length
+  const button = page.find('button').find((node) => Object.values(page.attributes(node)).includes('开始抽奖'))
+  if (!button) throw new Error(`no 开始抽奖 button:\n${page.text()}`)
+  page.dispatch(button, 'tap', { x: 0, y: 0 })
+  await page.settle()
+  const drawn = await page.waitForRequest('/lottery/draw', from)
+  expect([drawn.method, drawn.status]).toEqual(['POST', 200])
+  await page.waitForText('今日次数已用完')
+  // Signed in already: no 去签到 is offered, only when the draws come back.
+  expect(page.text()).not.toContain('去签到')
+  expect(page.mp.errors).toEqual([])
+})

@@ -7,10 +7,11 @@ import { useRunningLottery } from '../use-running-lottery'
 import './lottery-entry.scss'
 
 /**
- * The way into the lottery running now (mine, sign-in, the car tab): its cover and name. Nothing
- * while none runs or the list cannot be read: it is an offer, not a part the page needs.
+ * The way into the lottery running now (mine, sign-in, the car tab): its cover and name, and
+ * `note` where the page is a task that grants draws (the sign-in's). Nothing while none runs or
+ * the list cannot be read: it is an offer, not a part the page needs.
  */
-export function LotteryEntry() {
+export function LotteryEntry({ note }: { note?: string }) {
   const lottery = useRunningLottery()
   if (!lottery) return null
   return (
@@ -20,6 +21,7 @@ export function LotteryEntry() {
         <View className='draw-entry__body'>
           <Text className='draw-entry__title'>幸运抽奖</Text>
           <Text className='draw-entry__name'>{lottery.name}</Text>
+          {note && <Text className='draw-entry__note'>{note}</Text>}
         </View>
         <Text className='draw-entry__go'>去抽奖</Text>
       </View>

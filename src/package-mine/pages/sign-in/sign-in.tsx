@@ -3,8 +3,11 @@ import { usePoints } from '@/entities/points'
 import {
   shiftMonth, signedToday, SignInCalendar, SignInCard, SignInLinks, streakDates, streakOf, Unavailable, useSignIn,
 } from '@/features/sign-in'
-import { LotteryEntry } from '@/features/lottery'
+import { DRAW_TASKS, LotteryEntry } from '@/features/lottery'
 import { Screen } from '@/shared/screen'
+
+/** The sign-in is a task that grants draws (the lottery's draw rule): the entry says so. */
+const SIGN_IN_DRAWS = DRAW_TASKS.filter((t) => t.source === 'signIn').map((t) => `每日签到额外 +${t.times} 次抽奖`)[0]
 
 function SignIn() {
   const { state, load, showMonth, signIn } = useSignIn(true)
@@ -39,7 +42,7 @@ function SignIn() {
         <Unavailable text='签到日历暂时无法加载' onRetry={() => void load(state.month)} />
       )}
       {/* Last: it appears once its read answers, and nothing below it can be pushed down. */}
-      <LotteryEntry />
+      <LotteryEntry note={SIGN_IN_DRAWS} />
     </Screen>
   )
 }
