@@ -58,3 +58,19 @@ test('logged out, an invitation link shows the inviter and accepting asks to log
   await expect(page).toHaveURL(/\/pages\/login\/index\?redirect=/)
   expect(decodeURIComponent(page.url())).toContain('inviteCode=XC000001')
 })
+
+test('a malformed or unknown invite link says 链接无效 with a way on, never my own invitation in its place', async ({ page }) => {
+  const errors = watchErrors(page)
+  for (const code of ['%3Cscript%3E', 'XC999999']) {
+    await page.goto(`/package-mine/pages/invite-friend/invite-friend?inviteCode=${code}&token=dev-token`)
+    await expect(page.getByText('链接无效', { exact: true })).toBeVisible()
+    await expect(page.getByText('邀请链接无效或已失效，请向好友重新获取')).toBeVisible()
+    await expect(page.getByRole('alert').getByRole('button', { name: '返回' })).toBeVisible()
+    await expect(page.getByText('邀请码 XC000001')).toHaveCount(0)
+  }
+  // Opened first from the link, 返回 leads to the entry page.
+  await page.getByRole('alert').getByRole('button', { name: '返回' }).click()
+  await expect(page).toHaveURL(/book-browse/)
+  // The unknown code's 404 is the server's answer, logged by the browser; nothing else went wrong.
+  expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([])
+})

@@ -14,6 +14,10 @@ export function inviteCodeOf(params: { inviteCode?: string; scene?: string }): s
   return code && /^[A-Z]{2}\d{6}$/.test(code) ? code : undefined
 }
 
+/** Whether the link names an invitation at all (`?inviteCode=` or an `ic=` scene), well-formed or not. */
+export const namesInvite = (params: { inviteCode?: string; scene?: string }): boolean =>
+  params.inviteCode !== undefined || /^ic=/.test(queryText(params.scene))
+
 /** Activity and inviter of `?activityId=&accountId=` or of a QR sceneId. */
 export function buyTargetOf(params: { activityId?: string; accountId?: string; scene?: string }): {
   activityId?: number

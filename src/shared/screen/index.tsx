@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { goBack } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { LoginPrompt } from '../login-prompt'
 import { LoadFailed, Loading, PageShell, StateView } from '../page-shell'
@@ -25,8 +26,9 @@ export interface ScreenProps {
    */
   login?: string
   /**
-   * What the screen opens is missing from its link (no id, a malformed one): this message
-   * shows instead, with no retry; the screen's reads wait (a `null` key), so none asks for `undefined`.
+   * What the screen opens is missing from its link (no id, a malformed one, an unknown one): 链接无效
+   * with this message instead, and a way on (back, or the entry page when the link opened the app),
+   * never a retry or another page in its place; the screen's reads wait (a `null` key).
    */
   missing?: string | false | null
   /**
@@ -51,7 +53,7 @@ function mainState({ load, placeholder }: ScreenProps): ReactNode {
 function Gated({ login, missing, children, ...main }: ScreenProps) {
   const token = useToken()
   if (login && !token) return <LoginPrompt text={login} />
-  if (missing) return <StateView title='无法打开' text={missing} />
+  if (missing) return <StateView title='链接无效' text={missing} onRetry={() => void goBack()} retryText='返回' />
   return <>{mainState(main) ?? children}</>
 }
 

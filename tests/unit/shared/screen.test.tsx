@@ -1,4 +1,4 @@
-import { relaunch } from '@/core/navigation'
+import { goBack, relaunch } from '@/core/navigation'
 import { readQuery, setQueryData } from '@/core/query'
 import { clearSession, setToken } from '@/core/session'
 import { Screen, type ScreenProps } from '@/shared/screen'
@@ -48,11 +48,14 @@ test('logged out, a screen that needs an account shows the login prompt instead'
   expect(utils.html()).not.toContain('内容')
 })
 
-test('a link without what the screen opens shows one clear message and no retry', async () => {
+test('a link without what the screen opens says 链接无效 and why, with a way on (back) and no retry', async () => {
   const utils = await mount({ missing: '缺少工单 id，无法打开', load: { loading: true } })
+  expect(utils.queries.queryByText('链接无效')).not.toBeNull()
   expect(utils.html()).toContain('缺少工单 id，无法打开')
   expect(utils.queries.queryByText('重新加载')).toBeNull()
   expect(utils.html()).not.toContain('加载中')
+  utils.fireEvent.click(utils.queries.queryByText('返回')!)
+  expect(goBack).toHaveBeenCalled()
 })
 
 test('a screen that throws shows the error view, logged; its tap reloads the page; the frame stays', async () => {

@@ -1,15 +1,19 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
+import { isRequestError } from '@/core/request'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import {
-  acceptInvite, AcceptCard, inviteCodeOf, inviterQuery, inviteSummaryQuery, ShareActions, ShareCard, useMyInvite,
+  acceptInvite, AcceptCard, inviteCodeOf, inviterQuery, namesInvite, inviteSummaryQuery, ShareActions, ShareCard, useMyInvite,
 } from '@/features/invite'
 import { Screen } from '@/shared/screen'
 import { useQuery } from '@/shared/use-load'
 import { useWrite } from '@/shared/use-write'
 import { paths } from '@/routes'
 import { loginHere } from '@/shared/login-prompt'
+
+const NOT_FOUND = 404
+const BAD_LINK = '邀请链接无效或已失效，请向好友重新获取'
 
 /** The friend's side: who invites, and accepting (after logging in when needed). */
 function Accept({ code, loggedIn }: { code: string; loggedIn: boolean }) {
@@ -24,8 +28,10 @@ function Accept({ code, loggedIn }: { code: string; loggedIn: boolean }) {
     }
     void accepting.run(code)
   }
+  // A well-formed code the server does not know: the link is bad, not the network.
+  const unknown = isRequestError(inviter.error) && inviter.error.status === NOT_FOUND
   return (
-    <Screen load={inviter}>
+    <Screen missing={unknown && BAD_LINK} load={unknown ? undefined : inviter}>
       {inviter.data && <AcceptCard inviter={inviter.data} accepted={accepted} accepting={accepting.busy} onAccept={accept} />}
     </Screen>
   )
@@ -63,6 +69,8 @@ export default function InviteFriendPage() {
   const token = useToken()
   const code = inviteCodeOf(params)
   const mine = useQuery(inviteSummaryQuery, Boolean(token && code) && [])
+  // A link that names an invitation it does not carry well-formed says so: never the viewer's own page.
+  if (!code && namesInvite(params)) return <Screen missing={BAD_LINK} />
   if (code) {
     if (token && !mine.data && !mine.error) return <Screen load={mine} />
     if (!token || mine.data?.inviteCode !== code) return <Accept code={code} loggedIn={Boolean(token)} />

@@ -105,7 +105,7 @@ test('without ?id= nothing is fetched and the page says why', async () => {
   const utils = await render(CarIntroDetailPage)
   await waitFor(() => expect(utils.html()).toContain('缺少车型参数，无法打开车型详情'))
   expect(getCarContent).not.toHaveBeenCalled()
-  expect(utils.queries.querySelector('.page-shell__retry')).toBeNull()
+  expect(utils.queries.queryByText('重新加载')).toBeNull()
 })
 
 test('the toApp variant offers the app (download outside it); booking opens the test drive for this model', async () => {

@@ -1,4 +1,4 @@
-import { buyTargetOf, friendScene, inviteCodeOf, recommendQuery, sceneIdOf } from '@/features/invite/scene'
+import { buyTargetOf, friendScene, inviteCodeOf, namesInvite, recommendQuery, sceneIdOf } from '@/features/invite/scene'
 
 test('an invite code comes from the query or from a QR scene, and must look like one', () => {
   expect(inviteCodeOf({ inviteCode: 'XC000001' })).toBe('XC000001')
@@ -7,6 +7,14 @@ test('an invite code comes from the query or from a QR scene, and must look like
   expect(inviteCodeOf({ inviteCode: '<script>' })).toBeUndefined()
   expect(inviteCodeOf({ scene: '%E0%A4%A' })).toBeUndefined()
   expect(inviteCodeOf({})).toBeUndefined()
+})
+
+test('a link that names an invitation, well-formed or not, is told apart from one that names none', () => {
+  expect(namesInvite({ inviteCode: '<script>' })).toBe(true)
+  expect(namesInvite({ inviteCode: '' })).toBe(true)
+  expect(namesInvite({ scene: 'ic=bad' })).toBe(true)
+  expect(namesInvite({ scene: '401-7-k3j2' })).toBe(false)
+  expect(namesInvite({})).toBe(false)
 })
 
 test('the QR scene fits WeChat’s 32 characters', () => {

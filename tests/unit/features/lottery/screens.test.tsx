@@ -68,7 +68,7 @@ describe('all prizes', () => {
     ;(getPrizes as jest.Mock).mockRejectedValueOnce(new Error('网络异常')).mockResolvedValueOnce([prize(1, 1, 1, 5, '车模')])
     const v = await render(PrizePage)
     await waitFor(() => expect(v.html()).toContain('重新加载'))
-    click(v, '.page-shell__retry')
+    v.fireEvent.click(v.queries.queryByText('重新加载')!)
     await waitFor(() => expect(texts(v, '.prize-card__name')).toEqual(['车模']))
   })
 })

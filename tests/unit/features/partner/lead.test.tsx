@@ -64,7 +64,7 @@ test('an unknown scene: the link is said to be void, no form', async () => {
   const u = await render(RetainCapitalPage)
   await waitFor(() => expect(u.html()).toContain('推广链接已失效'))
   expect(u.queries.querySelector('.lead-submit')).toBeNull()
-  expect(u.queries.querySelector('.page-shell__retry')).toBeNull()
+  expect(u.queries.queryByText('重新加载')).toBeNull()
 })
 
 test('a malformed scene: no call, the link is said to be invalid', async () => {
