@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 export const root = path.resolve(__dirname, '../..')
@@ -12,3 +14,23 @@ export function srcFiles(): string[] {
 
 /** The api files: a feature's or an entity's `api.ts` (and `login-api.ts`), the kit's too. */
 export const isApiFile = (file: string) => /(^|[/-])api\.ts$/.test(file)
+
+/** A scan script of tests/support, run in a plain node process: `input` as JSON on stdin, its JSON answer. */
+export function runScan<T>(script: string, input: unknown): T {
+  return JSON.parse(execFileSync(process.execPath, [path.join(root, 'tests/support', script)], { input: JSON.stringify(input), encoding: 'utf8' }))
+}
+
+/**
+ * Files planted for a scan in a fresh temporary folder, each given by its name and lines: their
+ * paths by name, and `remove()` to take the folder away once scanned.
+ */
+export function plantFiles(files: Record<string, string[]>): { paths: Record<string, string>; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'planted-'))
+  const paths = Object.fromEntries(
+    Object.entries(files).map(([name, lines]) => {
+      fs.writeFileSync(path.join(dir, name), lines.join('\n'))
+      return [name, path.join(dir, name)]
+    }),
+  )
+  return { paths, remove: () => fs.rmSync(dir, { recursive: true }) }
+}

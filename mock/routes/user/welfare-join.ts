@@ -9,7 +9,9 @@ import { me } from '../lookup'
 import { BASE, applicationView, latestApplication, memberOf, membershipView, normalizePlate } from './welfare-views'
 
 /** The dev user is a member: the apply sample first clears that (an admin call), so it can apply. */
-const RESET_DEV_USER = '/__admin/welfare/accounts/1/reset'
+export const RESET_DEV_USER = '/__admin/welfare/accounts/1/reset'
+/** A valid application of the dev user (the apply sample's, and the sign-up samples' way back in). */
+export const SAMPLE_APPLICATION = { realName: '王小明', mobile: '13800138000', plate: '京AD12345', reason: '想用周末时间做点公益。', consent: true }
 
 export const welfareJoinRoutes = [
   defineRoute({
@@ -27,7 +29,7 @@ export const welfareJoinRoutes = [
     auth: 'required', spec: false, body: WelfareApplicationBodySchema, response: WelfareApplicationSchema,
     sample: async (api) => {
       await api.call('POST', RESET_DEV_USER)
-      return { body: { realName: '王小明', mobile: '13800138000', plate: '京AD12345', reason: '想用周末时间做点公益。', consent: true } }
+      return { body: SAMPLE_APPLICATION }
     },
     handler: ({ db, body, accountId, now }) => {
       const who = me(db, accountId).accountId

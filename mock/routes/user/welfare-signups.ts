@@ -11,6 +11,7 @@ import { iso } from '../../core/time'
 import { nextId, type Db } from '../../state/db'
 import { me } from '../lookup'
 import { cancelRefusal, holdsPlace, REFUSAL, signupRefusal } from '../../../src/features/welfare/signup-rules'
+import { RESET_DEV_USER, SAMPLE_APPLICATION } from './welfare-join'
 import { BASE, latestApplication, memberOf, signupView } from './welfare-views'
 
 /** The recruiting project of the seed (40 places, 39 taken) and its first slot. */
@@ -22,10 +23,8 @@ export const SAMPLE_SLOT = 60301
  * reset it): reset, apply, approve. The samples below then find the seed's recruiting project.
  */
 export async function memberAgain(api: SampleApi): Promise<void> {
-  await api.call('POST', '/__admin/welfare/accounts/1/reset')
-  const applied = await api.call<{ id: number }>('POST', `/user${BASE}/applications`, {
-    body: { realName: '王小明', mobile: '13800138000', plate: '京AD12345', reason: '想用周末时间做点公益。', consent: true },
-  })
+  await api.call('POST', RESET_DEV_USER)
+  const applied = await api.call<{ id: number }>('POST', `/user${BASE}/applications`, { body: SAMPLE_APPLICATION })
   await api.call('POST', `/__admin/welfare/applications/${applied.data.id}/review`, { body: { approve: true } })
 }
 

@@ -41,6 +41,9 @@ export function isRequestError(error: unknown): error is RequestError {
   return error instanceof RequestError
 }
 
+/** The server does not know what a link named (an unknown share id, scene or code): the link is bad, not the network. */
+export const isNotFound = (error: unknown): boolean => isRequestError(error) && error.status === 404
+
 /**
  * Maps whatever a runtime rejects with to our error: Taro answers `{ errMsg }` in the
  * mini-program and for H5 upload/download, and an Error (AbortError, TypeError) for H5 fetch.

@@ -1,7 +1,7 @@
 export { request } from './request'
 export { upload } from './upload'
 export { download } from './download'
-export { RequestError, isRequestError, type RequestErrorKind } from './error'
+export { RequestError, isNotFound, isRequestError, type RequestErrorKind } from './error'
 export { createAbort, type AbortHandle } from './abort'
 export { configureRequest, resetRequestDeps, type RequestDeps } from './deps'
 export { readEnvelope } from './settle'

@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { AREA } from '@/core/query'
-import { root, srcFiles } from '../../support/src-files'
+import { plantFiles, runScan, srcFiles } from '../../support/src-files'
 
 /*
  * No key of the data cache is spelled by hand (issue 37): every key starts with an AREA name and
@@ -20,8 +17,7 @@ interface Finding {
   text: string
 }
 
-const script = path.join(root, 'tests/support/key-scan.js')
-const scan = (files: string[]): Finding[] => JSON.parse(execFileSync(process.execPath, [script], { input: JSON.stringify({ areas: Object.values(AREA), files }), encoding: 'utf8' }))
+const scan = (files: string[]) => runScan<Finding[]>('key-scan.js', { areas: Object.values(AREA), files })
 const shown = (found: Finding[]) => found.map((f) => `${f.file}:${f.line} ${f.kind} ${f.text}`)
 
 test('no key is spelled by hand anywhere in src', () => {
@@ -34,22 +30,18 @@ test('the areas are one name each', () => {
 })
 
 test('planted: a typed-out key, a read naming its key, a string mark are each caught; definitions are not', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'query-keys-'))
-  const screen = path.join(dir, 'screen.tsx')
-  fs.writeFileSync(
-    screen,
-    [
+  const planted = plantFiles({
+    'screen.tsx': [
       "const a = useLoad(['mall', 'cart'], getCart)",
       "const b = usePagedList(load, { key: [AREA.mall, 'orders'] })",
       "const c = useQuery(cartQuery, [])",
       "const d = <TabbedListScreen cacheKey={['charging', 'orders']} />",
       "const e = defineQuery(() => [AREA.mall, 'cart'], getCart)",
       "const f = go('yearly-report/pages/index')",
-    ].join('\n'),
-  )
-  const api = path.join(dir, 'api.ts')
-  fs.writeFileSync(api, ["export const add = () => afterWrite(request({ method: 'POST' }), 'mall/cart', AREA.mall)", "invalidate(cartQuery.text())", "const KEY = 'mall/orders'"].join('\n'))
-  const found = scan([screen, api]).map((f) => `${path.basename(f.file)}:${f.line} ${f.kind}`)
-  fs.rmSync(dir, { recursive: true })
+    ],
+    'api.ts': ["export const add = () => afterWrite(request({ method: 'POST' }), 'mall/cart', AREA.mall)", "invalidate(cartQuery.text())", "const KEY = 'mall/orders'"],
+  })
+  const found = scan(Object.values(planted.paths)).map((f) => `${path.basename(f.file)}:${f.line} ${f.kind}`)
+  planted.remove()
   expect(found).toEqual(['screen.tsx:1 bare', 'screen.tsx:1 spelled', 'screen.tsx:2 bare', 'screen.tsx:4 spelled', 'api.ts:1 literal', 'api.ts:1 spelled', 'api.ts:3 spelled'])
 })

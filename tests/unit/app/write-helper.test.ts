@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { isApiFile, root, srcFiles } from '../../support/src-files'
+import { isApiFile, plantFiles, runScan, srcFiles } from '../../support/src-files'
 
 /*
  * Every write of the app goes through the one write helper (issue 37): a component or a hook
@@ -19,9 +16,8 @@ interface Bare {
   name: string
 }
 
-const run = (script: string, input: unknown) => JSON.parse(execFileSync(process.execPath, [path.join(root, 'tests/support', script)], { input: JSON.stringify(input), encoding: 'utf8' }))
-const writesOf = (apis: string[]): string[] => run('write-scan.js', apis).map((w: { name: string }) => w.name)
-const calls = (writes: string[], files: string[]): { writes: string[]; bare: Bare[] } => run('write-calls.js', { writes, files })
+const writesOf = (apis: string[]) => runScan<{ name: string }[]>('write-scan.js', apis).map((w) => w.name)
+const calls = (writes: string[], files: string[]) => runScan<{ writes: string[]; bare: Bare[] }>('write-calls.js', { writes, files })
 
 test('no component or hook runs a write outside the write helper', () => {
   const files = srcFiles()
@@ -33,37 +29,35 @@ test('no component or hook runs a write outside the write helper', () => {
 }, 60_000)
 
 test('planted: a bare write in a hook and a component is caught, through the helper it is not', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-helper-'))
-  const write = (name: string, lines: string[]) => {
-    fs.writeFileSync(path.join(dir, name), lines.join('\n'))
-    return path.join(dir, name)
-  }
-  const api = write('api.ts', ["export const remove = (id: number) => request({ method: 'DELETE', path: `/x/${id}` })", "export const read = () => request({ path: '/x' })"])
-  const helper = write('pay.ts', [
-    "import { remove } from './api'",
-    'export const removeTwice = (id: number) => remove(id).then(() => remove(id))',
-    '// A POST used as a read, defined once: no write.',
-    'export const shareIdQuery = defineQuery(() => [AREA.mall, 1], () => remove(0))',
-  ])
-  const hook = write('use-thing.ts', [
-    "import { remove, read } from './api'",
-    "import { removeTwice, shareIdQuery } from './pay'",
-    'export function useThing() {',
-    '  const shareId = useQuery(shareIdQuery, [])',
-    '  const ok = useWrite(remove)',
-    '  const bad = async (id: number) => { try { await remove(id) } catch {} }',
-    '  void read()',
-    '  return { ok, bad, twice: () => removeTwice(1), sent: () => form.submit(() => removeTwice(2)) }',
-    '}',
-  ])
-  const screen = write('screen.tsx', [
-    "import { remove } from './api'",
-    'const rate = (input: unknown) => remove(1)',
-    'export const A = () => <EvaluationOnce onSubmit={rate} />',
-    'export const B = () => <Button onClick={() => remove(2)} />',
-  ])
-  const found = calls(writesOf([api]), [api, helper, hook, screen])
-  fs.rmSync(dir, { recursive: true })
+  const planted = plantFiles({
+    'api.ts': ["export const remove = (id: number) => request({ method: 'DELETE', path: `/x/${id}` })", "export const read = () => request({ path: '/x' })"],
+    'pay.ts': [
+      "import { remove } from './api'",
+      'export const removeTwice = (id: number) => remove(id).then(() => remove(id))',
+      '// A POST used as a read, defined once: no write.',
+      'export const shareIdQuery = defineQuery(() => [AREA.mall, 1], () => remove(0))',
+    ],
+    'use-thing.ts': [
+      "import { remove, read } from './api'",
+      "import { removeTwice, shareIdQuery } from './pay'",
+      'export function useThing() {',
+      '  const shareId = useQuery(shareIdQuery, [])',
+      '  const ok = useWrite(remove)',
+      '  const bad = async (id: number) => { try { await remove(id) } catch {} }',
+      '  void read()',
+      '  return { ok, bad, twice: () => removeTwice(1), sent: () => form.submit(() => removeTwice(2)) }',
+      '}',
+    ],
+    'screen.tsx': [
+      "import { remove } from './api'",
+      'const rate = (input: unknown) => remove(1)',
+      'export const A = () => <EvaluationOnce onSubmit={rate} />',
+      'export const B = () => <Button onClick={() => remove(2)} />',
+    ],
+  })
+  const { paths } = planted
+  const found = calls(writesOf([paths['api.ts']]), Object.values(paths))
+  planted.remove()
   expect(found.writes).toEqual(['remove', 'removeTwice'])
   expect(found.bare.map((b) => `${path.basename(b.file)}:${b.line} ${b.name}`)).toEqual(['use-thing.ts:6 remove', 'use-thing.ts:8 removeTwice', 'screen.tsx:4 remove'])
 })

@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import { isApiFile, plantFiles, runScan, srcFiles } from '../../support/src-files'
 
 /*
  * Every write marks what it changes (issue 37): each exported call of a feature's or an entity's
@@ -19,19 +16,10 @@ interface Write {
   nothing?: string
 }
 
-const root = path.resolve(__dirname, '../../..')
-const script = path.join(root, 'tests/support/write-scan.js')
-const scan = (files: string[]): Write[] => JSON.parse(execFileSync(process.execPath, [script], { input: JSON.stringify(files), encoding: 'utf8' }))
+const scan = (files: string[]) => runScan<Write[]>('write-scan.js', files)
 
-/** src/features/<area>/api.ts (and login-api.ts, the login's calls), src/entities/<name>/api.ts. */
-function apiFiles(): string[] {
-  return ['src/features', 'src/entities'].flatMap((layer) =>
-    fs
-      .readdirSync(path.join(root, layer))
-      .flatMap((area) => (fs.statSync(path.join(root, layer, area)).isDirectory() ? fs.readdirSync(path.join(root, layer, area)).map((f) => `${layer}/${area}/${f}`) : []))
-      .filter((file) => /(^|[/-])api\.ts$/.test(file)),
-  )
-}
+/** src/features/<area>/api.ts (and login-api.ts, the login's calls, browse-api.ts…), src/entities/<name>/api.ts. */
+const apiFiles = () => srcFiles().filter((file) => isApiFile(file) && /^src\/(features|entities)\//.test(file))
 
 const unmarked = (writes: Write[]) => writes.filter((w) => w.marks.length === 0 && !w.nothing).map((w) => `${w.file}: ${w.name}`)
 
@@ -64,11 +52,8 @@ test('the scan finds the writes and their marks, through helpers too', () => {
 })
 
 test('a planted write that marks nothing and says no why is caught', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-marks-'))
-  const file = path.join(dir, 'api.ts')
-  fs.writeFileSync(
-    file,
-    [
+  const planted = plantFiles({
+    'api.ts': [
       "const marked = <T>(w: Promise<T>) => afterWrite(w, 'helped')",
       "export function silent(id: number) { return request({ method: 'POST', path: `/x/${id}` }) }",
       '// marks nothing: a planted reason',
@@ -78,13 +63,14 @@ test('a planted write that marks nothing and says no why is caught', () => {
       "export const direct = () => afterWrite(request({ method: 'PUT', path: '/x' }), 'x', X_KEY)",
       "export const viaHelper = () => marked(request({ method: 'POST', path: '/x' }))",
       "export const read = (method: 'POST' | 'GET') => request({ path: '/x', query: { method } })",
-    ].join('\n'),
-  )
-  const planted = scan([file])
-  fs.rmSync(dir, { recursive: true })
-  expect(planted.map((w) => w.name)).toEqual(['silent', 'excused', 'emptyWhy', 'direct', 'viaHelper'])
-  expect(unmarked(planted)).toEqual([`${file}: silent`, `${file}: emptyWhy`])
-  expect(planted.find((w) => w.name === 'excused')?.nothing).toBe('a planted reason')
-  expect(planted.find((w) => w.name === 'direct')?.marks).toEqual(["'x'", 'X_KEY'])
-  expect(planted.find((w) => w.name === 'viaHelper')?.marks).toEqual(["'helped'"])
+    ],
+  })
+  const file = planted.paths['api.ts']
+  const found = scan([file])
+  planted.remove()
+  expect(found.map((w) => w.name)).toEqual(['silent', 'excused', 'emptyWhy', 'direct', 'viaHelper'])
+  expect(unmarked(found)).toEqual([`${file}: silent`, `${file}: emptyWhy`])
+  expect(found.find((w) => w.name === 'excused')?.nothing).toBe('a planted reason')
+  expect(found.find((w) => w.name === 'direct')?.marks).toEqual(["'x'", 'X_KEY'])
+  expect(found.find((w) => w.name === 'viaHelper')?.marks).toEqual(["'helped'"])
 })

@@ -1,19 +1,10 @@
 import { afterWrite, invalidate, keepShown, setQueryClock, STALE_AFTER_MS } from '@/core/query'
 import { setToken } from '@/core/session'
 import { useLoad, type QueryKey } from '@/shared/use-load'
+import { deferred } from '../../support/deferred'
 import { act, render } from '../../support/render'
 
 type Handle = ReturnType<typeof useLoad<string>>
-
-function deferred() {
-  let resolve!: (v: string) => void
-  let reject!: (e: unknown) => void
-  const promise = new Promise<string>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 /** Renders the hook with `call` and `key` read from `props` on each render. */
 async function mountHook(props: { call: () => Promise<string>; key: QueryKey | null }) {

@@ -2,19 +2,10 @@ import Taro from '@tarojs/taro'
 import { invalidate, readQuery, setQueryData } from '@/core/query'
 import { RequestError } from '@/core/request'
 import { isTold, told, useWrite, WRITE_FAILED, type Write } from '@/shared/use-write'
+import { deferred } from '../../support/deferred'
 import { act, render } from '../../support/render'
 
 type Call = (id: number) => Promise<string>
-
-function deferred() {
-  let resolve!: (v: string) => void
-  let reject!: (e: unknown) => void
-  const promise = new Promise<string>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
 
 async function mountWrite(call: Call, options: Parameters<typeof useWrite<[number], string>>[1] = {}) {
   const seen: { current?: Write<[number], string> } = {}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { PartnerScene } from '@api/user'
 import { Text, View } from '@tarojs/components'
-import { isRequestError } from '@/core/request'
+import { isNotFound } from '@/core/request'
 import { Img } from '@/shared/img'
 import { Screen, StateView } from '@/shared/screen'
 import { useQuery } from '@/shared/use-load'
@@ -18,7 +18,6 @@ export interface PartnerLeadScreenProps {
 }
 
 const SCENE_PATTERN = /^[a-z0-9]{8,16}$/
-const NOT_FOUND = 404
 
 /** Who the lead is credited to, then the form whose source names their scene. */
 function Credited({ partner, renderForm }: { partner: PartnerScene; renderForm: PartnerLeadScreenProps['renderForm'] }) {
@@ -42,7 +41,7 @@ function Credited({ partner, renderForm }: { partner: PartnerScene; renderForm: 
 function SceneLead({ scene, renderForm }: Required<PartnerLeadScreenProps>) {
   const valid = SCENE_PATTERN.test(scene)
   const partner = useQuery(partnerSceneQuery, valid && [scene])
-  const unknown = isRequestError(partner.error) && partner.error.status === NOT_FOUND
+  const unknown = isNotFound(partner.error)
   return (
     <Screen missing={!valid && '推广链接无效，请向合伙人重新获取'} load={unknown ? undefined : partner}>
       {unknown ? (

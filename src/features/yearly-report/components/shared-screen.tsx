@@ -1,7 +1,7 @@
 import type { SharedYear } from '@api/user'
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
-import { isRequestError } from '@/core/request'
+import { isNotFound } from '@/core/request'
 import { paths } from '@/routes'
 import { Button } from '@/shared/button'
 import { PosterView } from '@/shared/poster'
@@ -12,7 +12,6 @@ import { yearCardAlt, yearCardSpec } from '../card-spec'
 import { sharedYearQuery } from '../queries'
 import './shared-screen.scss'
 
-const NOT_FOUND = 404
 // The server's share ids (types/api/user-yearly.ts): anything else cannot be one.
 const SHARE_ID = /^[a-z0-9]{12,24}$/
 
@@ -33,7 +32,7 @@ function Friend({ year }: { year: SharedYear }) {
 export function YearlySharedScreen({ id }: { id: string | undefined }) {
   const valid = id !== undefined && SHARE_ID.test(id)
   const year = useQuery(sharedYearQuery, valid && [id])
-  const unknown = isRequestError(year.error) && year.error.status === NOT_FOUND
+  const unknown = isNotFound(year.error)
   // Passed on, the link stays this share.
   usePageShare({ title: year.data ? `${year.data.displayName}的 ${year.data.year} 年度报告` : '年度报告', path: valid ? paths.yearlyShare(id) : undefined })
   return (

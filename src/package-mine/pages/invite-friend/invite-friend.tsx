@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { isRequestError } from '@/core/request'
+import { isNotFound } from '@/core/request'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import {
@@ -12,7 +12,6 @@ import { useWrite } from '@/shared/use-write'
 import { paths } from '@/routes'
 import { loginHere } from '@/shared/login-prompt'
 
-const NOT_FOUND = 404
 const BAD_LINK = '邀请链接无效或已失效，请向好友重新获取'
 
 /** The friend's side: who invites, and accepting (after logging in when needed). */
@@ -29,7 +28,7 @@ function Accept({ code, loggedIn }: { code: string; loggedIn: boolean }) {
     void accepting.run(code)
   }
   // A well-formed code the server does not know: the link is bad, not the network.
-  const unknown = isRequestError(inviter.error) && inviter.error.status === NOT_FOUND
+  const unknown = isNotFound(inviter.error)
   return (
     <Screen missing={unknown && BAD_LINK} load={unknown ? undefined : inviter}>
       {inviter.data && <AcceptCard inviter={inviter.data} accepted={accepted} accepting={accepting.busy} onAccept={accept} />}
