@@ -2,7 +2,7 @@
 // answered by an OPTIONS catch-all route so they never reach auth or fault injection.
 import type { FastifyInstance } from 'fastify'
 
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept-Language'
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept-Language, Idempotency-Key'
 const METHODS = 'GET, POST, PUT, DELETE, OPTIONS'
 
 export function registerCors(app: FastifyInstance): void {

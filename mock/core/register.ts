@@ -7,6 +7,7 @@ import { readOnly } from '../state/read-only'
 import type { Store } from '../state/store'
 import { checkToken, resolveAccount, tokenOf } from './auth'
 import { absolutize, success } from './envelope'
+import { answerOnce, requestIdOf } from './idempotency'
 import { FORM_BODIES } from './parsers'
 import { fullPath, type RouteDef } from './route'
 import { validate } from './validate'
@@ -48,7 +49,10 @@ export function registerRoute(app: FastifyInstance, route: RouteDef, store: Stor
           now,
         })
       }
-      const data = writes ? store.transaction(run) : run()
+      const requestId = route.idempotent ? requestIdOf(req) : undefined
+      const target = `${route.method} ${req.url.split('?')[0]}`
+      const once = () => (requestId === undefined ? run() : answerOnce(store.db, { requestId, accountId: accounts.get(req) ?? null, target, input: body }, run))
+      const data = writes ? store.transaction(once) : run()
       if (reply.sent) return reply // the handler answered itself (JSONP)
       switch (route.answer ?? 'envelope') {
         case 'envelope':

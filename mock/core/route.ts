@@ -88,6 +88,12 @@ export interface RouteDef<Q = unknown, B = unknown, P = unknown, R extends TSche
    * mock/state/read-only.ts); only a GET the real API defines as a write (the captcha) says so.
    */
   writesOnGet?: string
+  /**
+   * A create: a repeated Idempotency-Key from the same person on the same path answers the first
+   * result again and creates nothing (mock/core/idempotency.ts). tests/mock/idempotency.test.ts
+   * asks every other write why it is safe to repeat.
+   */
+  idempotent?: boolean
   sample: SampleSource
   handler(ctx: Ctx<Q, B, P>): Static<R>
 }
@@ -113,6 +119,7 @@ export function defineRoute<
   bodyLimit?: number
   optionalBody?: boolean
   writesOnGet?: string
+  idempotent?: boolean
   sample: SampleSource
   handler(ctx: Ctx<In<Q>, In<B>, In<P>>): Static<R>
 }): RouteDef {

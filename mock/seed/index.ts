@@ -54,6 +54,7 @@ export function buildSeed(now: number): Db {
   return {
     users,
     tokens: seedTokens(now),
+    firstAnswers: {},
     pointRecords: seedPointRecords(now),
     regions,
     dealers,

@@ -144,6 +144,8 @@ export interface Db {
   comments: CommentRow[]
   /** Per-user flags, keyed `${kind}:${accountId}:${id}` (kinds: like, collect, clike, alike, acollect, help). */
   flags: Record<string, true>
+  /** The first answer of each create sent with an idempotency key (mock/core/idempotency.ts). */
+  firstAnswers: Record<string, { fingerprint: string; data: unknown }>
   topics: Topic[]
   classmates: ClassmatesRow[]
   sensitiveWords: string[]

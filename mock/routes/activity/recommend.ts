@@ -78,7 +78,7 @@ export const recommendRoutes = [
     },
   }),
   defineRoute({
-    area: 'activity', method: 'POST', path: `${BASE}/insert`, summary: '提交推荐（车主替好友填写，或好友凭邀请链接自己留资，无需登录）',
+    area: 'activity', method: 'POST', idempotent: true, path: `${BASE}/insert`, summary: '提交推荐（车主替好友填写，或好友凭邀请链接自己留资，无需登录）',
     auth: 'optional', spec: true, body: RecommendInsertSchema, response: RecommendRecordSchema,
     sample: { body: { activityId: 401, inviterAccountId: 1, name: '周杰', mobile: '15912345678', vehicleTypeId: 2, provinceCode: '110000', cityCode: '110100', consent: true, sceneId: '401-1-seed01' } },
     handler: ({ db, body, accountId, now }) => {

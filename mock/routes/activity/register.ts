@@ -90,7 +90,7 @@ export const registerRoutes = [
     },
   }),
   defineRoute({
-    area: 'activity', method: 'POST', path: `${BASE}/submit`, summary: '报名活动（每人一次）',
+    area: 'activity', method: 'POST', idempotent: true, path: `${BASE}/submit`, summary: '报名活动（每人一次）',
     auth: 'required', spec: false, body: RegisterBodySchema, response: RegisterRecordSchema,
     sample: { body: { activityId: 201, name: '王小明', mobile: '13800138000', companions: 1 } },
     handler: ({ db, body, accountId, now }) => {

@@ -44,7 +44,7 @@ function addMember(db: Db, teamId: number, accountId: number, now: number): void
 
 export const teamPkWriteRoutes = [
   defineRoute({
-    area: 'activity', method: 'POST', path: `${BASE}/teams`, summary: '组建战队（名称 2–12 字、敏感词检测；每赛季一支）',
+    area: 'activity', method: 'POST', idempotent: true, path: `${BASE}/teams`, summary: '组建战队（名称 2–12 字、敏感词检测；每赛季一支）',
     auth: 'required', spec: false, body: TeamBodySchema, response: TeamDetailSchema,
     sample: async (api) => {
       await freeDevUser(api)
@@ -74,7 +74,7 @@ export const teamPkWriteRoutes = [
     },
   }),
   defineRoute({
-    area: 'activity', method: 'POST', path: `${BASE}/teams/:id/join`, summary: '加入战队（未满员；每赛季一支）',
+    area: 'activity', method: 'POST', idempotent: true, path: `${BASE}/teams/:id/join`, summary: '加入战队（未满员；每赛季一支）',
     auth: 'required', spec: false, params: IdParamsSchema, response: TeamDetailSchema,
     sample: async (api) => {
       await freeDevUser(api)

@@ -17,7 +17,7 @@ const strip = ({ fullMobile: _m, cityCode: _c, vehicleTypeId: _v, accountId: _a,
 
 export const activityLeadRoutes = [
   defineRoute({
-    area: 'lead', method: 'POST', path: '/web/lead/capture', summary: '留资（姓名、手机号、城市、意向车型）',
+    area: 'lead', method: 'POST', idempotent: true, path: '/web/lead/capture', summary: '留资（姓名、手机号、城市、意向车型）',
     auth: 'optional', spec: false, body: LeadCaptureBodySchema, response: LeadSchema,
     sample: { body: { name: '王小明', mobile: '13800138000', provinceCode: '110000', cityCode: '110100', vehicleTypeId: 1, consent: true, source: 'mine' } },
     handler: ({ db, body, accountId, now }) => {

@@ -27,7 +27,7 @@ const GOOD_RATING: EvaluationInput = {
 
 export const chargingOrderRoutes = [
   defineRoute({
-    area: 'lead', method: 'POST', path: '/web/charging/repairs', summary: '充电桩报修',
+    area: 'lead', method: 'POST', idempotent: true, path: '/web/charging/repairs', summary: '充电桩报修',
     auth: 'required', spec: false, body: RepairBodySchema, response: RepairReportSchema,
     sample: { body: { pileId: 6301, symptom: '充电中断', description: '充电半小时后自动停止，重新插枪也不行。', photos: [], contactTime: '工作日晚上' } },
     handler: ({ db, accountId, body, now }) => {
@@ -70,7 +70,7 @@ export const chargingOrderRoutes = [
     },
   }),
   defineRoute({
-    area: 'lead', method: 'POST', path: '/web/charging/orders/:kind/:id/rating', summary: '评价已完成的安装或报修（每单一次）',
+    area: 'lead', method: 'POST', idempotent: true, path: '/web/charging/orders/:kind/:id/rating', summary: '评价已完成的安装或报修（每单一次）',
     auth: 'required', spec: false, params: ChargingOrderParamsSchema, body: EvaluationInputSchema, response: ChargingRatingResultSchema,
     sample: { params: { kind: 'install', id: 6101 }, body: GOOD_RATING },
     handler: ({ db, accountId, params, body, now }) => {

@@ -88,7 +88,7 @@ export const chargingRoutes = [
     },
   }),
   defineRoute({
-    area: 'lead', method: 'POST', path: '/web/charging/applications', summary: '申请安装家用充电桩（每辆车同时只能有一个进行中的申请）',
+    area: 'lead', method: 'POST', idempotent: true, path: '/web/charging/applications', summary: '申请安装家用充电桩（每辆车同时只能有一个进行中的申请）',
     auth: 'required', spec: false, body: ApplicationBodySchema, response: ChargingApplicationSchema,
     // The days must lie ahead, so the sample is computed when it is used.
     sample: async () => ({ body: applicationSample() }),

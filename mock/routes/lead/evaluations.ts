@@ -58,7 +58,7 @@ export const evaluationRoutes = [
     },
   }),
   defineRoute({
-    area: 'lead', method: 'POST', path: '/web/evaluation/:kind/:id', summary: '提交评价（每个对象一次）',
+    area: 'lead', method: 'POST', idempotent: true, path: '/web/evaluation/:kind/:id', summary: '提交评价（每个对象一次）',
     auth: 'required', spec: false, params: EvaluationParamsSchema, body: EvaluationInputSchema, response: EvaluationRecordSchema,
     sample: {
       params: { kind: 'service', id: 9003 },

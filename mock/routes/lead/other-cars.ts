@@ -69,7 +69,7 @@ export const otherCarRoutes = [
         .map(strip),
   }),
   defineRoute({
-    area: 'lead', method: 'POST', path: `${BASE}/other-cars`, summary: `添加其他品牌车辆（同一车牌不能重复，最多 ${MAX_OTHER_CARS} 辆）`,
+    area: 'lead', method: 'POST', idempotent: true, path: `${BASE}/other-cars`, summary: `添加其他品牌车辆（同一车牌不能重复，最多 ${MAX_OTHER_CARS} 辆）`,
     auth: 'required', spec: false, body: OtherCarInputSchema, response: OtherCarSchema, sample: { body: sampleInput },
     handler: ({ db, accountId, body, now, origin }) => {
       const who = me(db, accountId).accountId

@@ -10,7 +10,7 @@ import { me } from '../lookup'
 
 export const testDriveRoutes = [
   defineRoute({
-    area: 'lead', method: 'POST', path: '/web/test-drive/submit', summary: '预约试驾',
+    area: 'lead', method: 'POST', idempotent: true, path: '/web/test-drive/submit', summary: '预约试驾',
     auth: 'optional', spec: false, body: TestDriveBodySchema, response: TestDriveSchema,
     // The date must be in the future, so the sample is computed when it is used.
     sample: async () => ({

@@ -64,7 +64,7 @@ export const cartRoutes = [
     },
   }),
   defineRoute({
-    area: 'mall', method: 'POST', path: '/web/app/cart-item/add', summary: '加入购物车（同规格合并数量）',
+    area: 'mall', method: 'POST', idempotent: true, path: '/web/app/cart-item/add', summary: '加入购物车（同规格合并数量）',
     auth: 'required', spec: false, body: CartAddBodySchema, response: Type.Object({ count: CartCountSchema }),
     sample: { body: { vmId: 1, skuId: 100401, quantity: 1 } },
     handler: ({ db, body, accountId, now }) => {

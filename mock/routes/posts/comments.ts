@@ -35,7 +35,7 @@ export const commentRoutes = [
     },
   }),
   defineRoute({
-    area: 'posts', method: 'POST', path: '/web/comments', summary: '发表评论或回复',
+    area: 'posts', method: 'POST', idempotent: true, path: '/web/comments', summary: '发表评论或回复',
     auth: 'required', spec: true, body: CommentCreateSchema, response: CommentSchema,
     sample: { body: { contentId: 101, content: '写得真好，学习了' } },
     handler: ({ db, body, accountId, now }) => {

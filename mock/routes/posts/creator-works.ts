@@ -50,7 +50,7 @@ export const creatorWorkRoutes = [
     },
   }),
   defineRoute({
-    area: 'posts', method: 'POST', path: `${BASE}/works`, summary: '提交作品（进入审核；可参加进行中的创作者活动）',
+    area: 'posts', method: 'POST', idempotent: true, path: `${BASE}/works`, summary: '提交作品（进入审核；可参加进行中的创作者活动）',
     auth: 'required', spec: false, body: WorkBodySchema, response: CreatorWorkSchema,
     sample: { body: { title: '冬天的第一场雪', text: '早上出门，S7 上落了一层薄雪，预热十分钟就出发了。', images: ['/static/img/covers/snow.svg'], topicId: 2, activityId: 702 } },
     handler: ({ db, body, accountId, now, uploads }) => {

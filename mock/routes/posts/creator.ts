@@ -40,7 +40,7 @@ export const creatorHomeRoutes = [
     },
   }),
   defineRoute({
-    area: 'posts', method: 'POST', path: `${BASE}/applications`, summary: '申请成为创作者（绑定外部账号，进入审核）',
+    area: 'posts', method: 'POST', idempotent: true, path: `${BASE}/applications`, summary: '申请成为创作者（绑定外部账号，进入审核）',
     auth: 'required', spec: false, body: CreatorApplicationBodySchema, response: CreatorApplicationSchema,
     // The dev user is a creator already: the sample first clears that (an admin call), so it can apply.
     sample: async (api) => {

@@ -39,7 +39,7 @@ export const occupationRoutes = [
     },
   }),
   defineRoute({
-    area: 'user', method: 'POST', path: BASE, summary: '提交职业认证（校验身份证号；驳回或过期后可重新提交）',
+    area: 'user', method: 'POST', idempotent: true, path: BASE, summary: '提交职业认证（校验身份证号；驳回或过期后可重新提交）',
     auth: 'required', spec: false, body: BodySchema, response: OccupationAuthSchema,
     sample: {
       body: {

@@ -43,7 +43,7 @@ export const partnerHomeRoutes = [
     },
   }),
   defineRoute({
-    area: 'user', method: 'POST', path: `${BASE}/applications`, summary: '申请成为合伙人（驳回后可再次申请）',
+    area: 'user', method: 'POST', idempotent: true, path: `${BASE}/applications`, summary: '申请成为合伙人（驳回后可再次申请）',
     auth: 'required', spec: false, body: PartnerApplicationBodySchema, response: PartnerApplicationSchema,
     sample: async (api) => {
       await api.call('POST', RESET_DEV_USER)

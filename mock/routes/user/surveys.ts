@@ -72,7 +72,7 @@ export const surveyRoutes = [
     },
   }),
   defineRoute({
-    area: 'user', method: 'POST', path: '/web/survey/surveys/:id/answers', summary: '提交问卷（每人一次；奖励积分到账一次）',
+    area: 'user', method: 'POST', idempotent: true, path: '/web/survey/surveys/:id/answers', summary: '提交问卷（每人一次；奖励积分到账一次）',
     auth: 'required', spec: false, params: IdParamsSchema, body: SurveySubmitBodySchema, response: SurveySubmitResultSchema,
     sample: { params: { id: 802 }, body: { answers: SAMPLE_ANSWERS } },
     handler: ({ db, params, body, accountId, now }) => {

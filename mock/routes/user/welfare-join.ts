@@ -25,7 +25,7 @@ export const welfareJoinRoutes = [
     },
   }),
   defineRoute({
-    area: 'user', method: 'POST', path: `${BASE}/applications`, summary: '申请加入福利社（驳回后可再次申请）',
+    area: 'user', method: 'POST', idempotent: true, path: `${BASE}/applications`, summary: '申请加入福利社（驳回后可再次申请）',
     auth: 'required', spec: false, body: WelfareApplicationBodySchema, response: WelfareApplicationSchema,
     sample: async (api) => {
       await api.call('POST', RESET_DEV_USER)

@@ -37,7 +37,7 @@ export const addressRoutes = [
       listOf(db, me(db, accountId).accountId).sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.id - a.id).map(strip),
   }),
   defineRoute({
-    area: 'user2', method: 'POST', path: '/api/v1/cuz/address/add', summary: '新增收货地址',
+    area: 'user2', method: 'POST', idempotent: true, path: '/api/v1/cuz/address/add', summary: '新增收货地址',
     auth: 'required', spec: false, body: AddressInputSchema, response: AddressSchema, sample: { body: sampleInput },
     handler: ({ db, body, accountId }) => {
       const who = me(db, accountId).accountId

@@ -1,4 +1,5 @@
 export { request } from './request'
+export { newRequestId } from './request-id'
 export { upload } from './upload'
 export { download } from './download'
 export { RequestError, isNotFound, isRequestError, type RequestErrorKind } from './error'

@@ -34,7 +34,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
     ? { ...opts.query }
     : { ...(opts.data as Query), ...opts.query }
   const url = appendQuery(joinBase(opts.domain, opts.path), buildQuery({ ...opts, query }, token))
-  const header = buildHeaders(withBody ? contentType : null, token, opts.header)
+  const header = buildHeaders(withBody ? contentType : null, token, opts.requestId ? { ...opts.header, 'Idempotency-Key': opts.requestId } : opts.header)
   const data = withBody ? encodeBody(opts.data, contentType) : undefined
   const timeout = opts.timeout ?? REQUEST_TIMEOUT
 

@@ -48,6 +48,11 @@ export interface RequestOptions extends CallTarget {
   data?: unknown
   contentType?: ContentType
   header?: Record<string, string>
+  /**
+   * A create's request id (`newRequestId()`), sent as the Idempotency-Key header: the server
+   * answers a repeat of it with the first result. Keep it across retries of the same submit.
+   */
+  requestId?: string
 }
 
 export interface UploadOptions extends CallTarget {

@@ -19,7 +19,7 @@
  *
  * `look` renames the parts' classes for a form with its own styles (see look.ts).
  */
-export { useForm, type Form, type FormOptions } from './use-form'
+export { useForm, type Form, type FormOptions, type Send } from './use-form'
 export { clearDraft } from './draft'
 export { validate, hasErrors, on, filled, maxLength, minLength, chosen, phone, idNumber, realName, REAL_NAME_LIMITS, smsCode, type Rule, type Rules, type Errors, type Check } from './rules'
 export { toastFirstError } from './toast-first-error'

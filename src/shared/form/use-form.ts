@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type Dispatch, type SetStateAction } from 'react'
+import { newRequestId } from '@/core/request'
 import { createUploadScope } from '@/shared/upload/in-flight'
 import { toast } from '@/shared/toast'
 import { useWrite } from '@/shared/use-write'
@@ -28,6 +29,9 @@ export interface FormOptions<V, F extends string> {
   sensitive?: readonly (keyof V)[]
 }
 
+/** Sends a form's values; a create passes `requestId` on to its call (`request({ requestId })`). */
+export type Send<V> = (values: V, requestId: string) => unknown
+
 /**
  * Values, messages and sending of one form. Messages stay hidden until the first submit (nobody
  * wants to be told off while typing), then follow every change. `submit` hands the values to the
@@ -42,11 +46,14 @@ export function useForm<V, F extends string = string>({ initial, rules, state, o
   // Fields whose messages show: 'all' after a submit, or those one step checked (`check`).
   const [shown, setShown] = useState<'all' | readonly F[]>([])
   // The send is the app's one write path: one at a time, its failure toasted once and kept.
-  const sending = useWrite(async (send: (values: V) => unknown, sent: V) => {
-    await send(sent)
+  const sending = useWrite(async (send: Send<V>, sent: V, requestId: string) => {
+    await send(sent, requestId)
     drafts.clear()
     return true as const
   })
+  // One request id per submitted set of values: a retry of the same values (the answer was lost,
+  // the session expired) sends it again, so the server answers the first result, not a copy.
+  const requestId = useRef<{ signature: string; id: string }>()
   const { forget } = sending
   const initialRef = useRef(initial)
   // This form's upload lists (`uploads`, given to each ImageField): only they hold this form back.
@@ -66,7 +73,7 @@ export function useForm<V, F extends string = string>({ initial, rules, state, o
   }
 
   /** Validates, then sends; resolves true once `send` has succeeded. */
-  const submit = async (send: (values: V) => unknown): Promise<boolean> => {
+  const submit = async (send: Send<V>): Promise<boolean> => {
     setShown('all')
     if (hasErrors(all)) {
       onInvalid?.(all)
@@ -77,8 +84,12 @@ export function useForm<V, F extends string = string>({ initial, rules, state, o
       return false
     }
     drafts.flush() // whatever happens next (a login page, a crash), what was typed is kept
+    const signature = JSON.stringify(values)
+    if (requestId.current?.signature !== signature) requestId.current = { signature, id: newRequestId() }
     // A second submit while one is on its way: run ignores it (its own guard, not a render's state).
-    return (await sending.run(send, values)) === true
+    const sent = (await sending.run(send, values, requestId.current.id)) === true
+    if (sent) requestId.current = undefined
+    return sent
   }
 
   /** Back to `initial` (or `next`), messages hidden again: after a success, for the next entry. */

@@ -69,7 +69,7 @@ test('submitting is on while the send runs and stops a second send', async () =>
   expect(u.queries.querySelector('.t-submit')!.textContent).toBe('提交中…')
   await submit(u)
   expect(send).toHaveBeenCalledTimes(1)
-  expect(send).toHaveBeenCalledWith({ name: '张三', mobile: '13912345678' })
+  expect(send).toHaveBeenCalledWith({ name: '张三', mobile: '13912345678' }, expect.stringMatching(/^[a-z0-9]{20}$/))
   await u.act(async () => {
     finish()
     await Promise.resolve()
@@ -89,7 +89,7 @@ test('a picture not uploaded yet holds the send back with a reason; once it is d
   expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '还有图片未上传完成，请稍候或删除后再提交' }))
   u.act(() => latest.uploads.mark(list, false))
   await submit(u)
-  expect(send).toHaveBeenCalledWith({ name: '张三', mobile: '13912345678' })
+  expect(send).toHaveBeenCalledWith({ name: '张三', mobile: '13912345678' }, expect.stringMatching(/^[a-z0-9]{20}$/))
   toast.mockRestore()
 })
 
@@ -114,7 +114,28 @@ test('a rejected send keeps every value and its reason; the next submit sends th
   })
   expect(second).toBe(true)
   expect(latest.failure).toBeUndefined()
-  expect(send).toHaveBeenLastCalledWith({ name: '张三', mobile: '13912345678' })
+  // The retry carries the first attempt's request id: the server answers it once.
+  const [[, firstId], [, retryId]] = send.mock.calls as [unknown, string][]
+  expect(send).toHaveBeenLastCalledWith({ name: '张三', mobile: '13912345678' }, firstId)
+  expect(retryId).toBe(firstId)
+  // Sent: the next entry gets a new id.
+  await u.act(async () => {
+    await latest.submit(send)
+  })
+  expect(send.mock.calls[2][1]).not.toBe(firstId)
+})
+
+test('values changed after a failure are another submit with another request id', async () => {
+  send.mockRejectedValueOnce(new Error('服务器端错误')).mockResolvedValueOnce(undefined)
+  const u = await render(Host)
+  type(u, '.t-name', '张三')
+  type(u, '.t-mobile', '13912345678')
+  await submit(u)
+  type(u, '.t-name', '李四')
+  await submit(u)
+  const ids = (send.mock.calls as [unknown, string][]).map(([, id]) => id)
+  expect(ids).toHaveLength(2)
+  expect(ids[1]).not.toBe(ids[0])
 })
 
 test('check shows only the named fields; reset hides every message and restores the start', async () => {
