@@ -18,6 +18,8 @@ export const BODY_LIMIT = 1024 * 1024
 export interface ServerOptions {
   dev?: boolean
   logger?: boolean
+  /** The state to serve (a test that looks at the rows a call left); a fresh seed by default. */
+  store?: Store
 }
 
 export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInstance> {
@@ -34,7 +36,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInst
       raw.code(400).send(envelope(400, null, error.code === 'FST_ERR_BAD_URL' ? '请求地址不合法' : '请求不合法'))
     },
   })
-  const store = new Store()
+  const store = opts.store ?? new Store()
   registerParsers(app)
   registerErrorHandlers(app)
   registerCors(app)
