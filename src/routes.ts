@@ -362,6 +362,8 @@ export const paths = {
   creatorClassroom: () => to('package-mine/pages/creator-center/classroom'),
   /** A new work; with `activityId` it answers that creator activity. */
   creatorSubmitWork: (activityId?: number) => to('package-mine/pages/creator-center/submit-work', { activityId }),
+  /** One of my works opened to edit: a draft, or a rejected work to send again. */
+  creatorEditWork: (id: number) => to('package-mine/pages/creator-center/submit-work', { id }),
   creatorActivities: () => to('package-mine/pages/creator-center/activity-list'),
   creatorActivity: (id: number) => to('package-mine/pages/creator-center/activity-detail', { id }),
   creatorChooseAddress: (rewardId: number) => to('package-mine/pages/creator-center/chooseAddress', { rewardId }),
@@ -377,8 +379,10 @@ export const paths = {
   authInfo: () => to('package-mine/pages/auth-info-page/index'),
   /** Authenticate an occupation (`type`: teacher, doctor...). */
   authCreate: (type: string) => to('package-mine/pages/auth-info-page/create', { type }),
-  post: (id: number) => to('package-community/pages/community-detail/community-detail', { id }),
-  article: (id: number) => to('package-community/pages/article-detail/article-detail', { id }),
+  /** A post; with `lessonId` it is that classroom lesson's video, whose playing reports the lesson's progress. */
+  post: (id: number, lessonId?: number) => to('package-community/pages/community-detail/community-detail', { id, lessonId }),
+  /** An article; with `lessonId` it is that classroom lesson, learnt once read to its end. */
+  article: (id: number, lessonId?: number) => to('package-community/pages/article-detail/article-detail', { id, lessonId }),
   topic: (id: number) => to('package-community/pages/topic-detail/topic-detail', { id }),
   communityDealer: (id: number) => to('package-community/pages/dealer/detail/detail', { id }),
   personal: (authorId?: number) => to('package-community/pages/personal/personal', { authorId }),

@@ -1,11 +1,13 @@
-// The partner centre's reviewer steps, for dev and tests: decide an application (approved makes
+// The partner centre's back-office steps, for dev and tests: decide an application (approved makes
 // the applicant a 铜牌 partner with a new random share scene, the agreement still to sign;
-// rejected needs the reason), and put an account back to "not a partner, never applied" (its
+// rejected needs the reason); put an account back to "not a partner, never applied" (its
 // profile, earnings and seeded customers gone) so the apply flow can be walked again (also the
-// samples of the apply and agreement routes, as user 1 is a partner).
+// samples of the apply and agreement routes, as user 1 is a partner); and the dealer system's
+// word that a referred customer took a test drive or bought (forward only, each stage credited
+// to the partner once: routes/user/partner-credit.ts).
 import { Type } from '@sinclair/typebox'
 import { IdParamsSchema } from '../../types/api/common'
-import { PartnerApplicationSchema } from '../../types/api/user-partner'
+import { CustomerStageBodySchema, CustomerStageMoveSchema, PartnerApplicationSchema } from '../../types/api/user-partner'
 import { must } from '../core/api-error'
 import { nextRandom } from '../core/prng'
 import { defineRoute } from '../core/route'
@@ -13,7 +15,8 @@ import { decide, ReviewBodySchema } from './review'
 import { iso } from '../core/time'
 import type { Db } from '../state/db'
 import { partnerByScene, userById } from '../routes/lookup'
-import { applicationView, partnerOf } from '../routes/user/partner-views'
+import { moveCustomer } from '../routes/user/partner-credit'
+import { applicationView, creditView, customerView, partnerOf } from '../routes/user/partner-views'
 
 const admin = { area: 'admin', auth: 'none', spec: false } as const
 
@@ -49,6 +52,16 @@ export const partnerAdminRoutes = [
       db.partnerEarnings = db.partnerEarnings.filter((e) => e.accountId !== who)
       db.partnerCustomers = db.partnerCustomers.filter((c) => c.partnerId !== who)
       return { accountId: who }
+    },
+  }),
+  defineRoute({
+    ...admin, method: 'POST', path: '/__admin/partner/customers/:id/stage', summary: '经销商系统推进推荐客户阶段（试驾、成交；只能向前；每个阶段为合伙人记一次积分）',
+    // 8103 孙悦, the dev user's customer at stage lead.
+    params: IdParamsSchema, body: CustomerStageBodySchema, response: CustomerStageMoveSchema, sample: { params: { id: 8103 }, body: { stage: 'testDrive' } },
+    handler: ({ db, params, body, now }) => {
+      const customer = must(db.partnerCustomers.find((c) => c.id === params.id), '推荐客户')
+      const credited = moveCustomer(db, customer, body.stage, now)
+      return { customer: customerView(db, customer), credited: credited && creditView(credited) }
     },
   }),
 ]

@@ -9,6 +9,7 @@ import { checkToken, resolveAccount, tokenOf } from './auth'
 import { absolutize, success } from './envelope'
 import { answerOnce, requestIdOf } from './idempotency'
 import { FORM_BODIES } from './parsers'
+import { checkUploadUrls } from './upload-urls'
 import { fullPath, type RouteDef } from './route'
 import { validate } from './validate'
 
@@ -31,6 +32,8 @@ export function registerRoute(app: FastifyInstance, route: RouteDef, store: Stor
       const isForm = typeof req.body === 'object' && req.body !== null && FORM_BODIES.has(req.body)
       const raw = req.body === undefined && route.optionalBody ? {} : req.body
       const body = route.body ? validate(route.body, raw, isForm ? 'form' : 'body') : raw
+      // Pictures and videos only from our hosts: every ImageUrlSchema / VideoUrlSchema field.
+      if (route.body) checkUploadUrls(route.body, body, req)
       const origin = originOf(req)
       const writes = route.method !== 'GET' || route.writesOnGet !== undefined
       // The server's time: the admin clock (/__admin/clock) may have moved it on.

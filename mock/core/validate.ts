@@ -75,6 +75,21 @@ export function describe(error: ValueError, where: Where): string {
 }
 
 /**
+ * TypeBox converts any text `parseInt` reads to an integer ('1e40', '1.5', '0x1A' -> 1, 1, 26;
+ * 'true' -> 1), so a malformed id from a link would name another row: only digits are one.
+ */
+function refuseLooseIntegers(schema: TSchema, value: unknown, where: Where): void {
+  const props = (schema as { properties?: Record<string, TSchema> }).properties
+  if (!props || typeof value !== 'object' || value === null) return
+  for (const [key, prop] of Object.entries(props)) {
+    const text = (value as Record<string, unknown>)[key]
+    if ((prop as { type?: unknown }).type !== 'integer' || typeof text !== 'string' || /^-?\d+$/.test(text)) continue
+    const numeric = text.trim() !== '' && Number.isFinite(Number(text))
+    throw badRequest(`参数 ${fieldName(`/${key}`, where)} ${numeric ? '必须是整数' : '必须是数字'}`)
+  }
+}
+
+/**
  * Clean (drop unknown keys such as access_token), apply defaults, convert text where the
  * input came from a URL, then check. Throws a 400 ApiError on the first problem.
  */
@@ -82,7 +97,10 @@ export function validate<T extends TSchema>(schema: T, input: unknown, where: Wh
   let value = input === undefined || input === null ? (where === 'body' ? input : {}) : Value.Clone(input)
   value = Value.Clean(schema, value)
   value = Value.Default(schema, value)
-  if (where !== 'body') value = Value.Convert(schema, value)
+  if (where !== 'body') {
+    refuseLooseIntegers(schema, value, where)
+    value = Value.Convert(schema, value)
+  }
   if (Value.Check(schema, value)) return value as Static<T>
   const first = Value.Errors(schema, value).First()
   throw badRequest(first ? describe(first, where) : '参数不合法')

@@ -50,6 +50,7 @@ import { creatorHomeRoutes } from './posts/creator'
 import { creatorActivityRoutes } from './posts/creator-activities'
 import { creatorLessonRoutes } from './posts/creator-lessons'
 import { creatorStatsRoutes } from './posts/creator-stats'
+import { creatorWorkEditRoutes } from './posts/creator-work-edits'
 import { creatorWorkRoutes } from './posts/creator-works'
 import { groupRoutes } from './posts/groups'
 import { pgcRoutes } from './posts/pgc'
@@ -91,7 +92,7 @@ export const manifest: RouteDef[] = [
   ...evaluationRoutes,
   ...chargingRoutes, ...chargingOrderRoutes,
   ...surveyRoutes,
-  ...creatorHomeRoutes, ...creatorWorkRoutes, ...creatorStatsRoutes, ...creatorLessonRoutes, ...creatorActivityRoutes,
+  ...creatorHomeRoutes, ...creatorWorkRoutes, ...creatorWorkEditRoutes, ...creatorStatsRoutes, ...creatorLessonRoutes, ...creatorActivityRoutes,
   ...partnerHomeRoutes, ...partnerCustomerRoutes, ...occupationRoutes,
   ...welfareRoutes, ...welfareJoinRoutes, ...welfareSignupRoutes,
   ...museumRoutes, ...yearlyRoutes,

@@ -1,4 +1,5 @@
-// The dev user's works in every review state, and 60 days of their daily statistics. The
+// The dev user's works in every state (a draft, a withdrawn one, a rejected work sent again as
+// version 2), and 60 days of their daily statistics. The
 // statistics come from a fixed formula of the day (no randomness), so a test can work out the
 // sums the data centre must show from `creatorDailyStats(now)` alone.
 import type { DailyStat, WorkState, WorkVideo } from '../../types/api/posts-creator'
@@ -19,10 +20,14 @@ export interface CreatorWorkRow {
   state: WorkState
   rejectReason: string | null
   contentId: number | null
+  /** The rejected work this one replaces (sent again), and which version of the work it is. */
+  previousId: number | null
+  version: number
   views: number
   likes: number
   comments: number
   createdAt: string
+  reviewedAt: string | null
 }
 
 type Row = [
@@ -49,15 +54,26 @@ const rows: Row[] = [
   [816, '后备厢能装下一辆自行车吗', '实测：放倒后排，27.5 寸山地车不拆前轮也能放进去。', 3, 4, null, null, 'published', null, null, 27, 2760],
   [817, '加微信领改装优惠', '改装店优惠，感兴趣的朋友私信我。', 1, null, null, null, 'rejected', '内容含导流信息，请删除联系方式后重新提交', null, 12, 0],
   [818, '随手拍', '今天天气不错。', 1, null, null, null, 'rejected', '内容过于简短，请补充作品的文字说明（不少于 20 字）', null, 17, 0],
+  [819, '川西自驾路书（未完成）', '第一天：成都到康定，300 公里，途经雅安。', 1, 2, null, null, 'draft', null, null, 0.5, 0],
+  [820, '冬季续航打几折', '北京零下 8 度通勤一周。', 1, 5, null, null, 'rejected', '数据缺少出处，请补充测试条件和充电记录', null, 5, 0],
+  [821, '老款车机升级记录', '升级了新版车机系统，界面更流畅。', 1, 4, null, null, 'withdrawn', null, null, 30, 1860],
 ]
 
+/** 803 is the second version of 820: rejected, then sent again with the data asked for. */
+const VERSIONS: Record<number, number> = { 803: 820 }
+
 export function seedCreatorWorks(now: number): CreatorWorkRow[] {
+  const at = (daysAgo: number, id: number) => now - days(Math.floor(daysAgo)) - hours(Math.round((daysAgo % 1) * 24) + (id % 7))
   return rows.map(([id, title, text, images, topicId, link, activityId, state, rejectReason, contentId, daysAgo, views]) => ({
     id, accountId: 1, title, text, topicId, link, activityId, state, rejectReason, contentId, views,
+    previousId: VERSIONS[id] ?? null,
+    version: VERSIONS[id] ? 2 : 1,
     images: Array.from({ length: images }, (_, n) => img('covers', `work-${id}-${n + 1}`, `${title.slice(0, 6)} ${n + 1}`)),
     likes: Math.round(views * (0.06 + (id % 5) / 100)),
     comments: Math.round(views * (0.01 + (id % 3) / 200)),
-    createdAt: iso(now - days(Math.floor(daysAgo)) - hours(Math.round((daysAgo % 1) * 24) + (id % 7))),
+    createdAt: iso(at(daysAgo, id)),
+    // The editors decide within a day; a draft or a work under review is not decided yet.
+    reviewedAt: state === 'draft' || state === 'reviewing' ? null : iso(Math.min(now, at(daysAgo, id) + hours(20))),
   }))
 }
 

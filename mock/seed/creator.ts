@@ -74,7 +74,7 @@ export function seedCreatorApplications(now: number): CreatorApplicationRow[] {
 export function seedCreatorAll(now: number): Pick<
   Db,
   'creatorProfiles' | 'creatorApplications' | 'creatorWorks' | 'creatorStats' | 'lessonCategories' | 'lessons' | 'lessonsFinished' |
-  'creatorActivities' | 'creatorRewards'
+  'lessonProgress' | 'creatorActivities' | 'creatorRewards'
 > {
   const lessons = seedLessons()
   return {
@@ -85,6 +85,7 @@ export function seedCreatorAll(now: number): Pick<
     lessonCategories: seedLessonCategories(),
     lessons: lessons.rows,
     lessonsFinished: lessons.finished(now),
+    lessonProgress: lessons.progress(now),
     creatorActivities: seedCreatorActivities(now),
     creatorRewards: seedCreatorRewards(),
   }

@@ -1,8 +1,8 @@
 // The customers partners referred: full name and mobile kept here, masked in every answer.
 // The dev user has 25 across the three stages (9 lead, 9 testDrive, 7 purchase: 7 deals make
-// them 银牌), spread over half a year; user 4 has 17 (never in the dev user's list). Leads a
-// friend leaves through a partner's scene are not here: the customers route reads them from the
-// captured leads (mock/routes/lead/activity-leads.ts).
+// them 银牌), spread over half a year; user 4 has 17 (never in the dev user's list). A lead a
+// friend leaves through a partner's scene adds a row at stage lead, and the dealer system (an
+// admin route) moves rows on: mock/routes/user/partner-credit.ts.
 import type { CustomerStage } from '../../types/api/user-partner'
 import { days, iso } from '../core/time'
 

@@ -4,6 +4,7 @@
 // (so "only my customers" can be told apart); user 6 waits for the review, user 7 was rejected
 // (with the reason); user 2 (dev-token-2) never applied.
 import type { RuleDoc } from '../../types/api/user'
+import { PARTNER_STAGE_CREDITS, PARTNER_STAGE_ORDER, type CustomerStage } from '../../types/api/user-partner'
 import type { Db } from '../state/db'
 import { days, hours, iso } from '../core/time'
 import { seedPartnerCustomers } from './partner-customers'
@@ -39,6 +40,8 @@ export interface PartnerEarningRow {
   points: number
   reward: string | null
   at: string
+  /** The customer and the stage that earned it, each credited once; null for a bonus (月度推荐之星). */
+  source: { customerId: number; stage: CustomerStage } | null
 }
 
 /** The dev user's share scene (random-looking on purpose: a scene never reveals an account). */
@@ -85,33 +88,49 @@ export function seedPartnerProfiles(now: number): PartnerProfileRow[] {
   ]
 }
 
-type Earning = [daysAgo: number, title: string, points: number, reward: string | null]
+/** A credit's customer (seed/partner-customers.ts ids) and stage; null for a bonus. */
+type Source = [customerId: number, stage: CustomerStage] | null
+type Earning = [daysAgo: number, title: string, points: number, reward: string | null, source: Source]
 
 // Newest first; the dev user's ledger over half a year (the hours keep "this month" non-empty
-// except in the first hours of a month).
+// except in the first hours of a month). Older credits followed older rules (a car model, no
+// reward); the customers' credits name them, so a stage is never credited twice.
 const EARNINGS: Earning[] = [
-  [0.1, '推荐客户 刘*洋 完成试驾', 200, null],
-  [1.5, '推荐客户 赵*婷 购车成交', 2000, '保养券 ×2'],
-  [4, '推荐客户 孙* 留资', 50, null],
-  [9, '推荐客户 周*杰 完成试驾', 200, null],
-  [16, '月度推荐之星', 500, '家用充电卡 200 元'],
-  [23, '推荐客户 吴*芳 购车成交', 2000, '保养券 ×2'],
-  [37, '推荐客户 郑*宇 完成试驾', 200, null],
-  [52, '推荐客户 冯*华 购车成交', 2000, '保养券 ×2'],
-  [70, '推荐客户 陈* 购车成交', 2000, '星驰车模 1:18'],
-  [96, '升级银牌合伙人', 1000, '银牌合伙人礼包'],
-  [120, '推荐客户 褚*亮 购车成交', 2000, '保养券 ×2'],
-  [150, '推荐客户 卫* 购车成交', 2000, null],
-  [176, '新合伙人首单奖励', 800, '星驰定制保温杯'],
+  [0.1, '推荐客户 刘*洋 完成试驾', 200, null, [8101, 'testDrive']],
+  [1.5, '推荐客户 赵*婷 购车成交', 2000, '保养券 ×2', [8102, 'purchase']],
+  [4, '推荐客户 孙* 留资', 50, null, [8103, 'lead']],
+  [9, '推荐客户 周*杰 完成试驾', 200, null, [8104, 'testDrive']],
+  [16, '月度推荐之星', 500, '家用充电卡 200 元', null],
+  [23, '推荐客户 吴*芳 购车成交', 2000, '保养券 ×2', [8106, 'purchase']],
+  [37, '推荐客户 郑*宇 完成试驾', 200, null, [8108, 'testDrive']],
+  [52, '推荐客户 冯*华 购车成交', 2000, '保养券 ×2', [8110, 'purchase']],
+  [70, '推荐客户 陈* 购车成交', 2000, '星驰车模 1:18', [8111, 'purchase']],
+  [96, '升级银牌合伙人', 1000, '银牌合伙人礼包', null],
+  [120, '推荐客户 褚*亮 购车成交', 2000, '保养券 ×2', [8116, 'purchase']],
+  [150, '推荐客户 卫* 购车成交', 2000, null, [8117, 'purchase']],
+  [176, '新合伙人首单奖励', 800, '星驰定制保温杯', null],
 ]
 
+const sourceOf = (source: Source) => (source ? { customerId: source[0], stage: source[1] } : null)
+
 export function seedPartnerEarnings(now: number): PartnerEarningRow[] {
-  const mine = EARNINGS.map(([ago, title, points, reward], i) => ({ id: 8201 + i, accountId: 1, title, points, reward, at: iso(now - days(ago)) }))
-  const other = { id: 8290, accountId: 4, title: '推荐客户 黄*东 购车成交', points: 2000, reward: '保养券 ×2', at: iso(now - days(3)) }
+  const mine = EARNINGS.map(([ago, title, points, reward, source], i) => ({
+    id: 8201 + i, accountId: 1, title, points, reward, at: iso(now - days(ago)), source: sourceOf(source),
+  }))
+  const other = {
+    id: 8290, accountId: 4, title: '推荐客户 黄*东 购车成交', points: 2000, reward: '保养券 ×2', at: iso(now - days(3)), source: sourceOf([8181, 'purchase']),
+  }
   return [...mine, other]
 }
 
 const p = (text: string) => `<p>${text}</p>`
+
+/** The rewards paragraph, from the rule the server credits by (好友留资奖励 50 积分，...). */
+const rewardsText = () =>
+  PARTNER_STAGE_ORDER.map((stage) => {
+    const { action, points, reward } = PARTNER_STAGE_CREDITS[stage]
+    return `好友${action}奖励 <strong>${points} 积分</strong>${reward ? `及${reward}` : ''}`
+  }).join('，') + '。每位好友的每个阶段只计一次。'
 
 /** The partner rules; the last paragraph carries a <script> and an onerror= on purpose (the app must sanitize). */
 export function seedPartnerRules(now: number): RuleDoc {
@@ -121,7 +140,7 @@ export function seedPartnerRules(now: number): RuleDoc {
     html:
       `<h3>一、申请条件</h3>${p('年满 18 周岁、实名认证的星驰 App 用户均可申请；汽车经销从业者不可申请。')}` +
       `<h3>二、推荐方式</h3><ol><li>通过合伙人海报或分享链接邀请好友留资。</li><li>好友留资、试驾、购车的进度会显示在“我的客户”中。</li></ol>` +
-      `<h3>三、奖励</h3>${p('好友留资奖励 <strong>50 积分</strong>，完成试驾奖励 <strong>200 积分</strong>，购车成交奖励 <strong>2000 积分</strong>及保养券。')}` +
+      `<h3>三、奖励</h3>${p(rewardsText())}` +
       `<table><tr><th>等级</th><th>成交数</th></tr><tr><td>铜牌</td><td>0-4</td></tr><tr><td>银牌</td><td>5-14</td></tr><tr><td>金牌</td><td>15 及以上</td></tr></table>` +
       `<h3>四、注意事项</h3>${p('不得以虚假宣传、骚扰等方式推广；违规者取消合伙人资格并收回奖励。')}` +
       `<script>window.__xss = true</script><p><img src="/static/img/covers/missing.svg" onerror="window.__xss = true" alt="规则配图"></p>`,

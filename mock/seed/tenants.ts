@@ -7,11 +7,13 @@ import { privacyPolicyHosts } from './privacy'
 export const DEV_MAP_KEY = 'XCDEV-MAPKY-00000-00000-00000-EV001'
 export const DEFAULT_TENANT = '000000'
 
-const tenants: Record<string, { name: string; brandCode: string; brandName: string; env: string }> = {
-  [DEFAULT_TENANT]: { name: '星驰汽车', brandCode: 'ev', brandName: '星驰汽车', env: 'dev' },
-  '100001': { name: '星驰汽车（体验租户）', brandCode: 'ev', brandName: '星驰汽车', env: 'test' },
+const CDN_HOSTS = ['cdn.ev-brand.cn', 'img.ev-brand.cn']
+
+const tenants: Record<string, { name: string; brandCode: string; brandName: string; env: string; cdnHosts: string[] }> = {
+  [DEFAULT_TENANT]: { name: '星驰汽车', brandCode: 'ev', brandName: '星驰汽车', env: 'dev', cdnHosts: CDN_HOSTS },
+  '100001': { name: '星驰汽车（体验租户）', brandCode: 'ev', brandName: '星驰汽车', env: 'test', cdnHosts: CDN_HOSTS },
   // A production tenant: the dev API server refuses its development payment (403).
-  '100002': { name: '星驰汽车（生产演示）', brandCode: 'ev', brandName: '星驰汽车', env: 'prod' },
+  '100002': { name: '星驰汽车（生产演示）', brandCode: 'ev', brandName: '星驰汽车', env: 'prod', cdnHosts: CDN_HOSTS },
 }
 
 /** The tenant's environment (dev, test, prod); an unknown tenant counts as the default one. */
@@ -21,6 +23,13 @@ export const tenantIds = Object.keys(tenants)
 
 /** The brand the tenant's texts name (agreements); an unknown tenant is the default one. */
 export const tenantBrandName = (tenantId: string | undefined): string => (tenants[tenantId ?? DEFAULT_TENANT] ?? tenants[DEFAULT_TENANT]).brandName
+
+/**
+ * The CDN hosts of a tenant's pictures and videos (front config `cdnHosts`, https only): besides
+ * this server's own uploads, the only hosts an uploaded address may name. An unknown tenant is the
+ * default one.
+ */
+export const tenantCdnHosts = (tenantId: string | undefined): readonly string[] => (tenants[tenantId ?? DEFAULT_TENANT] ?? tenants[DEFAULT_TENANT]).cdnHosts
 
 export function frontConfig(tenantId: string, origin: string): FrontConfig | null {
   const t = tenants[tenantId]
@@ -36,6 +45,7 @@ export function frontConfig(tenantId: string, origin: string): FrontConfig | nul
     // The brand's own pages, and the third parties' privacy policies the share list links to.
     webviewHosts: [...new Set(['h5.ev-brand.cn', 'activity.ev-brand.cn', 'mp.weixin.qq.com', ...privacyPolicyHosts()])],
     staticHost: `${origin}/static`,
+    cdnHosts: [...t.cdnHosts],
     fontUrl: `${origin}/static/fonts/brand-regular.woff2`,
     servicePhone: '400-820-8888',
     rescuePhone: '400-880-1234',

@@ -15,7 +15,7 @@ import type { ApplicationRow, PileRow, RatingRow, RepairRow } from '../seed/char
 import type { SurveyResponseRow, SurveyRow } from '../seed/surveys'
 import type { CreatorApplicationRow, CreatorProfileRow } from '../seed/creator'
 import type { CreatorWorkRow } from '../seed/creator-works'
-import type { LessonRow } from '../seed/creator-lessons'
+import type { LessonProgressRow, LessonRow } from '../seed/creator-lessons'
 import type { CreatorActivityRow, CreatorRewardRow } from '../seed/creator-activities'
 import type { DailyStat, LessonCategory } from '../../types/api/posts-creator'
 import type { PartnerApplicationRow, PartnerEarningRow, PartnerProfileRow } from '../seed/partner'
@@ -190,6 +190,8 @@ export interface Db {
   lessonCategories: LessonCategory[]
   lessons: LessonRow[]
   lessonsFinished: { accountId: number; lessonId: number; finishedAt: string }[]
+  /** What each learner's lesson pages reported (the parts of a video played, how far an article was read). */
+  lessonProgress: LessonProgressRow[]
   creatorActivities: CreatorActivityRow[]
   creatorRewards: CreatorRewardRow[]
   /** The partner centre: applications, partners with their share scene, earnings, referred customers, the rules. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { API_PORT } from '../../playwright.config'
 import { visible } from './support/buyer'
 import { watchErrors } from './support/errors'
@@ -7,11 +7,16 @@ import { pullDown } from './support/pull-down'
 
 /*
  * The partner centre on the production H5 build against the dev API server (issue 26): the dev
- * user is a signed 银牌 partner whose random share scene is p8k2m4x7q1 (mock/seed/partner.ts).
+ * user is a signed 银牌 partner whose random share scene is p8k2m4x7q1 (mock/seed/partner.ts);
+ * their customer 孙悦 (8103, shown 孙*) is at stage lead (mock/seed/partner-customers.ts).
  */
 const API = `http://127.0.0.1:${API_PORT}`
 const CENTRE = '/package-mine/pages/partner-center'
 const SCENE = 'p8k2m4x7q1'
+const SUN = 8103
+/** How long the centre's answer stays fresh (PARTNER_FRESH_MS, src/features/partner/queries.ts). */
+const FRESH_MS = 1_000
+const tab = (page: Page, label: string) => page.getByRole('tab', { name: label, exact: true })
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${API}/__reset`)
@@ -55,10 +60,79 @@ test("a friend's lead sent through the partner's scene shows among the partner's
   expect(errors).toEqual([])
 })
 
-test('an unknown scene says the link has expired, and sends nothing', async ({ page }) => {
-  await page.goto(`${CENTRE}/retain-capital?scene=zzzzzzzz0`)
-  await expect(page.getByText('推广链接已失效')).toBeVisible()
-  await expect(visible(page, '.lead-name')).toHaveCount(0)
+test('a malformed or unknown scene says 链接无效 with a way on, never the lead form as if the link were fine', async ({ page }) => {
+  const errors = watchErrors(page)
+  // Malformed (no call), or well-formed but unknown (404): even for a partner, never their own form.
+  for (const scene of ['NOT-A-SCENE', 'zzzzzzzz0']) {
+    await page.goto(`${CENTRE}/retain-capital?scene=${scene}&token=dev-token`)
+    await expect(page.getByText('链接无效', { exact: true })).toBeVisible()
+    await expect(page.getByText('推广链接无效或已失效，请向合伙人重新获取')).toBeVisible()
+    await expect(page.getByRole('alert').getByRole('button', { name: '返回' })).toBeVisible()
+    await expect(visible(page, '.partner-lead__title')).toHaveCount(0)
+    await expect(visible(page, '.lead-name')).toHaveCount(0)
+  }
+  // Opened first from the link, 返回 leads to the entry page.
+  await page.getByRole('alert').getByRole('button', { name: '返回' }).click()
+  await expect(page).toHaveURL(/book-browse/)
+  // The unknown scene's 404 is the server's answer, logged by the browser; nothing else went wrong.
+  expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([])
+})
+
+test('the centre follows the dealer system: 孙* takes a test drive, then buys; coming back, the points and her stage follow without a pull-down', async ({ page, request }) => {
+  const errors = watchErrors(page)
+  const move = async (stage: 'testDrive' | 'purchase') => {
+    const res = await request.post(`${API}/__admin/partner/customers/${SUN}/stage`, { data: { stage } })
+    expect(res.ok()).toBe(true)
+  }
+  // The page's clock, so time can pass for the cache without the test waiting on it.
+  await page.clock.install()
+  await page.goto(`${CENTRE}/index?token=dev-token`)
+  const total = visible(page, '.partner-earnings__figure').filter({ hasText: '累计积分' }).locator('.partner-earnings__value')
+  await expect(total).toHaveText(/^\d+$/)
+  const start = Number(await total.textContent())
+  const rows = () => visible(page, '.partner-customer')
+  const sun = () => rows().filter({ hasText: '孙*' })
+  await expect(sun().locator('.status-tag')).toHaveText('留资')
+  const latest = () => visible(page, '.partner-earnings__item').first()
+
+  // Away on the rules page (which states the points per stage), the dealer records her test drive.
+  await visible(page, '.partner-entries__item').filter({ hasText: '合伙人规则' }).click()
+  await expect(page).toHaveURL(/partner-center\/rules/)
+  await expect(visible(page, '.partner-rules__points')).toContainText('好友完成试驾')
+  await expect(visible(page, '.partner-rules__points')).toContainText('+200 积分')
+  await expect(visible(page, '.partner-rules__points')).toContainText('+2000 积分 · 保养券 ×2')
+  await move('testDrive')
+  // The centre's answer is fresh for a second: shown again after that, it is read again.
+  await page.clock.fastForward(FRESH_MS + 200)
+  await page.goBack()
+  await expect(page).toHaveURL(/partner-center\/index/)
+  await expect(total).toHaveText(String(start + 200))
+  await expect(latest()).toContainText('推荐客户 孙* 完成试驾')
+  await expect(latest()).toContainText('+200 积分')
+  await expect(sun().locator('.status-tag')).toHaveText('试驾')
+  // Under 试驾 (newest first: 孙*, 刘*洋, then 周*杰, where 全部 has the lead 李*远).
+  await tab(page, '试驾').click()
+  await expect(rows().nth(2)).toContainText('周*杰')
+  await expect(rows().first()).toContainText('孙*')
+  await expect(sun().locator('.status-tag')).toHaveText('试驾')
+
+  // She buys; the app opened again (a reload) shows the purchase, its reward and the deal.
+  await move('purchase')
+  await page.reload()
+  await expect(total).toHaveText(String(start + 2200))
+  await expect(latest()).toContainText('推荐客户 孙* 购车成交')
+  await expect(latest()).toContainText('+2000 积分 · 保养券 ×2')
+  await expect(visible(page, '.member-header__hint')).toHaveText('已成交 8 台 · 再成交 7 台可升级')
+  // Under 成交 (孙*, then 赵*婷), and no longer under 试驾 (刘*洋 first).
+  await tab(page, '成交').click()
+  await expect(rows().nth(1)).toContainText('赵*婷')
+  await expect(rows().first()).toContainText('孙*')
+  await expect(sun().locator('.status-tag')).toHaveText('成交')
+  await tab(page, '试驾').click()
+  await expect(rows().first()).toContainText('刘*洋')
+  await expect(rows().nth(1)).toContainText('周*杰')
+  await expect(sun()).toHaveCount(0)
+  expect(errors).toEqual([])
 })
 
 test('a member applies: a missing field is named, then the steps show the application under review', async ({ page }) => {

@@ -1,5 +1,6 @@
-// A creator work with a video: the video and its cover must be our uploads or https; a work
-// needs a picture or a video; the video comes back on the work.
+// A creator work with a video: the video and its cover must be our uploads or on the tenant's CDN
+// (the route layer's check, mock/core/upload-urls.ts); a work needs a picture or a video; the
+// video comes back on the work.
 import { SAMPLE_VIDEO } from '../../mock/routes/activity/video'
 import { SAMPLE_UPLOAD } from '../../mock/routes/activity/files'
 import { serverPerFile } from './support/server'
@@ -25,11 +26,15 @@ test('a video work from our uploads is stored and answered with its video', asyn
   expect(mine.filter((w: { video: unknown }) => w.video === null).length).toBeGreaterThan(5)
 })
 
-test('a video or cover that is neither our upload nor https is refused', async () => {
-  const bad = [
-    { url: 'http://cdn.example.com/v.mp4', coverUrl: 'https://cdn.ev-brand.cn/c.png', duration: 10 },
-    { url: 'https://cdn.ev-brand.cn/v.mp4', coverUrl: '/static/upload/0123456789abcdef', duration: 10 },
-    { url: 'file:///tmp/v.mp4', coverUrl: 'https://cdn.ev-brand.cn/c.png', duration: 10 },
+test('a video or cover from elsewhere is refused, a draft\'s too', async () => {
+  const bad: [unknown, string][] = [
+    [{ url: 'http://cdn.example.com/v.mp4', coverUrl: 'https://cdn.ev-brand.cn/c.png', duration: 10 }, '参数 video.url 视频地址不合法，请重新上传'],
+    [{ url: 'https://cdn.ev-brand.cn/v.mp4', coverUrl: 'https://tracker.example.com/c.png', duration: 10 }, '参数 video.coverUrl 图片地址不合法，请重新上传'],
+    [{ url: 'file:///tmp/v.mp4', coverUrl: 'https://cdn.ev-brand.cn/c.png', duration: 10 }, '参数 video.url 视频地址不合法，请重新上传'],
   ]
-  for (const video of bad) expect((await post({ ...work, video })).json).toMatchObject({ status: 400, message: '视频和封面须为已上传的文件或 https 地址' })
+  for (const [video, message] of bad) {
+    expect((await post({ ...work, video })).json).toMatchObject({ status: 400, message })
+    const draft = await srv.send({ method: 'POST', path: '/posts/web/community/creator/works/drafts', json: { ...work, video }, token: 'dev-token' })
+    expect(draft.json).toMatchObject({ status: 400, message })
+  }
 })

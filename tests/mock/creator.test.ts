@@ -58,18 +58,22 @@ test('after a rejection one applies again; an approval makes a level-1 creator',
 
 test('my works in every state, newest first, paged, with topic and activity names', async () => {
   const all = (await get('/works', { pageNo: 1, pageSize: 50 })).json.data
-  expect(all.total).toBe(18)
+  // 21 rows; 820 was sent again as 803, so only its newest version is listed.
+  expect(all.total).toBe(20)
+  expect(all.list.some((w: { id: number }) => w.id === 820)).toBe(false)
   const times = all.list.map((w: { createdAt: string }) => Date.parse(w.createdAt))
   expect(times).toEqual([...times].sort((a, b) => b - a))
   const count = async (state: string) => (await get('/works', { state })).json.data.total
-  expect([await count('published'), await count('reviewing'), await count('rejected')]).toEqual([13, 3, 2])
+  expect([await count('published'), await count('reviewing'), await count('rejected'), await count('draft'), await count('withdrawn')]).toEqual([13, 3, 2, 1, 1])
   const rejected = (await get('/works', { state: 'rejected' })).json.data.list
   expect(rejected.every((w: { rejectReason: string | null }) => w.rejectReason)).toBe(true)
-  const page4 = (await get('/works', { pageNo: 4, pageSize: 5 })).json.data
-  expect(page4.list).toHaveLength(3)
+  const page4 = (await get('/works', { pageNo: 4, pageSize: 6 })).json.data
+  expect(page4.list).toHaveLength(2)
   const camping = all.list.find((w: { id: number }) => w.id === 805)
-  expect(camping).toMatchObject({ topicName: '露营生活家', activityTitle: '露营季·带着星驰去看山海', state: 'published' })
-  expect((await get('/works', { state: 'draft' })).status).toBe(400)
+  expect(camping).toMatchObject({ topicName: '露营生活家', activityTitle: '露营季·带着星驰去看山海', activityOpen: true, state: 'published', version: 1, previousId: null })
+  expect(all.list.find((w: { id: number }) => w.id === 806)).toMatchObject({ activityOpen: false })
+  expect(all.list.find((w: { id: number }) => w.id === 803)).toMatchObject({ version: 2, previousId: 820, state: 'reviewing' })
+  expect((await get('/works', { state: 'closed' })).status).toBe(400)
   expect((await get('/works', {}, T2)).json.data.total).toBe(0)
 })
 
@@ -158,22 +162,19 @@ test('ranking: published works by views, at most 10', async () => {
   expect((await get('/stats/works', {}, T2)).json.data).toEqual([])
 })
 
-test('classroom: categories, lessons with my finished ones, finishing once', async () => {
+test('classroom: categories, lessons with my progress and the ones I learnt (the rules: creator-lessons.test.ts)', async () => {
   expect((await get('/lessons/categories', {}, null)).json.data.map((c: { name: string }) => c.name)).toEqual(['入门', '拍摄', '剪辑', '文案', '运营'])
   const all = (await get('/lessons', { pageSize: 50 })).json.data
   expect(all.total).toBe(16)
   expect(all.list.filter((l: { finished: boolean }) => l.finished).map((l: { id: number }) => l.id)).toEqual([901, 902, 904, 908, 911])
+  expect(all.list.filter((l: { finished: boolean }) => l.finished).every((l: { progress: number }) => l.progress === 100)).toBe(true)
+  expect(all.list.find((l: { id: number }) => l.id === 906)).toMatchObject({ progress: 42, finished: false })
   expect(new Set(all.list.map((l: { kind: string }) => l.kind))).toEqual(new Set(['article', 'video']))
   const out = (await get('/lessons', { pageSize: 50 }, null)).json.data
-  expect(out.list.some((l: { finished: boolean }) => l.finished)).toBe(false)
+  expect(out.list.some((l: { finished: boolean; progress: number }) => l.finished || l.progress > 0)).toBe(false)
   const shooting = (await get('/lessons', { categoryId: 2 })).json.data
   expect(shooting.total).toBe(4)
   expect((await get('/lessons', { categoryId: 99 })).json).toMatchObject({ status: 404, message: '课程分类不存在' })
-  const learners = all.list.find((l: { id: number }) => l.id === 903).learners
-  expect((await post('/lessons/903/finish')).json.data).toMatchObject({ id: 903, finished: true, learners: learners + 1 })
-  expect((await post('/lessons/903/finish')).json.data.learners).toBe(learners + 1)
-  expect((await post('/lessons/999/finish')).json.message).toBe('课程不存在')
-  expect((await post('/lessons/903/finish', undefined, null)).status).toBe(401)
 })
 
 test('activities: open first, then upcoming, judging, ended; filter by state; paged', async () => {
@@ -213,7 +214,7 @@ test('/__reset puts the creator centre back to the seed', async () => {
   await post('/rewards/751/address', { addressId: 2 })
   await post('/applications', { accounts: [account], consent: true }, T2)
   await srv.reset()
-  expect((await get('/works')).json.data.total).toBe(18)
+  expect((await get('/works')).json.data.total).toBe(20)
   expect((await get('/rewards/751')).json.data.state).toBe('choose')
   expect((await get('/activities/702')).json.data.myRewards).toEqual([])
   expect((await get('/mine', {}, T2)).json.data.application).toBeNull()

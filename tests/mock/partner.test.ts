@@ -1,8 +1,10 @@
 // The partner centre on the dev API server: the seeded states, applying (and the reviewer's
 // decision), the agreement, the referred customers (paged, by stage, only mine, masked), the
-// public scene, and a friend's lead through the scene credited to the partner.
+// public scene, a friend's lead through the scene credited to the partner, and the dealer
+// system moving customers on (each stage credited once, every figure following).
 import { chinaDay } from '../../mock/core/time'
 import { PARTNER_SCENE, seedPartnerEarnings } from '../../mock/seed/partner'
+import { PARTNER_STAGE_CREDITS, PARTNER_STAGE_ORDER } from '../../types/api/user-partner'
 import { serverPerFile } from './support/server'
 
 const T = 'dev-token'
@@ -121,9 +123,9 @@ test('a friend\'s lead through the partner\'s scene is their newest customer, st
   expect(sent.json.data).toMatchObject({ source: `partner-${PARTNER_SCENE}`, mobile: '137****5678' })
   const first = (await get('/customers', { pageSize: 5 })).json.data
   expect(first.total).toBe(26)
-  expect(first.list[0]).toMatchObject({ id: sent.json.data.id, name: '赵*明', mobile: '137****5678', stage: 'lead', vehicleTypeName: '星驰 S9', cityName: '深圳市' })
+  expect(first.list[0]).toMatchObject({ name: '赵*明', mobile: '137****5678', stage: 'lead', vehicleTypeName: '星驰 S9', cityName: '深圳市', createdAt: sent.json.data.createdAt })
   expect((await get('/mine')).json.data.customerCounts).toEqual({ lead: 10, testDrive: 9, purchase: 7 })
-  expect((await get('/customers', { stage: 'lead', pageSize: 1 })).json.data.list[0].id).toBe(sent.json.data.id)
+  expect((await get('/customers', { stage: 'lead', pageSize: 1 })).json.data.list[0].id).toBe(first.list[0].id)
   // Not another partner's, and a lead without the scene credits nobody.
   await srv.send({ method: 'POST', path: '/lead/web/lead/capture', json: lead('mine', '13787654321'), token: null })
   const t4 = await loginAs('13600136000')
@@ -143,4 +145,101 @@ test('the partner rules carry unsafe tags on purpose (the app sanitizes them)', 
   expect(rules.html).toContain('<script>')
   expect(rules.html).toContain('onerror=')
   expect(rules.html).toContain('银牌')
+})
+
+test('the rules and the benefits state the points per stage the credits follow (PARTNER_STAGE_CREDITS)', async () => {
+  const { html } = (await get('/rules', {}, null)).json.data
+  for (const s of PARTNER_STAGE_ORDER) {
+    const { action, points } = PARTNER_STAGE_CREDITS[s]
+    expect(html).toContain(`好友${action}奖励 <strong>${points} 积分</strong>`)
+  }
+  expect(html).toContain('及保养券 ×2')
+  const { benefits } = (await get('/mine')).json.data
+  expect(benefits[0].text).toBe('好友留资 50 积分，好友完成试驾 200 积分，好友购车成交 2000 积分')
+})
+
+// 孙悦 (8103), the dev user's customer at stage lead; the seed credited her lead already.
+const SUN = 8103
+const stage = (id: number, to: unknown) => post(`/__admin/partner/customers/${id}/stage`, { stage: to })
+const figures = async () => {
+  const mine = (await get('/mine')).json.data
+  return { ...mine.earnings, counts: mine.customerCounts, deals: mine.profile.deals, tierName: mine.profile.tierName }
+}
+const stageOf = async (id: number) => (await get('/customers', { pageSize: 50 })).json.data.list.find((c: { id: number }) => c.id === id)
+
+test('the dealer system moves a customer forward: each stage credits its points once, recorded with the customer and stage; every figure follows', async () => {
+  const before = await figures()
+  const drove = await stage(SUN, 'testDrive')
+  expect(drove.status).toBe(200)
+  expect(drove.json.data.customer).toMatchObject({ id: SUN, name: '孙*', mobile: '150****4567', stage: 'testDrive' })
+  const credit = { title: '推荐客户 孙* 完成试驾', points: 200, reward: null, at: expect.any(String), source: { customerId: SUN, stage: 'testDrive' } }
+  expect(drove.json.data.credited).toEqual(credit)
+  const afterDrive = await figures()
+  expect(afterDrive).toMatchObject({
+    pointsTotal: before.pointsTotal + 200, pointsThisMonth: before.pointsThisMonth + 200, rewardsTotal: before.rewardsTotal,
+    counts: { lead: 8, testDrive: 10, purchase: 7 }, deals: 7,
+  })
+  expect(afterDrive.recent[0]).toEqual(credit)
+  expect(await stageOf(SUN)).toMatchObject({ stage: 'testDrive', updatedAt: drove.json.data.customer.updatedAt })
+  expect((await get('/customers', { stage: 'testDrive', pageSize: 50 })).json.data.list.some((c: { id: number }) => c.id === SUN)).toBe(true)
+  expect((await get('/customers', { stage: 'lead', pageSize: 50 })).json.data.list.some((c: { id: number }) => c.id === SUN)).toBe(false)
+
+  // The same stage again, or back, or to lead: refused, and nothing more credited.
+  expect((await stage(SUN, 'testDrive')).json).toMatchObject({ status: 409, message: '客户已处于该阶段' })
+  expect((await figures()).pointsTotal).toBe(afterDrive.pointsTotal)
+
+  const bought = (await stage(SUN, 'purchase')).json.data
+  expect(bought.credited).toMatchObject({ title: '推荐客户 孙* 购车成交', points: 2000, reward: '保养券 ×2', source: { customerId: SUN, stage: 'purchase' } })
+  const afterPurchase = await figures()
+  expect(afterPurchase).toMatchObject({
+    pointsTotal: before.pointsTotal + 2200, pointsThisMonth: before.pointsThisMonth + 2200,
+    rewardsTotal: before.rewardsTotal + 1, rewardsThisMonth: before.rewardsThisMonth + 1,
+    counts: { lead: 8, testDrive: 9, purchase: 8 }, deals: 8, tierName: '银牌',
+  })
+  expect(afterPurchase.recent.slice(0, 2).map((e: { title: string }) => e.title)).toEqual(['推荐客户 孙* 购车成交', '推荐客户 孙* 完成试驾'])
+  expect((await stage(SUN, 'purchase')).json).toMatchObject({ status: 409, message: '客户已处于该阶段' })
+  expect((await stage(SUN, 'testDrive')).json).toMatchObject({ status: 409, message: '客户阶段只能向前推进，不能回退' })
+  expect((await stage(SUN, 'lead')).status).toBe(400)
+  expect((await figures()).pointsTotal).toBe(afterPurchase.pointsTotal)
+
+  expect((await stage(99999, 'purchase')).json).toMatchObject({ status: 404, message: '推荐客户不存在' })
+  // Another partner's figures are their own.
+  expect((await get('/mine', {}, await loginAs('13600136000'))).json.data.earnings.pointsTotal).toBe(2000)
+})
+
+test('a purchase may skip the test drive (only the purchase is credited); the tier follows the purchases to 金牌', async () => {
+  const before = await figures()
+  // 李思远 (8105) at lead buys straight away.
+  expect((await stage(8105, 'purchase')).json.data.credited.points).toBe(2000)
+  expect((await figures()).pointsTotal).toBe(before.pointsTotal + 2000)
+  const open = (await get('/customers', { pageSize: 50 })).json.data.list.filter((c: { stage: string }) => c.stage !== 'purchase')
+  for (const c of open.slice(0, 7)) expect((await stage(c.id, 'purchase')).status).toBe(200)
+  const top = await figures()
+  expect(top).toMatchObject({ deals: 15, tierName: '金牌', counts: { purchase: 15 } })
+  expect((await get('/mine')).json.data.profile.nextTierDeals).toBeNull()
+  expect((await get(`/scenes/${PARTNER_SCENE}`, {}, null)).json.data.tierName).toBe('金牌')
+})
+
+test("a friend's lead through the scene is a customer at stage lead, credited 50 once: not again for a retried request, nor for the same friend's second model", async () => {
+  const before = await figures()
+  const keyed = (mobile: string, vehicleTypeId: number, key: string) =>
+    srv.send({ method: 'POST', path: '/lead/web/lead/capture', json: { ...lead(`partner-${PARTNER_SCENE}`, mobile), vehicleTypeId }, token: null, headers: { 'Idempotency-Key': key } })
+  const sent = await keyed('13566667777', 2, 'partner-lead-000001')
+  const again = await keyed('13566667777', 2, 'partner-lead-000001')
+  expect(again.json.data).toEqual(sent.json.data)
+  const after = await figures()
+  expect(after).toMatchObject({ pointsTotal: before.pointsTotal + 50, pointsThisMonth: before.pointsThisMonth + 50, counts: { lead: 10 } })
+  const credit = after.recent[0]
+  expect(credit).toMatchObject({ title: '推荐客户 赵*明 留资', points: 50, reward: null, source: { customerId: expect.any(Number), stage: 'lead' } })
+  const friend = await stageOf(credit.source.customerId)
+  expect(friend).toMatchObject({ name: '赵*明', mobile: '135****7777', stage: 'lead', vehicleTypeName: '星驰 S9' })
+
+  // The same friend again for another model: a lead, not a second customer or credit; the same model again: 409.
+  expect((await keyed('13566667777', 5, 'partner-lead-000002')).json.status).toBe(200)
+  expect((await keyed('13566667777', 2, 'partner-lead-000003')).json.status).toBe(409)
+  expect(await figures()).toMatchObject({ pointsTotal: after.pointsTotal, counts: after.counts })
+
+  // The dealer system moves the friend on like any customer.
+  expect((await stage(friend.id, 'testDrive')).json.data.credited.title).toBe('推荐客户 赵*明 完成试驾')
+  expect(await figures()).toMatchObject({ pointsTotal: after.pointsTotal + 200, counts: { lead: 9, testDrive: 10 } })
 })

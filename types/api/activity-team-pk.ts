@@ -3,7 +3,7 @@
 // boosts from anyone raise a team's score; the ranking orders teams by score, ties by who reached
 // the score first.
 import { Type, type Static } from '@sinclair/typebox'
-import { DateTimeSchema, PageQuerySchema } from './common'
+import { DateTimeSchema, ImageUrlSchema, PageQuerySchema } from './common'
 
 /** Every Team PK path starts here (the app keeps a copy in src/features/team-pk/constants.ts). */
 export const TEAM_PK_BASE = '/api/v1/activity/app/team-pk'
@@ -83,7 +83,7 @@ export type TeamQuery = Static<typeof TeamQuerySchema>
 export const TeamBodySchema = Type.Object({
   name: Type.String({ minLength: TEAM_LIMITS.nameMin, maxLength: TEAM_LIMITS.nameMax }),
   slogan: Type.String({ maxLength: TEAM_LIMITS.sloganMax }),
-  avatar: Type.String({ minLength: 1, maxLength: 500 }),
+  avatar: ImageUrlSchema,
 })
 export type TeamBody = Static<typeof TeamBodySchema>
 

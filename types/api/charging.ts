@@ -3,12 +3,11 @@
 // the rating of a finished one (parity page). The spec shows no calls for these screens
 // (issue 15 item 6); they follow the style of its §7.
 import { Type, type Static } from '@sinclair/typebox'
-import { DateTimeSchema, PageQuerySchema, PhoneSchema } from './common'
+import { DateTimeSchema, ImageUrlSchema, PageQuerySchema, PhoneSchema } from './common'
 import { EvaluationInputSchema, EvaluationTemplateSchema } from './evaluation'
 
 const DaySchema = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: '必须是 YYYY-MM-DD 格式的日期' })
 const CodeSchema = Type.String({ pattern: '^\\d{6}$', errorMessage: '必须是 6 位行政区划代码' })
-const UrlSchema = Type.String({ minLength: 1, maxLength: 500 })
 
 export const ChargingNoticeSchema = Type.Object({
   title: Type.String(),
@@ -72,7 +71,7 @@ export const ApplicationBodySchema = Type.Object({
   address: Type.String({ minLength: 5, maxLength: 100 }),
   parking: ParkingSchema,
   /** Photos of the property management's consent (uploaded URLs). */
-  consentPhotos: Type.Array(UrlSchema, { minItems: 1, maxItems: 3 }),
+  consentPhotos: Type.Array(ImageUrlSchema, { minItems: 1, maxItems: 3 }),
   contactName: Type.String({ minLength: 1, maxLength: 20 }),
   contactPhone: PhoneSchema,
   /** From tomorrow to INSTALL_DAYS_AHEAD days ahead. */
@@ -140,7 +139,7 @@ export const RepairBodySchema = Type.Object({
   pileId: Type.Integer({ minimum: 1 }),
   symptom: RepairSymptomSchema,
   description: Type.String({ minLength: 5, maxLength: REPAIR_DESCRIPTION_MAX }),
-  photos: Type.Array(UrlSchema, { maxItems: REPAIR_PHOTOS_MAX }),
+  photos: Type.Array(ImageUrlSchema, { maxItems: REPAIR_PHOTOS_MAX }),
   contactTime: ContactTimeSchema,
 })
 export type RepairBody = Static<typeof RepairBodySchema>

@@ -51,6 +51,20 @@ export const PhoneSchema = Type.String({
   errorMessage: '必须是 11 位手机号（1 开头，第二位 3-9）',
 })
 
+/**
+ * Marks a string schema as the address of an uploaded file. The shape is checked with the schema;
+ * the host depends on the request, so the dev API server's route layer checks it for every field
+ * so marked (mock/core/upload-urls.ts): our upload host or a CDN host of the tenant, never an
+ * outside address that every phone showing the picture would load (issue 39).
+ */
+export const UPLOAD_MARK = 'x-upload'
+const uploadUrl = (kind: 'image' | 'video', what: string) =>
+  Type.String({ minLength: 1, maxLength: 500, pattern: '^(/static/|https?://)\\S+$', errorMessage: `${what}地址不合法，请重新上传`, [UPLOAD_MARK]: kind })
+/** A picture a user sends (avatar, photos, covers): `/static/upload/<id>` or an absolute URL the upload answered. */
+export const ImageUrlSchema = uploadUrl('image', '图片')
+/** A video file a user sends, by the same rule as a picture. */
+export const VideoUrlSchema = uploadUrl('video', '视频')
+
 /** Status codes of the envelope the app reacts to (spec §8). */
 export const STATUS = {
   ok: 200,

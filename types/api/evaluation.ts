@@ -3,7 +3,7 @@
 // form (src/shared/evaluation-form) serves the survey package's evaluations and the charging
 // pile's rating (parity). The spec shows no calls; they follow the style of its §7.
 import { Type, type Static } from '@sinclair/typebox'
-import { DateTimeSchema, PageQuerySchema } from './common'
+import { DateTimeSchema, ImageUrlSchema, PageQuerySchema } from './common'
 
 /** One rated aspect of a kind (attitude, professionalism...), 1-5 stars. */
 export const EvaluationAspectSchema = Type.Object({
@@ -29,7 +29,7 @@ export const EvaluationInputSchema = Type.Object({
   problems: Type.Array(Type.String(), { maxItems: 10 }),
   comment: Type.String({ maxLength: 500 }),
   /** Uploaded picture URLs (spec's upload call), at most 6. */
-  photos: Type.Array(Type.String(), { maxItems: 6 }),
+  photos: Type.Array(ImageUrlSchema, { maxItems: 6 }),
   anonymous: Type.Boolean(),
 })
 export type EvaluationInput = Static<typeof EvaluationInputSchema>

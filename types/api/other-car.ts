@@ -2,7 +2,7 @@
 // them from, and the activities open to owners of other brands (issue 15, other-car pages).
 // Not in spec §7; written in its style under /web/car-service/.
 import { Type, type Static } from '@sinclair/typebox'
-import { DateTimeSchema } from './common'
+import { DateTimeSchema, ImageUrlSchema } from './common'
 
 /** How many cars of other brands one owner may add. */
 export const MAX_OTHER_CARS = 5
@@ -58,7 +58,7 @@ export const OtherCarInputSchema = Type.Object({
   /** Not after today (China). */
   purchaseDate: DaySchema,
   /** The URL the upload call answered. */
-  licencePhoto: Type.Optional(Type.String({ minLength: 1, maxLength: 500, pattern: '^(https?://|/static/)', errorMessage: '必须是上传后的图片地址' })),
+  licencePhoto: Type.Optional(ImageUrlSchema),
 })
 export type OtherCarInput = Static<typeof OtherCarInputSchema>
 

@@ -1,7 +1,7 @@
 // The creator centre (domain posts, where the community's content lives): becoming a creator,
 // works and their review, daily statistics, the classroom, creator activities and their rewards.
 import { Type, type Static } from '@sinclair/typebox'
-import { DateTimeSchema, PageQuerySchema } from './common'
+import { DateTimeSchema, ImageUrlSchema, PageQuerySchema, VideoUrlSchema } from './common'
 
 const CREATOR = '/web/community/creator'
 /** Every creator path starts here (the app's api.ts and the dev API server share it). */
@@ -22,7 +22,7 @@ export const BoundAccountSchema = Type.Object({
   accountName: Type.String({ minLength: 1, maxLength: 60 }),
   followers: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
   /** A screenshot of the account's home page, uploaded through the shared upload. */
-  screenshot: Type.String({ minLength: 1, maxLength: 500 }),
+  screenshot: ImageUrlSchema,
 })
 export type BoundAccount = Static<typeof BoundAccountSchema>
 
@@ -84,14 +84,19 @@ export const CreatorHomeSchema = Type.Object({
 })
 export type CreatorHome = Static<typeof CreatorHomeSchema>
 
-/** A work's review: reviewing, published or rejected (with the reason). */
-export const WorkStateSchema = Type.Union([Type.Literal('reviewing'), Type.Literal('published'), Type.Literal('rejected')])
+/**
+ * A work's state: a draft (not sent, seen by nobody else), reviewing, published, rejected (with
+ * the reason), or withdrawn by its creator after publishing (its post gone from the community).
+ */
+export const WorkStateSchema = Type.Union([
+  Type.Literal('draft'), Type.Literal('reviewing'), Type.Literal('published'), Type.Literal('rejected'), Type.Literal('withdrawn'),
+])
 export type WorkState = Static<typeof WorkStateSchema>
 
 /** A work's video: the file, the cover frame chosen on videoTailor, and its length in seconds. */
 export const WorkVideoSchema = Type.Object({
-  url: Type.String({ minLength: 1, maxLength: 500 }),
-  coverUrl: Type.String({ minLength: 1, maxLength: 500 }),
+  url: VideoUrlSchema,
+  coverUrl: ImageUrlSchema,
   duration: Type.Integer({ minimum: 1, maximum: 600 }),
 })
 export type WorkVideo = Static<typeof WorkVideoSchema>
@@ -107,16 +112,37 @@ export const CreatorWorkSchema = Type.Object({
   link: Type.Union([Type.String(), Type.Null()]),
   activityId: Type.Union([Type.Integer(), Type.Null()]),
   activityTitle: Type.Union([Type.String(), Type.Null()]),
+  /** Whether the activity it answers still takes works (null: it answers none); a closed one's works cannot be withdrawn. */
+  activityOpen: Type.Union([Type.Boolean(), Type.Null()]),
   state: WorkStateSchema,
   rejectReason: Type.Union([Type.String(), Type.Null()]),
-  /** The community post it became once published (opens the post page). */
+  /** The community post it became once published (opens the post page); null again once withdrawn. */
   contentId: Type.Union([Type.Integer(), Type.Null()]),
+  /** A rejected work sent again is a new work: it names the one it replaces, and counts its versions from 1. */
+  previousId: Type.Union([Type.Integer(), Type.Null()]),
+  version: Type.Integer({ minimum: 1 }),
   views: Type.Integer({ minimum: 0 }),
   likes: Type.Integer({ minimum: 0 }),
   comments: Type.Integer({ minimum: 0 }),
   createdAt: DateTimeSchema,
+  reviewedAt: Type.Union([DateTimeSchema, Type.Null()]),
 })
 export type CreatorWork = Static<typeof CreatorWorkSchema>
+
+/** An earlier version of a work (a rejected one it replaced), newest first. */
+export const WorkVersionSchema = Type.Object({
+  id: Type.Integer(),
+  version: Type.Integer({ minimum: 1 }),
+  title: Type.String(),
+  state: WorkStateSchema,
+  rejectReason: Type.Union([Type.String(), Type.Null()]),
+  createdAt: DateTimeSchema,
+})
+export type WorkVersion = Static<typeof WorkVersionSchema>
+
+/** GET creator/works/:id: one of my works and the versions before it (the form opens a draft or a rejected one). */
+export const CreatorWorkDetailSchema = Type.Intersect([CreatorWorkSchema, Type.Object({ history: Type.Array(WorkVersionSchema) })])
+export type CreatorWorkDetail = Static<typeof CreatorWorkDetailSchema>
 
 export const WorkQuerySchema = Type.Intersect([PageQuerySchema, Type.Object({ state: Type.Optional(WorkStateSchema) })])
 export type WorkQuery = Static<typeof WorkQuerySchema>
@@ -127,7 +153,7 @@ export const WorkBodySchema = Type.Object({
   title: Type.String({ minLength: 1, maxLength: WORK_LIMITS.title }),
   text: Type.String({ minLength: 1, maxLength: WORK_LIMITS.text }),
   /** At least one picture, or a video instead (the server answers 400 with neither). */
-  images: Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: WORK_LIMITS.images }),
+  images: Type.Array(ImageUrlSchema, { maxItems: WORK_LIMITS.images }),
   video: Type.Optional(WorkVideoSchema),
   topicId: Type.Optional(Type.Integer({ minimum: 1 })),
   /** An https link to the work elsewhere (a video on another platform). */
@@ -136,6 +162,21 @@ export const WorkBodySchema = Type.Object({
   activityId: Type.Optional(Type.Integer({ minimum: 1 })),
 })
 export type WorkBody = Static<typeof WorkBodySchema>
+
+/**
+ * A draft: what a work has so far, checked only for its limits (the server refuses an empty one);
+ * sending it for review checks it as a work.
+ */
+export const DraftBodySchema = Type.Object({
+  title: Type.String({ maxLength: WORK_LIMITS.title }),
+  text: Type.String({ maxLength: WORK_LIMITS.text }),
+  images: WorkBodySchema.properties.images,
+  video: WorkBodySchema.properties.video,
+  topicId: WorkBodySchema.properties.topicId,
+  link: WorkBodySchema.properties.link,
+  activityId: WorkBodySchema.properties.activityId,
+})
+export type DraftBody = Static<typeof DraftBodySchema>
 
 /** The data centre's periods, in days. */
 export const STAT_PERIODS = [7, 30] as const
@@ -191,10 +232,28 @@ export const LessonSchema = Type.Object({
   /** A video's length in seconds, an article's reading time in minutes' worth of seconds. */
   duration: Type.Integer({ minimum: 0 }),
   learners: Type.Integer({ minimum: 0 }),
-  /** I opened it to the end (false when logged out). */
+  /** How much of it I have learnt, 0..100: the video played, the article read (0 when logged out). */
+  progress: Type.Integer({ minimum: 0, maximum: 100 }),
+  /** I learnt it (src/features/creator/lesson-rule.ts: the video played through, the article read to its end; false when logged out). */
   finished: Type.Boolean(),
 })
 export type Lesson = Static<typeof LessonSchema>
+
+/**
+ * POST creator/lessons/:id/progress: what the lesson page saw. A video lesson sends the parts of
+ * the video played ([from, to] seconds, a seek starts a new part), the video's length as the
+ * player read it, and `ended` when it played to its end; an article lesson sends how far it was
+ * read (1: its end was on screen). Parts sent again count once.
+ */
+export const LessonProgressBodySchema = Type.Object({
+  segments: Type.Optional(
+    Type.Array(Type.Tuple([Type.Number({ minimum: 0, maximum: 36_000 }), Type.Number({ minimum: 0, maximum: 36_000 })]), { maxItems: 100 }),
+  ),
+  duration: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 36_000 })),
+  ended: Type.Optional(Type.Boolean()),
+  read: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+})
+export type LessonProgressBody = Static<typeof LessonProgressBodySchema>
 
 export const LessonQuerySchema = Type.Intersect([PageQuerySchema, Type.Object({ categoryId: Type.Optional(Type.Integer({ minimum: 1 })) })])
 export type LessonQuery = Static<typeof LessonQuerySchema>

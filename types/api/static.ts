@@ -14,6 +14,12 @@ export const FrontConfigSchema = Type.Object({
   /** The web view opens only https URLs on these hosts. */
   webviewHosts: Type.Array(Type.String()),
   staticHost: Type.String(),
+  /**
+   * The tenant's CDN hosts (host names, https) for pictures and videos. With the API's own upload
+   * host and staticHost's host they are the only hosts a picture may come from: the server refuses
+   * an uploaded address elsewhere, the app shows a placeholder instead (issue 39).
+   */
+  cdnHosts: Type.Array(Type.String()),
   fontUrl: Type.String(),
   servicePhone: Type.String(),
   /** The roadside rescue line (the mutual-help tips call it in one tap). */

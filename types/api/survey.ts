@@ -3,7 +3,7 @@
 // A survey is data: sections of questions, their options and rules. The rules are checked by one
 // engine (src/features/survey/engine) on the screen and again on the server.
 import { Type, type Static } from '@sinclair/typebox'
-import { DateTimeSchema, PageQuerySchema } from './common'
+import { DateTimeSchema, ImageUrlSchema, PageQuerySchema } from './common'
 
 export const QuestionTypeSchema = Type.Union([
   Type.Literal('single'),
@@ -99,7 +99,7 @@ export type ChoiceAnswer = Static<typeof ChoiceAnswerSchema>
  * date as YYYY-MM-DD) or picture URLs (image).
  */
 export const AnswerSchema = Type.Union(
-  [ChoiceAnswerSchema, Type.Integer(), Type.String({ maxLength: 2000 }), Type.Array(Type.String({ maxLength: 500 }), { maxItems: 9 })],
+  [ChoiceAnswerSchema, Type.Integer(), Type.String({ maxLength: 2000 }), Type.Array(ImageUrlSchema, { maxItems: 9 })],
   { errorMessage: '答案格式不正确' },
 )
 export type Answer = Static<typeof AnswerSchema>

@@ -2,7 +2,7 @@
 // prove their occupation for its benefits. The ID number is checked and kept by the server and
 // never answered in full: answers carry it masked.
 import { Type, type Static } from '@sinclair/typebox'
-import { DateTimeSchema } from './common'
+import { DateTimeSchema, ImageUrlSchema } from './common'
 
 /** Every path starts here (the app keeps a copy in src/features/occupation/constants.ts). */
 export const OCCUPATION_BASE = '/web/user/occupation-auth'
@@ -51,7 +51,7 @@ export const OccupationAuthBodySchema = Type.Object({
   /** Mainland resident ID: 18 characters, region, birth date and check digit verified (400 otherwise). */
   idNumber: Type.String({ minLength: 18, maxLength: 18 }),
   workUnit: Type.String({ minLength: 2, maxLength: 50 }),
-  proofs: Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { minItems: 1, maxItems: 3 }),
+  proofs: Type.Array(ImageUrlSchema, { minItems: 1, maxItems: 3 }),
   /** Consent to processing sensitive personal information; false is refused. */
   consent: Type.Boolean(),
 })

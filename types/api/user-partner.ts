@@ -56,13 +56,43 @@ export const PartnerProfileSchema = Type.Object({
 })
 export type PartnerProfile = Static<typeof PartnerProfileSchema>
 
+/** How far a referred customer got: left a lead, took a test drive, bought. */
+export const CustomerStageSchema = Type.Union([Type.Literal('lead'), Type.Literal('testDrive'), Type.Literal('purchase')])
+export type CustomerStage = Static<typeof CustomerStageSchema>
+
+/** The stages in the order a customer goes through them; a customer only moves forward. */
+export const PARTNER_STAGE_ORDER: readonly CustomerStage[] = ['lead', 'testDrive', 'purchase']
+
+/**
+ * The rule of what a referred customer earns the partner (the app keeps a copy in
+ * src/features/partner/constants.ts): reaching a stage credits its points, and its reward if any,
+ * once per customer and stage. `action` names the step in the ledger and the rules
+ * (推荐客户 刘*洋 完成试驾).
+ */
+export const PARTNER_STAGE_CREDITS: Readonly<Record<CustomerStage, { action: string; points: number; reward: string | null }>> = {
+  lead: { action: '留资', points: 50, reward: null },
+  testDrive: { action: '完成试驾', points: 200, reward: null },
+  purchase: { action: '购车成交', points: 2000, reward: '保养券 ×2' },
+}
+
+/** One credit to the partner; `source` names the customer and the stage that earned it (null: a bonus, 月度推荐之星). */
+export const PartnerCreditSchema = Type.Object({
+  title: Type.String(),
+  points: Type.Integer(),
+  reward: Type.Union([Type.String(), Type.Null()]),
+  at: DateTimeSchema,
+  source: Type.Union([Type.Object({ customerId: Type.Integer(), stage: CustomerStageSchema }), Type.Null()]),
+})
+export type PartnerCredit = Static<typeof PartnerCreditSchema>
+
 export const PartnerEarningsSchema = Type.Object({
   pointsThisMonth: Type.Integer({ minimum: 0 }),
   pointsTotal: Type.Integer({ minimum: 0 }),
   /** Rewards other than points (保养券, 充电卡...). */
   rewardsThisMonth: Type.Integer({ minimum: 0 }),
   rewardsTotal: Type.Integer({ minimum: 0 }),
-  recent: Type.Array(Type.Object({ title: Type.String(), points: Type.Integer(), reward: Type.Union([Type.String(), Type.Null()]), at: DateTimeSchema })),
+  /** The newest credits, each with what earned it. */
+  recent: Type.Array(PartnerCreditSchema),
 })
 export type PartnerEarnings = Static<typeof PartnerEarningsSchema>
 
@@ -78,10 +108,6 @@ export const PartnerHomeSchema = Type.Object({
   benefits: Type.Array(PartnerBenefitSchema),
 })
 export type PartnerHome = Static<typeof PartnerHomeSchema>
-
-/** How far a referred customer got: left a lead, took a test drive, bought. */
-export const CustomerStageSchema = Type.Union([Type.Literal('lead'), Type.Literal('testDrive'), Type.Literal('purchase')])
-export type CustomerStage = Static<typeof CustomerStageSchema>
 
 export const ReferredCustomerSchema = Type.Object({
   id: Type.Integer(),
@@ -104,3 +130,13 @@ export type CustomerQuery = Static<typeof CustomerQuerySchema>
 export const PartnerSceneSchema = Type.Object({ sceneId: Type.String(), displayName: Type.String(), avatarUrl: Type.String(), tierName: Type.String() })
 export type PartnerScene = Static<typeof PartnerSceneSchema>
 export const SceneParamsSchema = Type.Object({ sceneId: Type.String({ pattern: '^[a-z0-9]{8,16}$' }) })
+
+/** POST /__admin/partner/customers/:id/stage (the dealer system): the customer took a test drive or bought. */
+export const CustomerStageBodySchema = Type.Object({ stage: Type.Union([Type.Literal('testDrive'), Type.Literal('purchase')]) })
+export const CustomerStageMoveSchema = Type.Object({
+  /** The customer as the partner sees them now. */
+  customer: ReferredCustomerSchema,
+  /** What the move credited the partner (null: that stage was credited before). */
+  credited: Type.Union([PartnerCreditSchema, Type.Null()]),
+})
+export type CustomerStageMove = Static<typeof CustomerStageMoveSchema>

@@ -2,12 +2,12 @@
 // and model; with a token the lead is linked to the account. Leads are kept on the db object
 // under their own key, created on first use, so /__reset clears them with everything else.
 import { LeadCaptureBodySchema, LeadSchema, type Lead } from '../../../types/api/lead-activity'
-import { PARTNER_SOURCE_PREFIX } from '../../../types/api/user-partner'
 import { badRequest, conflict, must } from '../../core/api-error'
 import { defineRoute } from '../../core/route'
 import { iso } from '../../core/time'
 import { nextId, type Db } from '../../state/db'
-import { maskMobile, partnerByScene, regionByCode } from '../lookup'
+import { maskMobile, regionByCode } from '../lookup'
+import { partnerOfSource, referLead } from '../user/partner-credit'
 
 type LeadRow = Lead & { fullMobile: string; cityCode: string; vehicleTypeId: number; accountId: number | null }
 const leadsOf = (db: Db): LeadRow[] => ((db as Db & { leads?: LeadRow[] }).leads ??= [])
@@ -27,10 +27,8 @@ export const activityLeadRoutes = [
       if (province.level !== 1 || city.parentCode !== province.regionCode) throw badRequest('城市不属于所选省份')
       const vt = must(db.vehicleTypes.find((v) => v.id === body.vehicleTypeId), '车型')
       const source = body.source ?? ''
-      // A partner's scene credits the lead to them (the partner centre reads it back): it must exist.
-      if (source.startsWith(PARTNER_SOURCE_PREFIX) && !partnerByScene(db, source.slice(PARTNER_SOURCE_PREFIX.length))) {
-        throw badRequest('推荐合伙人不存在，请确认分享链接')
-      }
+      // A partner's scene (`partner-<scene>`) credits the lead to them: it must exist.
+      const partner = partnerOfSource(db, source)
       const leads = leadsOf(db)
       if (leads.some((l) => l.fullMobile === body.mobile && l.vehicleTypeId === vt.id && l.source === source)) {
         throw conflict('该手机号已登记过这款车型，顾问会尽快与你联系')
@@ -41,6 +39,7 @@ export const activityLeadRoutes = [
         source, accountId, createdAt: iso(now),
       }
       leads.push(row)
+      if (partner) referLead(db, partner, { name: body.name, mobile: body.mobile, vehicleTypeId: vt.id, cityCode: city.regionCode }, now)
       return strip(row)
     },
   }),

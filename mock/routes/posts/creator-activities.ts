@@ -10,7 +10,7 @@ import { paginate } from '../../core/paging'
 import { defineRoute } from '../../core/route'
 import type { Db } from '../../state/db'
 import { me, userById } from '../lookup'
-import { BASE, activityRow, activitySummary, newestFirst, rewardView, shipToOf } from './creator-views'
+import { BASE, activityRow, activitySummary, isReplaced, newestFirst, rewardView, shipToOf } from './creator-views'
 
 const STATE_ORDER: CreatorActivityState[] = ['open', 'upcoming', 'judging', 'ended']
 
@@ -39,7 +39,9 @@ export const creatorActivityRoutes = [
     auth: 'optional', spec: false, params: IdParamsSchema, response: CreatorActivitySchema, sample: { params: { id: 706 } },
     handler: ({ db, params, accountId, now }) => {
       const row = activityRow(db, params.id)
-      const mine = accountId === null ? [] : db.creatorWorks.filter((w) => w.accountId === accountId && w.activityId === row.id).sort(newestFirst)
+      // My works sent to it: not drafts, and each work once (its newest version).
+      const sent = (w: (typeof db.creatorWorks)[number]) => w.accountId === accountId && w.activityId === row.id && w.state !== 'draft' && !isReplaced(db, w)
+      const mine = accountId === null ? [] : db.creatorWorks.filter(sent).sort(newestFirst)
       const rewards = accountId === null ? [] : db.creatorRewards.filter((r) => r.accountId === accountId && r.activityId === row.id)
       return {
         ...activitySummary(db, row, now),

@@ -36,14 +36,31 @@ export const applicationView = ({ accountId: _a, ...rest }: CreatorApplicationRo
 export const latestApplication = (db: Db, accountId: number) =>
   db.creatorApplications.filter((a) => a.accountId === accountId).sort((a, b) => b.id - a.id)[0]
 
-export function workView(db: Db, row: CreatorWorkRow): CreatorWork {
+export function workView(db: Db, row: CreatorWorkRow, now: number): CreatorWork {
   const { accountId: _a, ...rest } = row
+  const activity = row.activityId === null ? undefined : db.creatorActivities.find((a) => a.id === row.activityId)
   return {
     ...rest,
     video: row.video ?? null,
     topicName: row.topicId === null ? null : (db.topics.find((t) => t.id === row.topicId)?.name ?? null),
-    activityTitle: row.activityId === null ? null : (db.creatorActivities.find((a) => a.id === row.activityId)?.title ?? null),
+    activityTitle: activity?.title ?? null,
+    activityOpen: activity ? activityState(activity, now) === 'open' : null,
   }
+}
+
+/** A rejected work sent again is replaced by its new version: lists show the newest of each work. */
+export const isReplaced = (db: Db, row: CreatorWorkRow) => db.creatorWorks.some((w) => w.previousId === row.id)
+
+/** The versions before `row`, newest first. */
+export function earlierVersions(db: Db, row: CreatorWorkRow): CreatorWorkRow[] {
+  const out: CreatorWorkRow[] = []
+  for (let at = row.previousId; at !== null; ) {
+    const before = db.creatorWorks.find((w) => w.id === at)
+    if (!before) break
+    out.push(before)
+    at = before.previousId
+  }
+  return out
 }
 
 /** Newest first; a work submitted just now comes before older ones of the same second by id. */
@@ -58,9 +75,10 @@ export function activityState(row: CreatorActivityRow, now: number): CreatorActi
 
 export const activityRow = (db: Db, id: number) => must(db.creatorActivities.find((a) => a.id === id), '活动')
 
-/** Works that count for an activity: the others' and mine not refused. */
-const workCount = (db: Db, row: CreatorActivityRow) =>
-  row.entries + db.creatorWorks.filter((w) => w.activityId === row.id && w.state !== 'rejected').length
+/** Works that count for an activity: sent, and neither refused nor withdrawn (a draft is not sent yet). */
+const counts = (w: CreatorWorkRow) => w.state === 'reviewing' || w.state === 'published'
+
+const workCount = (db: Db, row: CreatorActivityRow) => row.entries + db.creatorWorks.filter((w) => w.activityId === row.id && counts(w)).length
 
 export function activitySummary(db: Db, row: CreatorActivityRow, now: number): CreatorActivitySummary {
   const { id, title, theme, cover, startTime, deadline, announceTime } = row

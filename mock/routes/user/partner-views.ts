@@ -1,13 +1,13 @@
 // What the partner routes share: rows to answers (profile with its tier by deals, earnings by
-// month, customers masked), and the customers of a partner: the seeded ones merged with the
-// leads friends left through the partner's scene (source `partner-<sceneId>`).
-import {
-  PARTNER_SOURCE_PREFIX, type CustomerStage, type PartnerApplication, type PartnerEarnings, type PartnerProfile, type ReferredCustomer,
-} from '../../../types/api/user-partner'
+// month, customers masked). Every figure is read from the rows at each request: the customers
+// (a friend's lead through the partner's scene adds one, the dealer system moves them on) and
+// the ledger their stages credited (partner-credit.ts), so the totals, this month's figures, the
+// stages and the tier always agree.
+import type { CustomerStage, PartnerApplication, PartnerCredit, PartnerEarnings, PartnerProfile, ReferredCustomer } from '../../../types/api/user-partner'
 import { chinaDay } from '../../core/time'
 import type { Db } from '../../state/db'
-import { PARTNER_TIERS, type PartnerApplicationRow, type PartnerProfileRow } from '../../seed/partner'
-import { capturedLeads } from '../lead/activity-leads'
+import { PARTNER_TIERS, type PartnerApplicationRow, type PartnerEarningRow, type PartnerProfileRow } from '../../seed/partner'
+import type { PartnerCustomerRow } from '../../seed/partner-customers'
 import { maskMobile, regionByCode, userById } from '../lookup'
 
 export { PARTNER_BASE as BASE } from '../../../types/api/user-partner'
@@ -27,19 +27,19 @@ export const maskName = (name: string) => {
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`
 }
 
-/** Every customer credited to a partner, newest first: the seeded ones and the captured leads of their scene. */
+/** A customer as their partner sees them: name and mobile masked, the model and the city by name. */
+export const customerView = (db: Db, c: PartnerCustomerRow): ReferredCustomer => ({
+  id: c.id, name: maskName(c.name), mobile: maskMobile(c.mobile), stage: c.stage, createdAt: c.createdAt, updatedAt: c.updatedAt,
+  vehicleTypeName: db.vehicleTypes.find((v) => v.id === c.vehicleTypeId)?.name ?? '',
+  cityName: regionByCode(db, c.cityCode)?.regionName ?? '',
+})
+
+/** Every customer credited to a partner, newest first (seeded, or a friend's lead through their scene). */
 export function customersOf(db: Db, partner: PartnerProfileRow): ReferredCustomer[] {
-  const seeded = db.partnerCustomers.filter((c) => c.partnerId === partner.accountId).map((c) => ({
-    id: c.id, name: maskName(c.name), mobile: maskMobile(c.mobile), stage: c.stage, createdAt: c.createdAt, updatedAt: c.updatedAt,
-    vehicleTypeName: db.vehicleTypes.find((v) => v.id === c.vehicleTypeId)?.name ?? '',
-    cityName: regionByCode(db, c.cityCode)?.regionName ?? '',
-  }))
-  const source = `${PARTNER_SOURCE_PREFIX}${partner.sceneId}`
-  const leads = capturedLeads(db).filter((l) => l.source === source).map((l) => ({
-    id: l.id, name: maskName(l.name), mobile: l.mobile, stage: 'lead' as const, createdAt: l.createdAt, updatedAt: l.createdAt,
-    vehicleTypeName: l.vehicleTypeName, cityName: l.cityName,
-  }))
-  return [...seeded, ...leads].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+  return db.partnerCustomers
+    .filter((c) => c.partnerId === partner.accountId)
+    .map((c) => customerView(db, c))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
 }
 
 export function customerCounts(list: ReferredCustomer[]): Record<CustomerStage, number> {
@@ -57,15 +57,17 @@ export function profileView(db: Db, row: PartnerProfileRow, deals: number): Part
   }
 }
 
+export const creditView = ({ title, points, reward, at, source }: PartnerEarningRow): PartnerCredit => ({ title, points, reward, at, source })
+
 /** This month (China calendar) and in total; the 6 newest credits. */
 export function earningsView(db: Db, accountId: number, now: number): PartnerEarnings {
-  const rows = db.partnerEarnings.filter((e) => e.accountId === accountId).sort((a, b) => b.at.localeCompare(a.at))
+  const rows = db.partnerEarnings.filter((e) => e.accountId === accountId).sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id)
   const month = chinaDay(now).slice(0, 7)
   const thisMonth = rows.filter((e) => chinaDay(Date.parse(e.at)).slice(0, 7) === month)
   const points = (list: typeof rows) => list.reduce((n, e) => n + e.points, 0)
   const rewards = (list: typeof rows) => list.filter((e) => e.reward !== null).length
   return {
     pointsThisMonth: points(thisMonth), pointsTotal: points(rows), rewardsThisMonth: rewards(thisMonth), rewardsTotal: rewards(rows),
-    recent: rows.slice(0, 6).map(({ title, points: p, reward, at }) => ({ title, points: p, reward, at })),
+    recent: rows.slice(0, 6).map(creditView),
   }
 }

@@ -1,7 +1,9 @@
 // The partner home (my latest application; once approved my profile, earnings and customer
 // counts; the benefits), applying, and signing the agreement once approved. The review is not a
 // user call: see mock/admin/partner.ts.
-import { PartnerApplicationBodySchema, PartnerApplicationSchema, PartnerHomeSchema, type PartnerHome } from '../../../types/api/user-partner'
+import {
+  PARTNER_STAGE_CREDITS, PARTNER_STAGE_ORDER, PartnerApplicationBodySchema, PartnerApplicationSchema, PartnerHomeSchema, type PartnerHome,
+} from '../../../types/api/user-partner'
 import { badRequest, conflict } from '../../core/api-error'
 import { defineRoute } from '../../core/route'
 import { iso } from '../../core/time'
@@ -9,9 +11,10 @@ import { nextId } from '../../state/db'
 import { me, regionByCode } from '../lookup'
 import { BASE, applicationView, customerCounts, customersOf, earningsView, latestApplication, partnerOf, profileView } from './partner-views'
 
+// The first two state the rule the server credits by (PARTNER_STAGE_CREDITS).
 const BENEFITS: PartnerHome['benefits'] = [
-  { title: '推荐有礼', text: '好友留资 50 积分，完成试驾 200 积分，购车成交 2000 积分' },
-  { title: '成交加码', text: '每成交一单再送保养券 2 张，月度推荐之星另有充电卡' },
+  { title: '推荐有礼', text: PARTNER_STAGE_ORDER.map((s) => `好友${PARTNER_STAGE_CREDITS[s].action} ${PARTNER_STAGE_CREDITS[s].points} 积分`).join('，') },
+  { title: '成交加码', text: `每成交一单再送${PARTNER_STAGE_CREDITS.purchase.reward}，月度推荐之星另有充电卡` },
   { title: '等级成长', text: '铜牌、银牌、金牌三级，成交越多等级越高、奖励越多' },
   { title: '专属物料', text: '专属推广海报与分享链接，好友留资自动记在你名下' },
 ]

@@ -52,7 +52,8 @@ export const yearlyRoutes = [
   }),
   defineRoute({
     area: 'user', method: 'GET', path: `${BASE}/shares/:shareId`, summary: '好友查看分享的年度卡片（公开，仅卡片字段）',
-    auth: 'none', spec: false, params: Type.Object({ shareId: Type.String({ minLength: 1, maxLength: 64 }) }), response: SharedYearSchema,
+    // A malformed id (not the shape the share route gives out) is bad input, 400; a well-formed unknown one 404.
+    auth: 'none', spec: false, params: Type.Object({ shareId: Type.String({ pattern: YearlyShareSchema.properties.shareId.pattern, errorMessage: '必须是年度报告分享链接中的标识' }) }), response: SharedYearSchema,
     sample: { params: { shareId: DEV_YEARLY_SHARE_ID } },
     handler: ({ db, params, now }) => {
       const share = must(db.yearlyShares.find((s) => s.shareId === params.shareId), '年度报告分享')

@@ -50,10 +50,11 @@ export function queryText(raw: string | undefined): string {
 
 /**
  * A positive whole-number id from a page query or a QR scene, written in digits ('12' -> 12);
- * anything else ('0', '1.5', '1e3', ' 12', '0x1A') is undefined.
+ * anything else ('0', '1.5', '1e3', ' 12', '0x1A') is undefined, and so is a run of digits too long
+ * for an exact number (it would be sent as '1.1e+39', which names another id or none).
  */
 export function queryId(raw: string | undefined): number | undefined {
-  return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined
+  return raw && /^\d+$/.test(raw) && Number(raw) > 0 && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined
 }
 
 /** The query a mini-program code carries in `scene` (URL-encoded `a=1&b=2`); {} when unreadable. */

@@ -57,10 +57,16 @@ export interface QueryDef<A extends unknown[], T> {
   fetch: (...args: A) => Promise<T>
   /** The key as the cache writes it: what `invalidate` and `afterWrite` take. */
   text: (...args: A) => string
+  /**
+   * How long (ms) an answer counts as fresh when its screen shows again or the app comes back;
+   * STALE_AFTER_MS when not given. Shorter for what changes elsewhere with no write of ours to
+   * mark it (a partner's points, credited by the dealer system).
+   */
+  maxAge?: number
 }
 
-export function defineQuery<A extends unknown[], T>(key: (...args: A) => QueryKey, fetch: (...args: A) => Promise<T>): QueryDef<A, T> {
-  return { key, fetch, text: (...args) => keyText(key(...args)) }
+export function defineQuery<A extends unknown[], T>(key: (...args: A) => QueryKey, fetch: (...args: A) => Promise<T>, options: { maxAge?: number } = {}): QueryDef<A, T> {
+  return { key, fetch, text: (...args) => keyText(key(...args)), maxAge: options.maxAge }
 }
 
 /** One page of a paged read (undefined when the request layer swallowed the failure: spec §8). */

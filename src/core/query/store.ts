@@ -108,12 +108,13 @@ function isStale(entry: Entry): boolean {
 
 /**
  * A screen starts showing `key`: read it if it was never read, is stale, or failed last time
- * (what was read before shows meanwhile).
+ * (what was read before shows meanwhile). `maxAge` sets how long its answers stay fresh; a
+ * screen that gives none leaves the one given before (its definition's), else STALE_AFTER_MS.
  */
-export function ensureFresh<T>(key: string, fetcher: () => Promise<T>, maxAge = STALE_AFTER_MS): void {
+export function ensureFresh<T>(key: string, fetcher: () => Promise<T>, maxAge?: number): void {
   const entry = entryOf(key)
   entry.fetcher = fetcher
-  entry.maxAge = maxAge
+  if (maxAge !== undefined) entry.maxAge = maxAge
   if (!entry.inflight && (isStale(entry) || entry.state.error !== undefined)) void fetchQuery(key, fetcher)
 }
 

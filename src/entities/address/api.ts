@@ -9,8 +9,9 @@ import { request } from '@/core/request'
 export const listAddresses = () =>
   request<Address[]>({ domain: 'user2', path: '/api/v1/cuz/address/list', toast: false })
 
-export const addAddress = (input: AddressInput) =>
-  afterWrite(request<Address>({ domain: 'user2', method: 'POST', path: '/api/v1/cuz/address/add', data: input }), AREA.address)
+/** `requestId`: a retry of the same new address is answered with the first, not saved twice. */
+export const addAddress = (input: AddressInput, requestId?: string) =>
+  afterWrite(request<Address>({ domain: 'user2', method: 'POST', path: '/api/v1/cuz/address/add', data: input, requestId }), AREA.address)
 
 export const updateAddress = (input: AddressUpdate) =>
   afterWrite(request<Address>({ domain: 'user2', method: 'POST', path: '/api/v1/cuz/address/update', data: input }), AREA.address)

@@ -37,13 +37,13 @@ export function validActivity(activityId: number): Promise<ValidActivity> {
 }
 
 /** My registrations and the hub's counts change: both are read again. */
-export function submitRegistration(body: RegisterBody): Promise<RegisterRecord> {
-  return afterWrite(request<RegisterRecord>({ domain: 'activity', method: 'POST', path: `${REGISTER}/submit`, data: body }), ...REGISTRATION_SHOWN)
+export function submitRegistration(body: RegisterBody, requestId?: string): Promise<RegisterRecord> {
+  return afterWrite(request<RegisterRecord>({ domain: 'activity', method: 'POST', path: `${REGISTER}/submit`, data: body, requestId }), ...REGISTRATION_SHOWN)
 }
 
 // Lead capture and the choices its form offers.
 
 /** A lead counts on the venue's live board (AREA.display); a partner's customers are another account's. */
-export function captureLead(body: LeadCaptureBody): Promise<Lead> {
-  return afterWrite(request<Lead>({ domain: 'lead', method: 'POST', path: '/web/lead/capture', data: body }), AREA.display)
+export function captureLead(body: LeadCaptureBody, requestId?: string): Promise<Lead> {
+  return afterWrite(request<Lead>({ domain: 'lead', method: 'POST', path: '/web/lead/capture', data: body, requestId }), AREA.display)
 }

@@ -26,8 +26,8 @@ export function getChargingPiles(): Promise<ChargingPile[]> {
 }
 
 /** Applies for a pile; one open application per car (409 该车辆已有进行中的安装申请). Never retried. */
-export function applyForPile(body: ApplicationBody): Promise<ChargingApplication> {
-  return afterWrite(request<ChargingApplication>({ domain: 'lead', method: 'POST', path: `${BASE}/applications`, data: body }), AREA.charging)
+export function applyForPile(body: ApplicationBody, requestId?: string): Promise<ChargingApplication> {
+  return afterWrite(request<ChargingApplication>({ domain: 'lead', method: 'POST', path: `${BASE}/applications`, data: body, requestId }), AREA.charging)
 }
 
 /** One of my applications with its progress; someone else's answers 404. */
@@ -41,8 +41,8 @@ export function cancelApplication(id: number): Promise<ChargingApplication> {
 }
 
 /** Reports a fault of one of my installed piles. Never retried. */
-export function reportRepair(body: RepairBody): Promise<RepairReport> {
-  return afterWrite(request<RepairReport>({ domain: 'lead', method: 'POST', path: `${BASE}/repairs`, data: body }), AREA.charging)
+export function reportRepair(body: RepairBody, requestId?: string): Promise<RepairReport> {
+  return afterWrite(request<RepairReport>({ domain: 'lead', method: 'POST', path: `${BASE}/repairs`, data: body, requestId }), AREA.charging)
 }
 
 /** My applications and repair reports, newest first; `kind` keeps one of the two. */
@@ -62,6 +62,6 @@ export function getChargingRating(kind: ChargingOrderKind, id: number): Promise<
  * Rates a finished order, once: every aspect of the template rated, a problem named when a
  * score is 2 or lower (400 with the reason); a second rating 409 该订单已评价. Never retried.
  */
-export function rateChargingOrder(kind: ChargingOrderKind, id: number, input: EvaluationInput): Promise<ChargingRatingResult> {
-  return afterWrite(request<ChargingRatingResult>({ domain: 'lead', method: 'POST', path: `${BASE}/orders/${kind}/${id}/rating`, data: input }), AREA.charging)
+export function rateChargingOrder(kind: ChargingOrderKind, id: number, input: EvaluationInput, requestId?: string): Promise<ChargingRatingResult> {
+  return afterWrite(request<ChargingRatingResult>({ domain: 'lead', method: 'POST', path: `${BASE}/orders/${kind}/${id}/rating`, data: input, requestId }), AREA.charging)
 }

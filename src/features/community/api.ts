@@ -86,8 +86,8 @@ export type CommentRef = Pick<Comment, 'id' | 'contentId' | 'parentId'>
  * scores for their team (Team PK's rule).
  */
 
-export function postComment(data: CommentCreate): Promise<Comment> {
-  return afterWrite(request<Comment>({ domain: posts, method: 'POST', path: '/web/comments', data }), keepShown(commentsOf(data.contentId)), postOf(data.contentId), COMMUNITY_FEEDS, AREA.teamPk)
+export function postComment(data: CommentCreate, requestId?: string): Promise<Comment> {
+  return afterWrite(request<Comment>({ domain: posts, method: 'POST', path: '/web/comments', data, requestId }), keepShown(commentsOf(data.contentId)), postOf(data.contentId), COMMUNITY_FEEDS, AREA.teamPk)
 }
 
 export function likeComment(c: CommentRef): Promise<LikeResult> {

@@ -17,13 +17,15 @@ export interface CommentInput {
   contentId: number
   text: string
   parentId?: number
+  /** The form's request id: a retry of the same comment is answered with the first one. */
+  requestId?: string
 }
 
 /**
  * Posting a comment: login first (the composer's form keeps the text as its draft meanwhile),
  * then the two checks of spec §5, then the post.
  */
-export async function submitComment({ contentId, text, parentId }: CommentInput): Promise<SubmitOutcome> {
+export async function submitComment({ contentId, text, parentId, requestId }: CommentInput): Promise<SubmitOutcome> {
   const content = text.trim()
   if (!content) return { kind: 'empty' }
   if (!getToken()) return { kind: 'login' }
@@ -35,7 +37,7 @@ export async function submitComment({ contentId, text, parentId }: CommentInput)
   }
   if (!outcome.pass) return { kind: 'refused', words: outcome.words, code: outcome.code }
   try {
-    const comment = await postComment({ contentId, content, ...(parentId ? { parentId } : {}) })
+    const comment = await postComment({ contentId, content, ...(parentId ? { parentId } : {}) }, requestId)
     return { kind: 'posted', comment }
   } catch {
     return { kind: 'failed' }

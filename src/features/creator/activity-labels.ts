@@ -24,9 +24,11 @@ export const ACTIVITY_TABS: { label: string; value: CreatorActivityState | '' }[
 ]
 
 export const WORK_TAGS: Record<WorkState, Tag> = {
+  draft: { text: '草稿', tone: 'info' },
   reviewing: { text: '审核中', tone: 'warning' },
   published: { text: '已发布', tone: 'success' },
   rejected: { text: '未通过', tone: 'danger' },
+  withdrawn: { text: '已撤回', tone: 'muted' },
 }
 
 export const REWARD_TAGS: Record<MyReward['state'], Tag> = {

@@ -1,8 +1,9 @@
 import type { CreatorActivityState, StatsQuery } from '@api/posts'
 import { AREA, definePaged, defineQuery } from '@/core/query'
 import {
-  getCreatorActivities, getCreatorActivity, getCreatorHome, getCreatorStats, getLessonCategories, getLessons, getMyReward, getTopics, getWorkRanking,
+  getCreatorActivities, getCreatorActivity, getCreatorHome, getCreatorStats, getLessonCategories, getLessons, getMyReward, getMyWork, getTopics, getWorkRanking,
 } from './api'
+import { LESSONS } from './keys'
 
 // The creator centre's reads, each defined once. Every write of the area marks all of them (AREA.creator).
 
@@ -21,12 +22,15 @@ export const creatorActivitiesList = definePaged(
 export const openActivitiesQuery = defineQuery(() => [AREA.creator, 'open-activities'], () => getCreatorActivities({ state: 'open', pageNo: 1, pageSize: 50 }))
 export const topicsQuery = defineQuery(() => [AREA.creator, 'topics'], () => getTopics())
 
+/** One of my works with its history (the form editing a draft or a rejected work). */
+export const myWorkQuery = defineQuery((id: number) => [AREA.creator, 'work', id], (id: number) => getMyWork(id))
+
 export const myRewardQuery = defineQuery((rewardId: number) => [AREA.creator, 'reward', rewardId], (rewardId: number) => getMyReward(rewardId))
 
 export const lessonCategoriesQuery = defineQuery(() => [AREA.creator, 'lesson-categories'], () => getLessonCategories())
 /** Lessons of a category (0: all). */
 export const lessonsList = definePaged(
-  (categoryId: number) => [AREA.creator, 'lessons', categoryId],
+  (categoryId: number) => [...LESSONS, categoryId],
   (categoryId: number, pageNo: number, pageSize: number) => getLessons({ pageNo, pageSize, ...(categoryId ? { categoryId } : {}) }),
 )
 

@@ -1,4 +1,4 @@
-import type { WorkBody, WorkVideo } from '@api/posts'
+import type { CreatorWork, DraftBody, WorkBody, WorkVideo } from '@api/posts'
 import { filled, maxLength, on, type Rules } from '@/shared/form'
 import { WORK_LIMITS } from './constants'
 
@@ -17,6 +17,11 @@ export interface WorkDraft {
 
 export const EMPTY_WORK: WorkDraft = { title: '', text: '', images: [], video: null, topicId: 0, link: '', activityId: 0 }
 
+/** One of my works (a draft, a rejected one) back in the form. */
+export const fromWork = (w: CreatorWork): WorkDraft => ({
+  title: w.title, text: w.text, images: w.images, video: w.video, topicId: w.topicId ?? 0, link: w.link ?? '', activityId: w.activityId ?? 0,
+})
+
 export function linkError(link: string): string | undefined {
   const text = link.trim()
   if (!text) return undefined
@@ -33,6 +38,13 @@ export const WORK_RULES: Rules<WorkDraft> = {
 
 /** What the two-step check of spec §5 reads: the title and the text together. */
 export const checkedText = (d: WorkDraft) => `${d.title.trim()}\n${d.text.trim()}`
+
+/** Why a draft cannot be kept yet: it has nothing (the limits are the fields' own). */
+export const emptyDraftError = (d: WorkDraft): string | undefined =>
+  d.title.trim() || d.text.trim() || d.images.length || d.video ? undefined : '草稿没有内容，请至少填写标题或正文'
+
+/** A draft as the server keeps it: what there is so far. */
+export const toDraftBody = (d: WorkDraft): DraftBody => ({ ...toWorkBody(d) })
 
 export function toWorkBody(d: WorkDraft): WorkBody {
   return {

@@ -1,1 +1,2 @@
 export { DisplayScreen } from './components/display-screen'
+export { boardLink, type BoardLink } from './board-link'

@@ -17,6 +17,6 @@ export function getEvaluation(kind: EvaluationKind, id: number): Promise<Evaluat
 }
 
 /** Gives the evaluation; a second one is refused (409 您已评价过). */
-export function submitEvaluation(kind: EvaluationKind, id: number, input: EvaluationInput): Promise<EvaluationRecord> {
-  return afterWrite(request<EvaluationRecord>({ domain: 'lead', method: 'POST', path: `${BASE}/${kind}/${id}`, data: input }), AREA.evaluation)
+export function submitEvaluation(kind: EvaluationKind, id: number, input: EvaluationInput, requestId?: string): Promise<EvaluationRecord> {
+  return afterWrite(request<EvaluationRecord>({ domain: 'lead', method: 'POST', path: `${BASE}/${kind}/${id}`, data: input, requestId }), AREA.evaluation)
 }

@@ -56,8 +56,8 @@ export function getRecommendResults(query: RecommendResultsQuery): Promise<Page<
  * no account needed). The inviter's statistics and records are read again (not the share pages:
  * their read records a new share scene).
  */
-export function insertRecommend(body: RecommendInsert): Promise<RecommendRecord> {
-  const write = request<RecommendRecord>({ domain: 'activity', method: 'POST', path: `${RECOMMEND}/insert`, data: body })
+export function insertRecommend(body: RecommendInsert, requestId?: string): Promise<RecommendRecord> {
+  const write = request<RecommendRecord>({ domain: 'activity', method: 'POST', path: `${RECOMMEND}/insert`, data: body, requestId })
   return afterWrite(write, ...REFERRAL_SHOWN)
 }
 

@@ -1,7 +1,7 @@
 export * from './api'
 export * from './queries'
 export { copyLink, FRIEND_PAGE, RECOMMEND_PAGE } from './share'
-export { friendScene, inviteCodeOf, namesInvite, buyTargetOf, sceneIdOf, recommendQuery } from './scene'
+export { friendScene, inviteCodeOf, namesInvite, buyTargetOf, badBuyLink, sceneIdOf, recommendQuery } from './scene'
 export { StatsBar, type Stat } from './components/stats-bar'
 export { RecordsScreen, type RecordsScreenProps } from './components/records-screen'
 export { InviteRecordItem } from './components/invite-record-item'

@@ -38,5 +38,15 @@ export function sceneIdOf(params: { scene?: string }): string | undefined {
   return SCENE_ID.test(scene) && scene.length <= 32 ? scene : undefined
 }
 
+/**
+ * A recommend-a-purchase link that names an inviter, a campaign or a QR sceneId it does not carry
+ * well-formed (`accountId=abc!!`, `scene=-1`): bad, so the page says so rather than show the plain
+ * consultation form, or the viewer's own recommendation, in its place.
+ */
+export const badBuyLink = (params: { activityId?: string; accountId?: string; scene?: string }): boolean =>
+  (params.accountId !== undefined && queryId(params.accountId) === undefined) ||
+  (params.activityId !== undefined && queryId(params.activityId) === undefined) ||
+  (params.scene !== undefined && sceneIdOf(params) === undefined)
+
 /** The friend's landing page query of a recommend-a-purchase invitation: the inviter and the share's sceneId. */
 export const recommendQuery = (accountId: number, sceneId: string) => `accountId=${accountId}&scene=${encodeURIComponent(sceneId)}`

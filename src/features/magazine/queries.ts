@@ -1,4 +1,5 @@
 import { AREA, definePaged, defineQuery } from '@/core/query'
+import { RequestError } from '@/core/request'
 import { getMagazineIssues, getMagazinePages } from './api'
 
 // The brand magazine's reads, each defined once (public reads: nothing of the magazine is written).
@@ -16,7 +17,8 @@ export const magazineIssueQuery = defineQuery(
   (issueId: number | null) =>
     getMagazineIssues({ pageNo: 1, pageSize: MAX_PAGE }).then((page) => {
       const found = issueId === null ? page.list[0] : page.list.find((i) => i.id === issueId)
-      if (!found) throw new Error('这期杂志不存在或已下架')
+      // The list is the server's only answer for an issue: one it lacks is its 404 (the link is bad).
+      if (!found) throw new RequestError('status', '这期杂志不存在或已下架', { status: 404 })
       return found
     }),
 )

@@ -1,8 +1,8 @@
 import { useQuery } from '@/shared/use-load'
 import { magazineIssueQuery } from './queries'
 
-/** One issue by id (`null`: the newest). */
-export function useIssue(issueId: number | null) {
-  const load = useQuery(magazineIssueQuery, [issueId])
+/** One issue by id (`null`: the newest; `undefined`: none, nothing is read). */
+export function useIssue(issueId: number | null | undefined) {
+  const load = useQuery(magazineIssueQuery, issueId !== undefined && [issueId])
   return { issue: load.data ?? null, load }
 }

@@ -18,7 +18,7 @@ import type {
   UserCoupon,
 } from '@api/mall'
 import { afterWrite } from '@/core/query'
-import { request } from '@/core/request'
+import { isNotFound, quietly, request } from '@/core/request'
 import { POINTS_CHANGED } from '@/entities/points'
 import { MALL_VM_ID, swallowed } from './browse-api'
 import { CART_CHANGED, COUPON_OFFERS_CHANGED, MY_COUPONS_CHANGED, ORDERS_CHANGED } from './keys'
@@ -27,9 +27,16 @@ import { CART_CHANGED, COUPON_OFFERS_CHANGED, MY_COUPONS_CHANGED, ORDERS_CHANGED
 // that this file, which only the mall's subpackage needs, stays out of the main package.
 export { getCartCount, getCategoryChildren, getCategoryRoots, MALL_VM_ID } from './browse-api'
 
-/** Item, SKUs, point ratio and purchase limit: what the detail screen loads first. */
-export const getGoodsExtra = (itemId: number) =>
-  swallowed<GoodsExtra>({ domain: 'mall', path: `/api/v1/app/item/items/${itemId}/extra`, auth: false })
+/**
+ * Item, SKUs, point ratio and purchase limit: what the detail screen loads first. Its failures give
+ * nothing back (spec §8), except with `rejectUnknown` the server's 404 for an item it does not know:
+ * the goods page then says its link is bad (a poster of a removed item) instead of offering a retry.
+ */
+export const getGoodsExtra = (itemId: number, rejectUnknown = false): Promise<GoodsExtra | undefined> =>
+  request<GoodsExtra>({ domain: 'mall', path: `/api/v1/app/item/items/${itemId}/extra`, auth: false, toast: false }).then(
+    (extra) => extra,
+    (error: unknown) => (rejectUnknown && isNotFound(error) ? Promise.reject(error) : quietly(() => Promise.reject(error))),
+  )
 
 export const getGoodsDetail = (itemId: number) =>
   swallowed<ItemDetail>({ domain: 'mall', path: `/api/v1/app/item/items/${itemId}/detail`, auth: false })
@@ -54,9 +61,9 @@ export const getMyCoupons = (status: UserCoupon['status'], pageNo: number, pageS
 export const getCart = (vmId = MALL_VM_ID) =>
   request<Cart>({ domain: 'mall', path: '/web/app/cart-item/user/list', query: { vmId }, toast: false })
 
-/** Adds (merging with a line of the same SKU); resolves with the new cart count. */
-export const addToCart = (body: Omit<CartAddBody, 'vmId'> & { vmId?: number }) =>
-  afterWrite(request<{ count: number }>({ domain: 'mall', method: 'POST', path: '/web/app/cart-item/add', data: { vmId: MALL_VM_ID, ...body } }), CART_CHANGED)
+/** Adds (merging with a line of the same SKU); resolves with the new cart count. `requestId`: a retry of the same add is answered once, not added twice. */
+export const addToCart = (body: Omit<CartAddBody, 'vmId'> & { vmId?: number }, requestId?: string) =>
+  afterWrite(request<{ count: number }>({ domain: 'mall', method: 'POST', path: '/web/app/cart-item/add', data: { vmId: MALL_VM_ID, ...body }, requestId }), CART_CHANGED)
 
 /** The cart screen shows the cart this answers at once; the badge elsewhere counts the quantity. */
 export const setCartQuantity = (body: CartQuantityBody) =>

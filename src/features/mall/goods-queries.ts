@@ -5,8 +5,8 @@ import { COUPON_OFFERS } from './keys'
 // The goods page's reads, apart from the cart's, the coupons' and the orders' (queries.ts): the
 // page a shared link or a poster opens loads only what it shows.
 
-/** Item, SKUs, point ratio and purchase limit: what the goods page shows first. */
-export const goodsExtraQuery = defineQuery((itemId: number) => [AREA.mall, 'goods', itemId, 'extra'], (itemId: number) => getGoodsExtra(itemId))
+/** Item, SKUs, point ratio and purchase limit: what the goods page shows first (an unknown item rejects: a bad link). */
+export const goodsExtraQuery = defineQuery((itemId: number) => [AREA.mall, 'goods', itemId, 'extra'], (itemId: number) => getGoodsExtra(itemId, true))
 export const goodsDetailQuery = defineQuery((itemId: number) => [AREA.mall, 'goods', itemId, 'detail'], (itemId: number) => getGoodsDetail(itemId))
 /** The first page of a goods' coupons on offer (a receive marks them with the coupon centre's). */
 export const goodsOffersQuery = defineQuery((itemId: number) => [...COUPON_OFFERS, itemId], (itemId: number) => getCouponOffers(1, itemId))

@@ -21,8 +21,8 @@ export function getMyAuths(): Promise<OccupationAuth[]> {
  * the ID masked. Refusals (toasted): 身份证号… (400, the same rule as the form), 该职业已有审核中或
  * 有效的认证 (409), 请先同意个人敏感信息处理规则 (400).
  */
-export function submitAuth(body: OccupationAuthBody): Promise<OccupationAuth> {
-  return afterWrite(request<OccupationAuth>({ domain: 'user', method: 'POST', path: OCCUPATION_BASE, data: body }), AREA.occupation)
+export function submitAuth(body: OccupationAuthBody, requestId?: string): Promise<OccupationAuth> {
+  return afterWrite(request<OccupationAuth>({ domain: 'user', method: 'POST', path: OCCUPATION_BASE, data: body, requestId }), AREA.occupation)
 }
 
 /** The rules for processing sensitive personal information (server HTML: render it sanitized). */

@@ -17,12 +17,6 @@ const UNIT = [2, 50] as const
 
 export const EMPTY_AUTH: AuthDraft = { realName: '', idNumber: '', workUnit: '', proofs: [], consent: false }
 
-/** Never stored in the draft: typed again after a restore. */
-export const SENSITIVE = ['idNumber'] as const
-
-/** The draft's key: one per occupation. */
-export const draftKey = (type: OccupationType) => `occupation-auth:${type}`
-
 /**
  * A rejected or expired authentication comes back filled in (the server never answers the ID
  * number, so it is typed again; the consent is asked again).

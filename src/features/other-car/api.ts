@@ -15,9 +15,9 @@ export function getOtherCars(): Promise<OtherCar[]> {
   return request<OtherCar[]>({ domain: 'lead', path: `${BASE}/other-cars` })
 }
 
-/** Refused with 409 该车牌已添加 when I already added that plate. */
-export function addOtherCar(input: OtherCarInput): Promise<OtherCar> {
-  return afterWrite(request<OtherCar>({ domain: 'lead', method: 'POST', path: `${BASE}/other-cars`, data: input }), AREA.otherCar)
+/** Refused with 409 该车牌已添加 when I already added that plate (not for a retry of the same `requestId`). */
+export function addOtherCar(input: OtherCarInput, requestId?: string): Promise<OtherCar> {
+  return afterWrite(request<OtherCar>({ domain: 'lead', method: 'POST', path: `${BASE}/other-cars`, data: input, requestId }), AREA.otherCar)
 }
 
 export function deleteOtherCar(id: number): Promise<{ id: number }> {

@@ -13,10 +13,11 @@ export function getPartnerHome(): Promise<PartnerHome> {
 
 /**
  * Applies (or applies again after a rejection); the answer is the application, reviewing.
+ * Once per `requestId` (the form's): a retry after a lost answer gets the first application back.
  * Refusals (toasted): 请先阅读并同意《合伙人规则》 (400), 你已是合伙人 / 申请审核中，请耐心等待 (409).
  */
-export function applyPartner(body: PartnerApplicationBody): Promise<PartnerApplication> {
-  return afterWrite(request<PartnerApplication>({ domain: 'user', method: 'POST', path: `${PARTNER_BASE}/applications`, data: body }), AREA.partner)
+export function applyPartner(body: PartnerApplicationBody, requestId?: string): Promise<PartnerApplication> {
+  return afterWrite(request<PartnerApplication>({ domain: 'user', method: 'POST', path: `${PARTNER_BASE}/applications`, data: body, requestId }), AREA.partner)
 }
 
 /** Signs the partner agreement once approved (the last step of the application). 409 when not approved or signed already. */

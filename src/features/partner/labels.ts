@@ -8,7 +8,7 @@ export const STAGES: Record<CustomerStage, [label: string, tone: StatusTone]> = 
   purchase: ['成交', 'success'],
 }
 
-export const STAGE_ORDER: readonly CustomerStage[] = ['lead', 'testDrive', 'purchase']
+export { PARTNER_STAGE_ORDER as STAGE_ORDER } from './constants'
 
 /** Where an application stands: its tag, and what the applicant does next. */
 export function applicationState(a: PartnerApplication): [label: string, tone: StatusTone, text: string] {

@@ -18,7 +18,7 @@ export function getSurvey(id: number): Promise<SurveyDetail> {
 }
 
 /** Sends my answers once; the reward is credited with them. A second time answers 409. */
-export function submitSurvey(id: number, answers: Answers): Promise<SurveySubmitResult> {
+export function submitSurvey(id: number, answers: Answers, requestId?: string): Promise<SurveySubmitResult> {
   // Answered: it moves to 已参与 and its reward to the points ('user').
-  return afterWrite(request<SurveySubmitResult>({ domain: 'user', method: 'POST', path: `${BASE}/${id}/answers`, data: { answers } }), AREA.survey, USER_AREA)
+  return afterWrite(request<SurveySubmitResult>({ domain: 'user', method: 'POST', path: `${BASE}/${id}/answers`, data: { answers }, requestId }), AREA.survey, USER_AREA)
 }

@@ -1,10 +1,9 @@
 import { useMemo } from 'react'
 import type { Answer, Answers, Question, SurveyDetail, SurveySubmitResult } from '@api/survey'
 import { RequestError } from '@/core/request'
-import { useForm, type Errors, type Rules } from '@/shared/form'
+import { DRAFTS, useForm, type Errors, type Rules } from '@/shared/form'
 import type { UploadScope } from '@/shared/upload/in-flight'
 import { submitSurvey } from './api'
-import { draftKey } from './draft'
 import { allQuestions, firstError, progressOf, questionError, shuffleSeed, submission, surveyPath, type Progress, type SurveyPath } from './engine'
 
 export interface SurveyAnswersOptions {
@@ -50,7 +49,8 @@ function rulesOf(detail: SurveyDetail): Rules<Answers> {
 }
 
 /**
- * The answer state both survey routes share: the answers (kept as a draft on the device), the
+ * The answer state both survey routes share: the answers (kept as a draft on the device: leaving
+ * the page, closing the app or switching between the two survey routes loses nothing), the
  * path the rules lead through, the messages, progress, and sending. A failed send keeps every
  * answer; a write is never retried by itself.
  */
@@ -59,7 +59,7 @@ export function useSurveyAnswers(detail: SurveyDetail, options: SurveyAnswersOpt
   const form = useForm<Answers>({
     initial: {},
     rules,
-    draft: draftKey(detail.id),
+    draft: DRAFTS.survey(detail.id),
     onInvalid: () => {
       const first = firstError(detail, answers)
       if (first) options.onInvalid(first.question)
@@ -69,10 +69,10 @@ export function useSurveyAnswers(detail: SurveyDetail, options: SurveyAnswersOpt
   const path = surveyPath(detail, answers)
 
   const send = () =>
-    form.submit(async (values) => {
+    form.submit(async (values, requestId) => {
       const sent = submission(detail, values)
       try {
-        const result = await submitSurvey(detail.id, sent)
+        const result = await submitSurvey(detail.id, sent, requestId)
         options.onSubmitted(result, sent)
       } catch (error) {
         if (error instanceof RequestError && error.status === 409) options.onConflict()

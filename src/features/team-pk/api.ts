@@ -34,13 +34,16 @@ export function getTeam(id: number): Promise<TeamDetail> {
  * Forms a team with me as captain. Refusals (toasted): 战队名称包含敏感词… (400),
  * 本赛季你已加入战队 (409), 赛季已结束 (409).
  */
-export function createTeam(body: TeamBody): Promise<TeamDetail> {
-  return changed(request<TeamDetail>({ domain: activity, method: 'POST', path: `${BASE}/teams`, data: body }))
+export function createTeam(body: TeamBody, requestId?: string): Promise<TeamDetail> {
+  return changed(request<TeamDetail>({ domain: activity, method: 'POST', path: `${BASE}/teams`, data: body, requestId }))
 }
 
-/** Joins a team with room. Refusals (toasted): 战队已满员 / 本赛季你已加入战队 / 赛季已结束 (409). */
-export function joinTeam(id: number): Promise<TeamDetail> {
-  return changed(request<TeamDetail>({ domain: activity, method: 'POST', path: `${BASE}/teams/${id}/join` }))
+/**
+ * Joins a team with room. Refusals (toasted): 战队已满员 / 本赛季你已加入战队 / 赛季已结束 (409).
+ * With `requestId`, a retry after a lost answer gets the join back rather than 本赛季你已加入战队.
+ */
+export function joinTeam(id: number, requestId?: string): Promise<TeamDetail> {
+  return changed(request<TeamDetail>({ domain: activity, method: 'POST', path: `${BASE}/teams/${id}/join`, requestId }))
 }
 
 /** Leaves my team; a captain names a successor or dissolves it (400 without either). */

@@ -29,8 +29,8 @@ export function getMyWelfare(): Promise<WelfareMine> {
  * Applies to join (again after a rejection): reviewing afterwards. Refusals (toasted):
  * 请先阅读并同意《福利社会员协议》/ 车牌号格式不正确 (400), 你已是福利社会员 / 申请审核中 (409).
  */
-export function applyWelfare(body: WelfareApplicationBody): Promise<WelfareApplication> {
-  return afterWrite(request<WelfareApplication>({ domain: 'user', method: 'POST', path: `${BASE}/applications`, data: body }), AREA.welfare)
+export function applyWelfare(body: WelfareApplicationBody, requestId?: string): Promise<WelfareApplication> {
+  return afterWrite(request<WelfareApplication>({ domain: 'user', method: 'POST', path: `${BASE}/applications`, data: body, requestId }), AREA.welfare)
 }
 
 /** My sign-ups for projects, newest first (cancelled ones too). */

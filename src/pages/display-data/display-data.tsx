@@ -1,9 +1,8 @@
 import { useRouter } from '@tarojs/taro'
-import { queryId } from '@/core/navigation'
-import { DisplayScreen } from '@/features/display'
+import { boardLink, DisplayScreen } from '@/features/display'
 
 /** 数据大屏: ?eventId= the event; without it, the event running now. */
 export default function Page() {
   const { params } = useRouter()
-  return <DisplayScreen eventId={queryId(params.eventId)} />
+  return <DisplayScreen {...boardLink(params)} />
 }

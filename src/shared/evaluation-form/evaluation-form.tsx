@@ -15,10 +15,13 @@ export interface EvaluationFormProps {
   /** What the kind asks: the aspects to rate, the tags, the problems offered on a low score. */
   template: EvaluationTemplate
   /**
-   * Sends the evaluation with the feature's own call (and then thanks, navigates...). A
-   * rejection keeps every value for another try; the request layer has already said why.
+   * Sends the evaluation with the feature's own call, passing `requestId` on to it (a retry of
+   * the same evaluation is answered with the first), and then thanks, navigates... A rejection
+   * keeps every value for another try; the request layer has already said why.
    */
-  onSubmit: (input: EvaluationInput) => Promise<unknown>
+  onSubmit: (input: EvaluationInput, requestId: string) => Promise<unknown>
+  /** Where what is typed is kept until it is sent: the caller's key of DRAFTS (`DRAFTS.evaluation(kind, id)`). */
+  draft: string | undefined
   submitText?: string
   commentLabel?: string
   commentPlaceholder?: string
@@ -38,18 +41,18 @@ export interface EvaluationFormProps {
  * sent (检测中... on the button meanwhile); a refusal names the flagged words and keeps the text.
  */
 export function EvaluationForm({
-  template, onSubmit, submitText = '提交评价', commentLabel = '评价内容', commentPlaceholder = '说说你的感受，帮助我们做得更好',
+  template, onSubmit, draft, submitText = '提交评价', commentLabel = '评价内容', commentPlaceholder = '说说你的感受，帮助我们做得更好',
   commentMax = COMMENT_MAX, photoMax = PHOTO_MAX, showAnonymous = true, checks = SPEC_CHECKS,
 }: EvaluationFormProps) {
-  const form = useForm<EvaluationDraft>({ initial: emptyDraft(), rules: evaluationRules(template, commentMax), onInvalid: toastFirstError })
+  const form = useForm<EvaluationDraft>({ initial: emptyDraft(), rules: evaluationRules(template, commentMax), onInvalid: toastFirstError, draft })
   const { values, errors, set } = form
   const [checking, setChecking] = useState(false)
   const [refusal, setRefusal] = useState('')
   const low = hasLowScore(values.scores) && template.problems.length > 0
 
   const send = () =>
-    form.submit(async (draft) => {
-      const input = toInput(draft, template)
+    form.submit(async (sent, requestId) => {
+      const input = toInput(sent, template)
       if (input.comment) {
         const outcome = await checkContent(input.comment, { ...checks, showChecking: () => setChecking(true), hideChecking: () => setChecking(false) })
         if (!outcome.pass) {
@@ -59,7 +62,7 @@ export function EvaluationForm({
           throw told(text)
         }
       }
-      await onSubmit(input)
+      await onSubmit(input, requestId)
     })
 
   return (

@@ -3,7 +3,7 @@
  * and the home charging pile's rating. The kind's `EvaluationTemplate` (types/api/evaluation)
  * says what to ask; the feature passes its own call:
  *
- *   <EvaluationForm template={detail.template} onSubmit={(input) => submitMyRating(id, input)} />
+ *   <EvaluationForm template={detail.template} draft={DRAFTS.x(kind, id)} onSubmit={(input, requestId) => submitMyRating(id, input, requestId)} />
  *   <EvaluationSummary template={detail.template} evaluation={detail.evaluation} />
  *   <EvaluationOnce template={detail.template} given={detail.evaluation} onSubmit={...} />  (either, as fits)
  */

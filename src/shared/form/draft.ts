@@ -26,6 +26,9 @@ const owner = (): string => {
 
 const storageKey = (who: string, key: string) => `form-draft:${who}:${key}`
 
+/** Who a draft written now belongs to: the session's person, or nobody yet (after a logout, before a login). */
+export const draftOwner = (): string => owner()
+
 /** Where the draft of `key` of whoever is logged in now is stored (tests look there). */
 export const storedDraftKey = (key: string): string => storageKey(owner(), key)
 
@@ -47,7 +50,7 @@ const plain = (values: object) => JSON.stringify(values, (_, v: unknown) => (typ
  * Writes `values` without the `sensitive` fields (never stored, not even for a moment); a form
  * back at `initial` leaves nothing behind. A logged-in save also ends the guest's copy it adopted.
  */
-export function saveDraft(key: string, values: object, initial: object, sensitive: readonly PropertyKey[] = []): void {
+export function storeDraft(key: string, values: object, initial: object, sensitive: readonly PropertyKey[] = []): void {
   const kept = Object.fromEntries(Object.entries(values).filter(([field]) => !sensitive.includes(field)))
   const base = Object.fromEntries(Object.entries(initial).filter(([field]) => !sensitive.includes(field)))
   const who = owner()

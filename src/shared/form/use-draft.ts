@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react'
-import { clearDraft, loadDraft, saveDraft } from './draft'
+import { clearDraft, draftOwner, loadDraft, storeDraft } from './draft'
 
 /** Typing is written this long after the last key, not on every key. */
 const SAVE_DELAY_MS = 400
@@ -36,14 +36,19 @@ export function useDraftSaving<V>({ key, values, initial, sensitive, setValues, 
   const switched = useRef(false)
   const timer = useRef<ReturnType<typeof setTimeout>>()
   const shown = useRef(key)
-  const latest = useRef({ key, initial, sensitive })
-  latest.current = { key, initial, sensitive }
+  const latest = useRef({ key, values, initial, sensitive })
+  latest.current = { key, values, initial, sensitive }
+
+  // Whose draft the values were last written as: a session that ends meanwhile hands them over.
+  const writtenFor = useRef<string>()
 
   const flush = useCallback(() => {
     clearTimeout(timer.current)
     const { initial: base, sensitive: hidden } = latest.current
-    if (waiting.current) saveDraft(waiting.current.key, waiting.current.values as object, base as object, hidden)
+    if (!waiting.current) return
+    storeDraft(waiting.current.key, waiting.current.values as object, base as object, hidden)
     waiting.current = undefined
+    writtenFor.current = draftOwner()
   }, [])
 
   const clear = useCallback(() => {
@@ -51,6 +56,21 @@ export function useDraftSaving<V>({ key, values, initial, sensitive, setValues, 
     waiting.current = undefined
     if (latest.current.key !== undefined) clearDraft(latest.current.key)
     setRestored(false)
+  }, [])
+
+  /**
+   * After a send that failed: when it ended the session (401 / 601), the values are written again
+   * for nobody yet, so the next person who logs in gets them, as a draft typed before login: the
+   * login page replaces the form, and the form opened again after the login starts from them.
+   * Another failure changes nothing (what was typed was written at the submit).
+   */
+  const handOver = useCallback(() => {
+    const { key: shownKey, values: now, initial: base, sensitive: hidden } = latest.current
+    if (shownKey === undefined || writtenFor.current === draftOwner()) return
+    clearTimeout(timer.current)
+    waiting.current = undefined
+    storeDraft(shownKey, now as object, base as object, hidden)
+    writtenFor.current = draftOwner()
   }, [])
 
   // A new key: its draft replaces what the form holds (the previous key's was written already).
@@ -78,5 +98,5 @@ export function useDraftSaving<V>({ key, values, initial, sensitive, setValues, 
   // Leaving the screen writes at once what the delay still held.
   useEffect(() => flush, [flush])
 
-  return { restored, flush, clear }
+  return { restored, flush, clear, handOver }
 }

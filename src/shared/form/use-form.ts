@@ -22,7 +22,8 @@ export interface FormOptions<V, F extends string> {
   /**
    * Keeps what is typed on the device under this key, for the logged-in person (draft.ts): restored
    * when the form opens, dropped after a successful send. Not with `state`. Undefined: no draft
-   * (yet: a key that arrives later restores then).
+   * (yet: a key that arrives later restores then). Every form's key is one of DRAFTS (drafts.ts),
+   * or `noDraft(...)` says there why it keeps nothing.
    */
   draft?: string
   /** Fields never written to the draft (ID numbers): typed again after a restore. */
@@ -89,6 +90,7 @@ export function useForm<V, F extends string = string>({ initial, rules, state, o
     // A second submit while one is on its way: run ignores it (its own guard, not a render's state).
     const sent = (await sending.run(send, values, requestId.current.id)) === true
     if (sent) requestId.current = undefined
+    else drafts.handOver() // a send that ended the session leaves the draft to the next login
     return sent
   }
 

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react'
+import { useShownSrc } from './allowed-src'
 
 export interface ImgProps {
   src: string
@@ -20,8 +21,9 @@ const FIT: Record<NonNullable<ImgProps['mode']>, CSSProperties> = {
 
 /**
  * The app's one image: a plain <img> in H5 (lighter than Taro's Image and it carries `alt`, which
- * screen readers and axe need); the mini-program build takes index.weapp.tsx (Taro's Image).
+ * screen readers and axe need); the mini-program build takes index.weapp.tsx (Taro's Image). A
+ * picture from a host that is not ours shows a grey box instead (allowed-src.ts).
  */
 export function Img({ src, alt, className, mode = 'scaleToFill', lazyLoad, onClick }: ImgProps) {
-  return <img className={className} src={src} alt={alt} style={FIT[mode]} loading={lazyLoad ? 'lazy' : undefined} onClick={onClick} />
+  return <img className={className} src={useShownSrc(src)} alt={alt} style={FIT[mode]} loading={lazyLoad ? 'lazy' : undefined} onClick={onClick} />
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { goBack } from '@/core/navigation'
+import { isNotFound } from '@/core/request'
 import { useToken } from '@/core/session'
 import { LoginPrompt } from '../login-prompt'
 import { LoadFailed, Loading, PageShell, StateView } from '../page-shell'
@@ -32,6 +33,11 @@ export interface ScreenProps {
    */
   missing?: string | false | null
   /**
+   * What the link names is unknown to the server (the main read answers 404: an unknown id, a
+   * deleted post): 链接无效 with this message, as for `missing`, instead of a load failure and its retry.
+   */
+  unknown?: string
+  /**
    * The main read(s): until each has data, its loading view, or its failure with a retry. A read
    * that failed with data already shown keeps the screen (the request layer has said why).
    */
@@ -41,8 +47,10 @@ export interface ScreenProps {
   children?: ReactNode
 }
 
+const loadsOf = (load: ScreenProps['load']): MainLoad[] => (load === undefined ? [] : Array.isArray(load) ? load : [load])
+
 function mainState({ load, placeholder }: ScreenProps): ReactNode {
-  const loads = load === undefined ? [] : Array.isArray(load) ? load : [load]
+  const loads = loadsOf(load)
   const failed = loads.find((l) => l.data === undefined && l.error !== undefined && !l.loading)
   const retry = failed && (failed.retry ?? failed.reload)
   if (failed) return <LoadFailed error={failed.error} onRetry={retry && (() => void retry())} />
@@ -50,10 +58,14 @@ function mainState({ load, placeholder }: ScreenProps): ReactNode {
   return null
 }
 
-function Gated({ login, missing, children, ...main }: ScreenProps) {
+/** The main read(s) answered 404 before showing anything: the link, not the network, is at fault. */
+const notFound = (load: ScreenProps['load']): boolean => loadsOf(load).some((l) => l.data === undefined && isNotFound(l.error))
+
+function Gated({ login, missing, unknown, children, ...main }: ScreenProps) {
   const token = useToken()
   if (login && !token) return <LoginPrompt text={login} />
-  if (missing) return <StateView title='链接无效' text={missing} onRetry={() => void goBack()} retryText='返回' />
+  const bad = missing || (unknown && notFound(main.load) && unknown)
+  if (bad) return <StateView title='链接无效' text={bad} onRetry={() => void goBack()} retryText='返回' />
   return <>{mainState(main) ?? children}</>
 }
 

@@ -16,6 +16,11 @@ export interface SubmitBarProps {
   className?: string
   /** Shown in the bar above the button (a survey's progress). */
   above?: ReactNode
+  /**
+   * A second action beside the submit (存草稿): an outlined button on its left. While either
+   * sends, the other is inert; `busy` makes this one load.
+   */
+  secondary?: { label: string; onClick: () => void; busy?: boolean }
 }
 
 /**
@@ -23,7 +28,12 @@ export interface SubmitBarProps {
  * a bar fixed to the bottom above the safe area. A spacer of the bar's height ends the page, so
  * the last field can scroll clear of the bar.
  */
-export function SubmitBar({ form, onSubmit, children, busyText = '提交中…', className, above }: SubmitBarProps) {
+export function SubmitBar({ form, onSubmit, children, busyText = '提交中…', className, above, secondary }: SubmitBarProps) {
+  const submit = (
+    <Button className={cx('submit-bar__button', className)} loading={form.submitting} disabled={secondary?.busy} onClick={onSubmit}>
+      {form.submitting ? busyText : children}
+    </Button>
+  )
   return (
     <>
       {form.failure !== undefined && (
@@ -34,9 +44,16 @@ export function SubmitBar({ form, onSubmit, children, busyText = '提交中…',
       <View className='submit-bar__space' />
       <View className='submit-bar'>
         {above}
-        <Button className={cx('submit-bar__button', className)} loading={form.submitting} onClick={onSubmit}>
-          {form.submitting ? busyText : children}
-        </Button>
+        {secondary ? (
+          <View className='submit-bar__row'>
+            <Button className='submit-bar__secondary' loading={secondary.busy} disabled={form.submitting} onClick={secondary.onClick}>
+              {secondary.label}
+            </Button>
+            {submit}
+          </View>
+        ) : (
+          submit
+        )}
       </View>
     </>
   )

@@ -41,13 +41,14 @@ export function useQueryState<T>(text: string | null, fetcher: () => Promise<T>,
  * `['service', 'order', id]`), `null` or `false` waits (for a token, an id). Screens that read
  * the same key share one request and one answer; a write elsewhere that invalidates it makes
  * every screen showing it read again. What was shown stays while a reload runs or fails.
+ * `maxAge`: how long an answer stays fresh (a definition's; STALE_AFTER_MS when none says).
  */
-export function useLoad<T>(key: QueryKey | null | false, call: () => Promise<T>) {
+export function useLoad<T>(key: QueryKey | null | false, call: () => Promise<T>, maxAge?: number) {
   const text = key ? keyText(key) : null
   const callRef = useRef(call)
   callRef.current = call
   const fetcher = useCallback(() => callRef.current(), [])
-  const state = useQueryState<T>(text, fetcher)
+  const state = useQueryState<T>(text, fetcher, maxAge)
 
   const reload = useCallback(() => (text === null ? Promise.resolve() : fetchQuery(text, fetcher, true)), [text, fetcher])
   /** Local edits of what was loaded (a like, a new count) without a reload. */
@@ -64,9 +65,9 @@ export function useLoad<T>(key: QueryKey | null | false, call: () => Promise<T>)
 }
 
 /**
- * `useLoad` for a read defined once (`defineQuery` in an entity or a feature): its key and its
- * call from the same arguments; `null` arguments wait (for a token, an id).
+ * `useLoad` for a read defined once (`defineQuery` in an entity or a feature): its key, its
+ * call and how long its answers stay fresh, from the same arguments; `null` arguments wait (for a token, an id).
  */
 export function useQuery<A extends unknown[], T>(def: QueryDef<A, T>, args: A | null | false) {
-  return useLoad<T>(args ? def.key(...args) : null, () => def.fetch(...(args as A)))
+  return useLoad<T>(args ? def.key(...args) : null, () => def.fetch(...(args as A)), def.maxAge)
 }

@@ -96,3 +96,5 @@ export function useWrite<A extends unknown[], R>(write: (...args: A) => Promise<
   const forget = useCallback(() => setFailure(undefined), [])
   return { run, busy: pending !== undefined, pending, failure, forget }
 }
+
+export { useRequestId, type WithRequestId } from './request-id'

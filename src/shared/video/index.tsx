@@ -15,7 +15,8 @@ export interface VideoPlayerProps {
   onPlay?: () => void
   onPause?: () => void
   onEnded?: () => void
-  onTime?: (seconds: number) => void
+  /** Where the video is, and its length as the player reads it (NaN until known), both in seconds. */
+  onTime?: (seconds: number, duration: number) => void
   onError?: () => void
 }
 
@@ -43,7 +44,7 @@ export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(funct
     [],
   )
   return (
-    <video {...common} ref={element} playsInline preload='none' onTimeUpdate={(e) => onTime?.(e.currentTarget.currentTime)} />
+    <video {...common} ref={element} playsInline preload='none' onTimeUpdate={(e) => onTime?.(e.currentTarget.currentTime, e.currentTarget.duration)} />
   )
 })
 

@@ -20,7 +20,7 @@ export const VideoPlayer = forwardRef<VideoPlayerHandle, VideoPlayerProps>(funct
       // The big centre button belongs to the native controls; a caller with its own draws its own.
       showCenterPlayBtn={p.controls}
       objectFit={fit}
-      onTimeUpdate={(e) => onTime?.(e.detail.currentTime)}
+      onTimeUpdate={(e) => onTime?.(e.detail.currentTime, e.detail.duration)}
     />
   )
 })

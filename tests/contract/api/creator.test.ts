@@ -1,7 +1,10 @@
 import {
-  applyCreator, chooseRewardAddress, finishLesson, getCreatorActivities, getCreatorActivity, getCreatorHome, getCreatorStats, getLessonCategories,
-  getLessons, getMyReward, getMyWorks, getWorkRanking, submitWork,
+  applyCreator, chooseRewardAddress, deleteWork, getCreatorActivities, getCreatorActivity, getCreatorHome, getCreatorStats, getLessonCategories,
+  getLessons, getMyReward, getMyWork, getMyWorks, getWorkRanking, resubmitWork, saveDraft, saveNewDraft, submitDraft, submitWork, withdrawWork,
 } from '@/features/creator/api'
+import { reportLessonProgress } from '@/features/creator/lesson-api'
+import { REFUSALS } from '@/features/creator/work-actions'
+import { newRequestId } from '@/core/request'
 import { clearSession, setToken } from '@/core/session'
 import { creatorStatTotals } from '../../../mock/seed/creator-works'
 import { setupApiServer } from '../support/api-server'
@@ -52,14 +55,75 @@ test('the data centre: 7 and 30 days with their previous periods, sums the seed\
   expect(ranked[0].cover).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/static\/img\/covers\//)
 })
 
-test('the classroom: categories, lessons with finished, finishing a lesson', async () => {
+test('the classroom: categories, lessons with progress; a video learnt by playing it through, not by a seek to its end', async () => {
   expect(await getLessonCategories()).toHaveLength(5)
   const editing = await getLessons({ pageNo: 1, pageSize: 10, categoryId: 3 })
-  expect(editing.list.map((l) => [l.id, l.finished])).toEqual([[908, true], [909, false], [910, false]])
-  expect(await finishLesson(909)).toMatchObject({ id: 909, finished: true })
-  expect((await getLessons({ pageNo: 1, categoryId: 3 })).list[1].finished).toBe(true)
+  expect(editing.list.map((l) => [l.id, l.finished, l.progress])).toEqual([[908, true, 100], [909, false, 0], [910, false, 0]])
+  expect(await reportLessonProgress(909, { segments: [[52, 56]], duration: 56, ended: true })).toMatchObject({ id: 909, finished: false, progress: 7 })
+  expect(await reportLessonProgress(909, { segments: [[0, 30]], duration: 56 })).toMatchObject({ finished: false, progress: 60 })
+  expect(await reportLessonProgress(909, { segments: [[30, 56]], duration: 56, ended: true })).toMatchObject({ finished: true, progress: 100 })
+  expect((await getLessons({ pageNo: 1, categoryId: 3 })).list[1]).toMatchObject({ id: 909, finished: true })
+  // An article: its end on screen.
+  expect(await reportLessonProgress(910, { read: 1 })).toMatchObject({ id: 910, finished: true })
+  // A refused report is quiet: the page goes on, nothing is toasted.
+  await expect(reportLessonProgress(910, { segments: [[0, 1]], duration: 2 })).rejects.toMatchObject({ status: 400 })
+  expect(api.toasts).toEqual([])
   clearSession()
-  expect((await getLessons({ pageNo: 1, categoryId: 3 })).list.every((l) => !l.finished)).toBe(true)
+  expect((await getLessons({ pageNo: 1, categoryId: 3 })).list.every((l) => !l.finished && l.progress === 0)).toBe(true)
+})
+
+const review = (id: number, json: unknown) => api.send({ method: 'POST', path: `/__admin/creator/works/${id}/review`, json })
+const draft = { title: '未写完的游记', text: '第一天，出发。', images: [] }
+
+test('drafts: kept, saved again, sent for review as the same work', async () => {
+  const kept = await saveNewDraft(draft, newRequestId())
+  expect(kept).toMatchObject({ state: 'draft', title: '未写完的游记' })
+  expect((await getMyWorks({ pageNo: 1, state: 'draft' })).list.map((w) => w.id)).toEqual([kept.id, 819])
+  expect(await saveDraft(kept.id, { ...draft, text: '第一天，出发。第二天，雅安。' }, newRequestId())).toMatchObject({ id: kept.id, state: 'draft', text: '第一天，出发。第二天，雅安。' })
+  await expect(submitDraft(kept.id, draft, newRequestId())).rejects.toMatchObject({ status: 400, message: '请至少上传 1 张图片或 1 个视频' })
+  expect(await submitDraft(kept.id, work, newRequestId())).toMatchObject({ id: kept.id, state: 'reviewing', title: '雪地里的远航' })
+  await expect(saveNewDraft({ title: '', text: ' ', images: [] })).rejects.toMatchObject({ status: 400, message: '草稿没有内容，请至少填写标题或正文' })
+})
+
+test('a rejected work sent again: a new version under review, the rejected one kept in its history', async () => {
+  const opened = await getMyWork(818)
+  expect(opened).toMatchObject({ state: 'rejected', rejectReason: expect.stringContaining('内容过于简短'), version: 1, history: [] })
+  const again = await resubmitWork(818, { ...work, title: '随手拍：雪地里的远航' }, newRequestId())
+  expect(again).toMatchObject({ state: 'reviewing', version: 2, previousId: 818 })
+  expect((await getMyWork(again.id)).history).toEqual([expect.objectContaining({ id: 818, version: 1, state: 'rejected' })])
+  expect((await getMyWorks({ pageNo: 1, state: 'reviewing' })).list[0].id).toBe(again.id)
+  expect((await getMyWorks({ pageNo: 1, state: 'rejected' })).list.map((w) => w.id)).toEqual([817])
+})
+
+test('the editors review: approved, the work is published as a post; rejected, with its reason', async () => {
+  const made = await submitWork(work, newRequestId())
+  expect((await review(made.id, { approve: true })).json.data).toMatchObject({ state: 'published', contentId: expect.any(Number) })
+  const other = await submitWork({ ...work, title: '第二篇' }, newRequestId())
+  expect((await review(other.id, { approve: false, reason: '图片与正文不符' })).json.data).toMatchObject({ state: 'rejected', rejectReason: '图片与正文不符' })
+  expect((await review(other.id, { approve: true })).json).toMatchObject({ status: 409, message: '该作品不在审核中' })
+})
+
+test('deleting a draft or a rejected work; a published one is refused', async () => {
+  expect(await deleteWork(819)).toEqual({ deleted: [819] })
+  expect(await deleteWork(817)).toEqual({ deleted: [817] })
+  await expect(deleteWork(804)).rejects.toMatchObject({ status: 409, message: REFUSALS.delete })
+  expect(api.toasts).toEqual([REFUSALS.delete])
+  expect((await getMyWorks({ pageNo: 1, state: 'draft' })).total).toBe(0)
+})
+
+test('withdrawing a published work; one answering a closed activity is refused', async () => {
+  expect(await withdrawWork(808)).toMatchObject({ id: 808, state: 'withdrawn', contentId: null })
+  await expect(withdrawWork(811)).rejects.toMatchObject({ status: 409, message: REFUSALS.activityClosed })
+  expect((await getMyWorks({ pageNo: 1, state: 'withdrawn' })).list.map((w) => w.id)).toEqual([821, 808])
+})
+
+test('a work sent twice with the same request id (its answer lost) is one work, and the same answer', async () => {
+  const before = (await getMyWorks({ pageNo: 1 })).total
+  const id = newRequestId()
+  const first = await submitWork(work, id)
+  const again = await submitWork(work, id)
+  expect(again).toEqual(first)
+  expect((await getMyWorks({ pageNo: 1 })).total).toBe(before + 1)
 })
 
 test('activities: the list open first; joining 702 gives its gift; choosing where it is delivered', async () => {

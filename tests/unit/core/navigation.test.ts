@@ -164,6 +164,9 @@ test('queryId reads a positive whole number from a page query, and nothing else'
   expect(queryId('007')).toBe(7)
   // Only digits: Number() would read these as ids.
   for (const raw of [undefined, '', '0', '00', '-3', '1.5', '12.0', 'abc', ' ', ' 12', '+5', '1e3', '0x1A', '1e3x']) expect([raw, queryId(raw)]).toEqual([raw, undefined])
+  // Too long for an exact number: a link's over-long id names nothing, never a rounded other id.
+  expect(queryId('9007199254740991')).toBe(9007199254740991)
+  for (const raw of ['9007199254740993', '1'.repeat(40)]) expect([raw, queryId(raw)]).toEqual([raw, undefined])
 })
 
 describe('openLink', () => {

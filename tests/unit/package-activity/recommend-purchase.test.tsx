@@ -2,6 +2,7 @@ import type { DetailInvite, RecommendActivity, RecommendRecord } from '@api/acti
 import RecommendPurchasePage from '@/package-activity/pages/recommend-purchase/index'
 import InviteBuyPage from '@/package-mine/pages/invite-buy/invite-buy'
 import { redirectTo } from '@/core/navigation'
+import { RequestError } from '@/core/request'
 import { clearSession } from '@/core/session'
 import { captureLead } from '@/features/activity/api'
 import { getDetailInvite, getRecommendDetail, insertRecommend } from '@/features/invite/api'
@@ -90,7 +91,7 @@ describe('a friend from an invitation', () => {
     expect(insertRecommend).toHaveBeenCalledWith({
       activityId: 401, inviterAccountId: 1, sceneId: '401-1-seed01', name: '郑爽', mobile: '13722223333',
       provinceCode: '440000', cityCode: '440300', vehicleTypeId: 2, consent: true,
-    })
+    }, expect.any(String))
     expect((u.queries.querySelector('.lead-name input') as HTMLInputElement).value).toBe('郑爽')
     expect(text(u, '.lead-city .lead-field__value')).toBe('深圳市')
     expect(loadDraft(DRAFT)).toMatchObject({ name: '郑爽', mobile: '13722223333', cityCode: '440300', consent: true })
@@ -112,7 +113,7 @@ describe('a friend from an invitation', () => {
     await fill(u)
     click(u, '.lead-submit')
     await waitFor(() => expect(text(u, '.lead-done__title')).toBe('提交成功'))
-    expect(captureLead).toHaveBeenCalledWith(expect.objectContaining({ source: 'recommend-401', cityCode: '440300' }))
+    expect(captureLead).toHaveBeenCalledWith(expect.objectContaining({ source: 'recommend-401', cityCode: '440300' }), expect.any(String))
     expect(insertRecommend).not.toHaveBeenCalled()
   })
 })
@@ -131,7 +132,7 @@ test('opened without an inviter it reads no inviter and sends a plain consultati
   await waitFor(() => expect(text(u, '.lead-done__text')).toContain('深圳市的专属顾问'))
   expect(captureLead).toHaveBeenCalledWith({
     name: '郑爽', mobile: '13722223333', provinceCode: '440000', cityCode: '440300', vehicleTypeId: 2, consent: true, source: 'recommend-purchase',
-  })
+  }, expect.any(String))
 })
 
 test('an invite-buy link with an inviter (from before) goes on to the friend\'s page', async () => {
@@ -139,4 +140,47 @@ test('an invite-buy link with an inviter (from before) goes on to the friend\'s 
   await render(InviteBuyPage)
   await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/package-activity/pages/recommend-purchase/index?accountId=1&activityId=401'))
   expect(getDetailInvite).not.toHaveBeenCalled()
+})
+
+describe('a bad link says 链接无效, never the plain form or my own recommendation in its place', () => {
+  const BAD = '推荐链接无效或已失效，请向好友重新获取'
+
+  test.each([
+    [{ accountId: 'abc!!' }],
+    [{ accountId: '-1', scene: '401-1-seed01' }],
+    [{ scene: 'abc!!' }],
+    [{ activityId: '1'.repeat(40) }],
+  ])('recommend-purchase %j: nothing is read, no form', async (query) => {
+    openMockPage('/package-activity/pages/recommend-purchase/index', query)
+    const u = await render(RecommendPurchasePage)
+    await waitFor(() => expect(u.queries.queryByText('链接无效')).not.toBeNull())
+    expect(u.html()).toContain(BAD)
+    expect(u.queries.querySelector('.lead-submit')).toBeNull()
+    expect(getDetailInvite).not.toHaveBeenCalled()
+    expect(getRecommendDetail).not.toHaveBeenCalled()
+  })
+
+  test('an inviter or campaign the server does not know (404): 链接无效 with 返回, no retry', async () => {
+    openMockPage('/package-activity/pages/recommend-purchase/index', { accountId: '99999', scene: '401-99999-abc' })
+    jest.mocked(getDetailInvite).mockRejectedValue(new RequestError('status', '用户不存在', { status: 404, statusCode: 404 }))
+    const u = await render(RecommendPurchasePage)
+    await waitFor(() => expect(u.queries.queryByText('链接无效')).not.toBeNull())
+    expect(u.html()).toContain(BAD)
+    expect(u.queries.queryByText('返回')).not.toBeNull()
+    expect(u.queries.queryByText('重新加载')).toBeNull()
+    expect(u.queries.querySelector('.lead-submit')).toBeNull()
+  })
+
+  test('invite-buy with a malformed scene or inviter: 链接无效, neither redirected nor my own page', async () => {
+    const queries: Record<string, string>[] = [{ scene: 'abc!!' }, { accountId: 'x1' }]
+    for (const query of queries) {
+      openMockPage('/package-mine/pages/invite-buy/invite-buy', query)
+      const u = await render(InviteBuyPage)
+      await waitFor(() => expect(u.queries.queryByText('链接无效')).not.toBeNull())
+      expect(u.html()).toContain(BAD)
+      u.unmout()
+    }
+    expect(redirectTo).not.toHaveBeenCalled()
+    expect(getDetailInvite).not.toHaveBeenCalled()
+  })
 })

@@ -1,5 +1,6 @@
 import { goBack, relaunch } from '@/core/navigation'
 import { readQuery, setQueryData } from '@/core/query'
+import { RequestError } from '@/core/request'
 import { clearSession, setToken } from '@/core/session'
 import { Screen, type ScreenProps } from '@/shared/screen'
 import { act, render } from '../../support/render'
@@ -56,6 +57,31 @@ test('a link without what the screen opens says 链接无效 and why, with a way
   expect(utils.html()).not.toContain('加载中')
   utils.fireEvent.click(utils.queries.queryByText('返回')!)
   expect(goBack).toHaveBeenCalled()
+})
+
+test('a main read the server answers 404 (an unknown id) says 链接无效 with the unknown line, not 加载失败', async () => {
+  const notFound = new RequestError('status', '内容不存在', { status: 404, statusCode: 404 })
+  const utils = await mount({ unknown: '该动态不存在或已删除', load: [{ loading: false, data: 1 }, { loading: false, error: notFound }] })
+  expect(utils.queries.queryByText('链接无效')).not.toBeNull()
+  expect(utils.queries.queryByText('该动态不存在或已删除')).not.toBeNull()
+  expect(utils.queries.queryByText('重新加载')).toBeNull()
+  expect(utils.html()).not.toContain('内容')
+  utils.fireEvent.click(utils.queries.queryByText('返回')!)
+  expect(goBack).toHaveBeenCalled()
+  utils.unmout()
+
+  // Another failure is the network's: the retry stays. So does a 404 after data was shown (a refresh).
+  const failed = await mount({ unknown: '该动态不存在或已删除', load: { loading: false, error: new RequestError('status', '服务器端错误', { status: 500 }), reload: jest.fn() } })
+  expect(failed.queries.queryByText('重新加载')).not.toBeNull()
+  expect(failed.queries.queryByText('链接无效')).toBeNull()
+  failed.unmout()
+  const shown = await mount({ unknown: '该动态不存在或已删除', load: { loading: false, data: 1, error: notFound } })
+  expect(shown.html()).toContain('内容')
+  shown.unmout()
+
+  // Without an unknown line a 404 is an ordinary failure.
+  const plain = await mount({ load: { loading: false, error: notFound, reload: jest.fn() } })
+  expect(plain.queries.queryByText('重新加载')).not.toBeNull()
 })
 
 test('a screen that throws shows the error view, logged; its tap reloads the page; the frame stays', async () => {

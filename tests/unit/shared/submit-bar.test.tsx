@@ -41,6 +41,36 @@ test('a failed send shows the one message, with the server reason, and the form 
   expect(onSubmit).toHaveBeenCalledTimes(1)
 })
 
+const other = jest.fn()
+const Two = ({ submitting = false, busy = false }: { submitting?: boolean; busy?: boolean }) => (
+  <SubmitBar form={{ submitting }} onSubmit={onSubmit} className='t-submit' secondary={{ label: '存草稿', onClick: other, busy }}>
+    提交审核
+  </SubmitBar>
+)
+const tap = (u: Utils, label: string) => u.act(() => void u.fireEvent.click(u.queries.queryByText(label)))
+
+test('a second action sits beside the submit, each doing its own', async () => {
+  other.mockClear()
+  const u = await render(Two, {})
+  const buttons = [...u.queries.querySelectorAll('.submit-bar__row [aria-disabled]')].map((b) => [b.textContent, b.getAttribute('aria-disabled')])
+  expect(buttons).toEqual([['存草稿', 'false'], ['提交审核', 'false']])
+  tap(u, '存草稿')
+  expect([other.mock.calls.length, onSubmit.mock.calls.length]).toEqual([1, 0])
+  tap(u, '提交审核')
+  expect([other.mock.calls.length, onSubmit.mock.calls.length]).toEqual([1, 1])
+})
+
+test('while the second action sends, the submit is inert, and the other way round', async () => {
+  other.mockClear()
+  const busy = await render(Two, { busy: true })
+  tap(busy, '提交审核')
+  expect(onSubmit).not.toHaveBeenCalled()
+  busy.unmout()
+  const sending = await render(Two, { submitting: true })
+  tap(sending, '存草稿')
+  expect(other).not.toHaveBeenCalled()
+})
+
 test('a failure without a reason says the network failed', () => {
   expect(sendFailedText(undefined)).toBe('提交失败：网络异常。您填写的内容已保留，可重新提交。')
   expect(sendFailedText(new Error(''))).toBe('提交失败：网络异常。您填写的内容已保留，可重新提交。')

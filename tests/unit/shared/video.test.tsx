@@ -6,11 +6,18 @@ import { render } from '../../support/render'
 
 // The weapp file's Taro Video would be Taro's H5 web component here, which tries to load a native
 // player jsdom lacks; a stand-in is enough to test how the file drives WeChat's player.
-jest.mock('@tarojs/components', () => ({ Video: ({ id }: { id?: string }) => require('react').createElement('div', { id }) }))
+// It keeps the props it was given, to fire WeChat's events at them.
+const mockVideo: { props?: Record<string, (event: unknown) => void> } = {}
+jest.mock('@tarojs/components', () => ({
+  Video: (props: { id?: string }) => {
+    mockVideo.props = props as never
+    return require('react').createElement('div', { id: props.id })
+  },
+}))
 
 afterEach(() => jest.restoreAllMocks())
 
-async function mount(Player: typeof VideoPlayer, controls: boolean, on: { onTime?: (s: number) => void } = {}) {
+async function mount(Player: typeof VideoPlayer, controls: boolean, on: { onTime?: (s: number, d: number) => void } = {}) {
   const ref = createRef<VideoPlayerHandle>()
   const utils = await render(() => <Player ref={ref} id='film' className='film' src='v.mp4' poster='c.svg' controls={controls} {...on} />)
   return { ref, utils }
@@ -28,15 +35,16 @@ describe('H5 VideoPlayer: the browser <video>', () => {
     expect(withControls.utils.queries.querySelectorAll('video[controls]')).toHaveLength(1)
   })
 
-  it('reports the time in seconds', async () => {
+  it('reports the time and the length in seconds', async () => {
     const onTime = jest.fn()
     const { utils } = await mount(VideoPlayer, false, { onTime })
     const video = utils.queries.querySelector('video') as HTMLVideoElement
     Object.defineProperty(video, 'currentTime', { value: 12.5 })
+    Object.defineProperty(video, 'duration', { value: 44 })
     utils.act(() => {
       video.dispatchEvent(new Event('timeupdate'))
     })
-    expect(onTime).toHaveBeenCalledWith(12.5)
+    expect(onTime).toHaveBeenCalledWith(12.5, 44)
   })
 
   it('plays and pauses through the ref; a refused play rejects', async () => {
@@ -66,5 +74,12 @@ describe('mini-program VideoPlayer (index.weapp.tsx)', () => {
     expect(create).toHaveBeenCalledWith('film')
     expect(context.play).toHaveBeenCalledTimes(1)
     expect(context.pause).toHaveBeenCalledTimes(1)
+  })
+
+  it('reports the time and the length from WeChat\'s timeupdate', async () => {
+    const onTime = jest.fn()
+    await mount(MiniProgramPlayer, true, { onTime })
+    mockVideo.props!.onTimeUpdate({ detail: { currentTime: 3.25, duration: 44 } })
+    expect(onTime).toHaveBeenCalledWith(3.25, 44)
   })
 })

@@ -60,3 +60,14 @@ describe('durations HH:MM:SS', () => {
 test("a video's length or a time in it reads as a player shows it: MM:SS under an hour", () => {
   expect([formatClipTime(7.4), formatClipTime(60), formatClipTime(125), formatClipTime(3599), formatClipTime(3725)]).toEqual(['00:07', '01:00', '02:05', '59:59', '1:02:05'])
 })
+
+test('dates read and print as dayjs read and printed them (the formatter that replaced it in the main package)', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the reference, for this test only
+  const dayjs = require('dayjs') as typeof import('dayjs')
+  const inputs = ['2025-03-01', '2025/03/01 08:30:00', '2025-03-01T08:30:05', '2025-03-01T08:30:05.123', '2025-03-01T08:30:05+08:00', '2025-02-28T23:59:59Z', '2025-12', 1735689600000, new Date(2025, 0, 2, 3, 4, 5)]
+  for (const format of ['YYYY.MM.DD', 'YYYY/MM/DD HH:mm:ss', 'MM月DD日 HH:mm', 'HH:mm:ss', 'YYYY-MM-DD HH:mm']) {
+    for (const input of inputs) expect([input, format, formatDate(input, format)]).toEqual([input, format, dayjs(input).format(format)])
+  }
+  expect(formatDate('not a date')).toBe('')
+  expect(relativeTime('2025-03-01', '2025-03-20')).toBe(dayjs('2025-03-01').format('YYYY-MM-DD HH:mm'))
+})

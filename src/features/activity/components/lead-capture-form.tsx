@@ -31,8 +31,10 @@ export interface LeadReceipt {
 /**
  * Sends the checked, trimmed lead with `write` through the form's submit (one send at a time, a
  * failure kept with everything typed); resolves true once sent, and the form shows the receipt.
+ * `write` passes the submit's `requestId` on to its call: a retry of the same lead is answered
+ * with the first.
  */
-export type LeadSubmit = (write: (lead: LeadSubmission) => Promise<LeadReceipt>) => Promise<boolean>
+export type LeadSubmit = (write: (lead: LeadSubmission, requestId: string) => Promise<LeadReceipt>) => Promise<boolean>
 
 export interface LeadCaptureFormProps {
   /** Where the form was opened from (activity-201, mine...), for the default send. */
@@ -40,8 +42,11 @@ export interface LeadCaptureFormProps {
   initial?: Partial<LeadValues>
   /** How the values go out, handing its write to `submit`; by default the plain lead capture with `source`. */
   send?: (submit: LeadSubmit) => Promise<boolean>
-  /** Keeps what is typed on the device under this key until it is sent (useForm's draft). */
-  draft?: string
+  /**
+   * Keeps what is typed on the device under this key until it is sent (useForm's draft): the
+   * caller's key of DRAFTS, or `noDraft(...)` where nothing should be kept.
+   */
+  draft: string | undefined
   submitText?: string
 }
 
@@ -55,10 +60,10 @@ export function LeadCaptureForm({ source, initial, send, draft, submitText = 'Êè
   const [done, setDone] = useState<LeadReceipt>()
 
   // A failure was toasted by the request layer; the form keeps what was typed and says so.
-  const submit: LeadSubmit = (write) => form.submit(async (v) => setDone(await write(leadOf(v))))
+  const submit: LeadSubmit = (write) => form.submit(async (v, requestId) => setDone(await write(leadOf(v), requestId)))
   const capture = () =>
-    submit(async (lead) => {
-      const captured = await captureLead({ ...lead, source })
+    submit(async (lead, requestId) => {
+      const captured = await captureLead({ ...lead, source }, requestId)
       return { name: captured.name, mobile: captured.mobile, vehicleTypeName: captured.vehicleTypeName, place: captured.cityName }
     })
   const sendLead = () => (send ? send(submit) : capture())

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/shared/button'
 import type { RegisterRecord } from '@api/activity'
-import { useForm } from '@/shared/form'
+import { DRAFTS, useForm } from '@/shared/form'
+import { useRequestId } from '@/shared/use-write'
 import { submitRegistration } from '../api'
 import { EMPTY_LEAD, leadRules } from '../lead-form/rules'
 import { LeadFields } from './lead-fields'
@@ -21,12 +22,21 @@ export interface RegisterFormProps {
   onDone: (record: RegisterRecord) => void
 }
 
-/** Name, phone and companions (0-4); nothing typed is lost when the submit fails. */
+/**
+ * Name, phone and companions (0-4); nothing typed is lost when the submit fails, nor when the
+ * page is left (the draft). The companions are no field of the lead form, so the request id is
+ * the body's: a retry of the same registration is answered with the first, a changed one is new.
+ */
 export function RegisterForm({ activityId, name, mobile, onDone }: RegisterFormProps) {
-  const form = useForm({ initial: { ...EMPTY_LEAD, name, mobile }, rules: RULES })
+  const form = useForm({ initial: { ...EMPTY_LEAD, name, mobile }, rules: RULES, draft: DRAFTS.activityRegister(activityId) })
   const [companions, setCompanions] = useState(0)
+  const withId = useRequestId()
   // A refusal (full, closed, already registered) was toasted by the request layer.
-  const send = () => form.submit(async (v) => onDone(await submitRegistration({ activityId, name: v.name.trim(), mobile: v.mobile.trim(), companions })))
+  const send = () =>
+    form.submit(async (v) => {
+      const body = { activityId, name: v.name.trim(), mobile: v.mobile.trim(), companions }
+      onDone(await withId(body, (requestId) => submitRegistration(body, requestId)))
+    })
   return (
     <View>
       <LeadFields form={form} needs={NEEDS} />

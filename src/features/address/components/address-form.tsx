@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { View } from '@tarojs/components'
 import type { Address } from '@api/user2'
 import { goBack } from '@/core/navigation'
-import { FormField, lookOf, PhoneField, TextField, toastFirstError, useForm } from '@/shared/form'
+import { DRAFTS, FormField, lookOf, PhoneField, TextField, toastFirstError, useForm } from '@/shared/form'
 import { addAddress, updateAddress } from '@/entities/address'
 import { RegionPicker, regionFields, regionsOf } from '@/entities/region'
 import { SubmitBar } from '@/shared/submit-bar'
@@ -22,16 +22,17 @@ export interface AddressFormProps {
 
 /**
  * Receiver, phone, region (picker), detail, tag and default. Saving adds (no `id`) or updates,
- * then goes back; a refused or failed save leaves every field as typed (the request layer toasts why).
+ * then goes back; a refused or failed save leaves every field as typed (the request layer toasts
+ * why), on the device too: one draft for a new address, one per address edited.
  */
 export function AddressForm({ id, initial, onSaved = () => goBack() }: AddressFormProps) {
-  const form = useForm({ initial, rules: ADDRESS_RULES, onInvalid: toastFirstError })
+  const form = useForm({ initial, rules: ADDRESS_RULES, onInvalid: toastFirstError, draft: DRAFTS.address(id) })
   const { values: draft, errors, set } = form
   const [picking, setPicking] = useState(false)
   const save = () =>
-    form.submit(async (d) => {
+    form.submit(async (d, requestId) => {
       const input = toInput(d)
-      const saved = id === undefined ? await addAddress(input) : await updateAddress({ ...input, id })
+      const saved = id === undefined ? await addAddress(input, requestId) : await updateAddress({ ...input, id })
       toast('保存成功', 'success')
       await onSaved(saved)
     })

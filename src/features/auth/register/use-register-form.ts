@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import type { AppRegisterBody, AppRegisterResult } from '@api/uaa'
 import { logError } from '@/core/log'
 import { openPage } from '@/core/navigation'
@@ -6,7 +6,8 @@ import { isRequestError } from '@/core/request'
 import { paths } from '@/routes'
 import { currentVersions, useAgreementLinks } from '@/shared/agreements'
 import { confirmAction } from '@/shared/confirm'
-import { chosen, on, phone, smsCode, useForm, type Rules } from '@/shared/form'
+import { chosen, DRAFTS, on, phone, SENSITIVE, smsCode, useForm, type Rules } from '@/shared/form'
+import { useRequestId } from '@/shared/use-write'
 import { registerAppAccount } from '../api'
 import { AGREEMENT_CHANGED, ALREADY_REGISTERED } from '../constants'
 import { useSendCode } from '../use-send-code'
@@ -29,13 +30,6 @@ const RULES: Rules<RegisterValues, keyof RegisterValues> = {
   agreed: on('agreed', chosen('请先阅读并同意用户协议和隐私政策')),
 }
 
-// Not kept on the device: the passwords, and the consent, which is given to the versions on
-// screen now (a draft restored later may show newer ones).
-const SENSITIVE: (keyof RegisterValues)[] = ['password', 'confirm', 'agreed']
-
-/** An idempotency key: letters and digits, 8 to 64 of them (AppRegisterBody.requestId). */
-const newRequestId = (): string => `r${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`
-
 /** The server's answer when an agreement was revised after the user read it (409). */
 const isAgreementChanged = (error: unknown): boolean => isRequestError(error) && error.message === AGREEMENT_CHANGED
 
@@ -48,25 +42,25 @@ export const isAlreadyRegistered = (error: unknown): boolean =>
  * of the agreements the consent line named. What is typed is kept on a failure (on the device
  * too, the passwords excepted); a registered phone is offered the login page (the phone stays
  * out of its address); an agreement revised meanwhile is shown in its new version, to agree again.
- * One idempotency key per registration: a retry of the same one (after a time-out) sends the same
- * key, so the server registers once and answers the first registration again; only a changed
- * registration (another phone, code, password or versions) gets a new key.
+ * One idempotency key per registration (useRequestId, sent in the body, where the route reads
+ * it): a retry of the same one (after a time-out) sends the same key, so the server registers
+ * once and answers the first registration again; only a changed registration (another phone,
+ * code, password or versions) gets a new key. The passwords and the consent, given to the
+ * versions on screen now, are never kept in the draft (SENSITIVE.appRegister).
  */
 export function useRegisterForm(captchaPage: string) {
-  const form = useForm<RegisterValues, keyof RegisterValues>({ initial: INITIAL, rules: RULES, draft: 'auth-app-register', sensitive: SENSITIVE })
+  const form = useForm<RegisterValues, keyof RegisterValues>({ initial: INITIAL, rules: RULES, draft: DRAFTS.appRegister, sensitive: SENSITIVE.appRegister })
   const sms = useSendCode(form.values.phone, () => form.check('phone'), captchaPage)
   const agreements = useAgreementLinks()
   const [done, setDone] = useState<AppRegisterResult>()
-  const requestId = useRef<{ signature: string; id: string }>()
+  const withId = useRequestId()
 
   const submit = () =>
     form.submit(async (v) => {
       try {
         const versions = await currentVersions(agreements.versions)
         const sent: Omit<AppRegisterBody, 'requestId'> = { mobile: v.phone.trim(), code: v.code.trim(), password: v.password, agreed: true, agreements: versions }
-        const signature = JSON.stringify(sent)
-        if (requestId.current?.signature !== signature) requestId.current = { signature, id: newRequestId() }
-        setDone(await registerAppAccount({ requestId: requestId.current.id, ...sent }))
+        setDone(await withId(sent, (requestId) => registerAppAccount({ requestId, ...sent })))
       } catch (error) {
         if (isAgreementChanged(error)) {
           form.set({ agreed: false })

@@ -15,7 +15,7 @@ export function CarContentPage({ toApp = false }: { toApp?: boolean }) {
   const share = useContentShare(page.content, (toApp ? paths.carDetailToApp : paths.carDetail)(id), page.recordShare)
 
   return (
-    <Screen title={page.content?.name ?? findRoute(path)?.title} missing={id === undefined && '缺少车型参数，无法打开车型详情'} load={page.load}>
+    <Screen title={page.content?.name ?? findRoute(path)?.title} missing={id === undefined && '缺少车型参数，无法打开车型详情'} unknown='该车型不存在或已下架' load={page.load}>
       {toApp && id !== undefined && <AppHandover appParameter={`vehicleType=${id}`} />}
       {page.content && page.stats && (
         <CarContentView

@@ -2,7 +2,7 @@ import type { ChargingCar } from '@api/charging'
 import { redirectTo } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
-import { toastFirstError, useForm } from '@/shared/form'
+import { DRAFTS, SENSITIVE, toastFirstError, useForm } from '@/shared/form'
 import { Screen } from '@/shared/screen'
 import { useQuery } from '@/shared/use-load'
 import { toast } from '@/shared/toast'
@@ -17,14 +17,14 @@ function Apply({ cars }: { cars: ChargingCar[] }) {
   const eligible = cars.filter((c) => !c.blockedReason)
   // One car that may apply is the obvious choice.
   const initial: ApplicationDraft = { ...EMPTY_APPLICATION, agreed, carId: eligible.length === 1 ? eligible[0].id : undefined }
-  const form = useForm({ initial, rules: APPLICATION_RULES, onInvalid: toastFirstError })
+  const form = useForm({ initial, rules: APPLICATION_RULES, onInvalid: toastFirstError, draft: DRAFTS.chargingApplication, sensitive: SENSITIVE.chargingApplication })
   const agree = (next: boolean) => {
     form.set({ agreed: next })
     setAgreed(next)
   }
   const submit = () =>
-    void form.submit(async (d) => {
-      const application = await applyForPile(toApplicationBody(d))
+    void form.submit(async (d, requestId) => {
+      const application = await applyForPile(toApplicationBody(d), requestId)
       toast('申请已提交', 'success')
       // The detail takes the form's place: back from it does not reopen a sent form.
       await redirectTo(paths.chargingApplication(application.id))

@@ -2,7 +2,7 @@ import type { ChargingNotice } from '@api/charging'
 import { Button, Text, View } from '@tarojs/components'
 import { redirectTo } from '@/core/navigation'
 import { paths } from '@/routes'
-import { ConsentField, chosen, on, useForm } from '@/shared/form'
+import { ConsentField, chosen, noDraft, on, useForm } from '@/shared/form'
 import { Panel } from '@/shared/panel'
 import { Screen } from '@/shared/screen'
 import { SafeRichText } from '@/shared/rich-text'
@@ -18,7 +18,7 @@ const RULES = { agreed: on<{ agreed: boolean }, 'agreed'>('agreed', chosen('è¯·å
 
 function Notice({ notice }: { notice: ChargingNotice }) {
   const [agreed, setAgreed] = useNoticeAgreed()
-  const form = useForm({ initial: { agreed }, rules: RULES })
+  const form = useForm({ initial: { agreed }, rules: RULES, draft: noDraft('chargingNotice') })
   const agree = (next: boolean) => {
     form.set({ agreed: next })
     setAgreed(next)

@@ -5,6 +5,7 @@ import { goBackOr } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { EvaluationOnce } from '@/shared/evaluation-form'
+import { DRAFTS } from '@/shared/form'
 import { Panel } from '@/shared/panel'
 import { Screen } from '@/shared/screen'
 import { useQuery } from '@/shared/use-load'
@@ -35,8 +36,8 @@ function OrderSummary({ order }: { order: ChargingOrder }) {
 function Parity({ kind, id }: { kind: ChargingOrderKind; id: number }) {
   const detail = useQuery(ratingQuery, [kind, id])
   const d = detail.data
-  const submit = async (input: EvaluationInput) => {
-    const result = await rateChargingOrder(kind, id, input)
+  const submit = async (input: EvaluationInput, requestId: string) => {
+    const result = await rateChargingOrder(kind, id, input, requestId)
     // Read-only at once, in case going back is slow or refused.
     detail.setData((old?: ChargingRatingDetail) => old && { ...old, rating: { ...input, createdAt: result.ratedAt } })
     toast('评价成功，感谢反馈', 'success')
@@ -48,7 +49,7 @@ function Parity({ kind, id }: { kind: ChargingOrderKind; id: number }) {
       {d && (
         <View className='charging-parity'>
           <OrderSummary order={d.order} />
-          <EvaluationOnce template={d.template} given={d.rating} onSubmit={submit} commentPlaceholder='说说安装或维修的体验，帮助我们做得更好' />
+          <EvaluationOnce template={d.template} given={d.rating} draft={DRAFTS.chargingRating(kind, id)} onSubmit={submit} commentPlaceholder='说说安装或维修的体验，帮助我们做得更好' />
         </View>
       )}
     </Screen>

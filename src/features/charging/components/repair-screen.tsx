@@ -3,7 +3,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { goBackTo, openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
-import { ChipsField, ImageField, PickerField, TextareaField, toastFirstError, useForm } from '@/shared/form'
+import { ChipsField, DRAFTS, ImageField, PickerField, TextareaField, toastFirstError, useForm } from '@/shared/form'
 import { Screen } from '@/shared/screen'
 import { SubmitBar } from '@/shared/submit-bar'
 import { useQuery } from '@/shared/use-load'
@@ -20,11 +20,11 @@ const TIMES = CONTACT_TIMES.map((s) => ({ value: s, label: s }))
 
 function RepairForm({ piles }: { piles: ChargingPile[] }) {
   // One pile is the obvious choice.
-  const form = useForm({ initial: { ...EMPTY_REPAIR, pileId: piles.length === 1 ? piles[0].id : undefined }, rules: REPAIR_RULES, onInvalid: toastFirstError })
+  const form = useForm({ initial: { ...EMPTY_REPAIR, pileId: piles.length === 1 ? piles[0].id : undefined }, rules: REPAIR_RULES, onInvalid: toastFirstError, draft: DRAFTS.chargingRepair })
   const { values: d, errors, set } = form
   const submit = () =>
-    void form.submit(async (draft) => {
-      await reportRepair(toRepairBody(draft))
+    void form.submit(async (draft, requestId) => {
+      await reportRepair(toRepairBody(draft), requestId)
       toast('报修已提交', 'success')
       // Back to the list when the form was opened from it, else the list in the form's place.
       await goBackTo(paths.chargingList())

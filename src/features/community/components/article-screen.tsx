@@ -1,4 +1,5 @@
 import { View } from '@tarojs/components'
+import { OnSeen } from '@/shared/on-seen'
 import { Screen } from '@/shared/screen'
 import { usePageShare } from '@/shared/share'
 import { paths } from '@/routes'
@@ -11,8 +12,8 @@ import { ArticleView } from './article-view'
 import { CommentSection } from './comment-section'
 import './screen.scss'
 
-/** A PGC article: sanitized rich text, like / collect / share stats, and comments. */
-export function ArticleScreen({ id }: { id: number | undefined }) {
+/** A PGC article: sanitized rich text, like / collect / share stats, and comments; `onReadToEnd` when its end comes on screen (a lesson's page). */
+export function ArticleScreen({ id, onReadToEnd }: { id: number | undefined; onReadToEnd?: () => void }) {
   const article = useArticle(id)
   const meId = useMyAccountId()
   const section = useCommentSection(id, Boolean(article.data))
@@ -20,10 +21,11 @@ export function ArticleScreen({ id }: { id: number | undefined }) {
 
   const a = article.data
   return (
-    <Screen missing={id === undefined && '缺少文章 id，无法打开'} load={article}>
+    <Screen missing={id === undefined && '缺少文章 id，无法打开'} unknown='该文章不存在或已下线' load={article}>
       {a && (
         <View className='cm-screen'>
           <ArticleView article={a} onAuthor={openAuthor} />
+          {onReadToEnd && <OnSeen onSeen={onReadToEnd} />}
           <CommentSection
             section={section}
             ownerId={a.author.accountId}

@@ -11,7 +11,7 @@ export function ClassmatesScreen({ id }: { id: number | undefined }) {
   const group = useClassmates(id)
   const g = group.data
   return (
-    <Screen title={g?.name} missing={id === undefined && '缺少同学会 id，无法打开'} load={group}>
+    <Screen title={g?.name} missing={id === undefined && '缺少同学会 id，无法打开'} unknown='该同学会不存在或已解散' load={group}>
       {g && (
         <View className='cm-screen'>
           <ClassmatesCard group={g} onMember={openAuthor} />

@@ -6,8 +6,15 @@ import { previewImage } from '@/shared/preview-image'
 import { VideoPlayer } from '@/shared/video'
 import './post-body.scss'
 
+/** Who follows the post's video as it plays (a classroom lesson's progress). */
+export interface VideoWatch {
+  onTime: (seconds: number, duration: number) => void
+  onEnded: () => void
+}
+
 export interface PostBodyProps {
   post: ContentItem
+  video?: VideoWatch
   onTopic: (id: number) => void
   onDealer: (id: number) => void
   /** Opens the classmates group the post was posted in. */
@@ -19,7 +26,7 @@ export interface PostBodyProps {
 const FIRST_ROW = 3
 
 /** A post's title, text, video or pictures (tap to view them large), topics, its classmates group and dealer. */
-export function PostBody({ post, onTopic, onDealer, onClassmates }: PostBodyProps) {
+export function PostBody({ post, video, onTopic, onDealer, onClassmates }: PostBodyProps) {
   const grid = post.images.length === 1 ? 'one' : post.images.length === 2 || post.images.length === 4 ? 'two' : 'three'
   return (
     <View className='cm-post'>
@@ -28,7 +35,15 @@ export function PostBody({ post, onTopic, onDealer, onClassmates }: PostBodyProp
         {post.text}
       </Text>
       {post.video && (
-        <VideoPlayer className='cm-post__video' src={post.video.url} poster={post.video.cover} duration={post.video.duration} controls />
+        <VideoPlayer
+          className='cm-post__video'
+          src={post.video.url}
+          poster={post.video.cover}
+          duration={post.video.duration}
+          controls
+          onTime={video?.onTime}
+          onEnded={video?.onEnded}
+        />
       )}
       {post.images.length > 0 && (
         <View className={`cm-post__images cm-post__images--${grid}`}>

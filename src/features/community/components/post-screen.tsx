@@ -12,13 +12,13 @@ import { openAuthor, openClassmates, openDealer, openTopic } from '../navigate'
 import { ActionBar } from './action-bar'
 import { AuthorBar } from './author-bar'
 import { CommentSection } from './comment-section'
-import { PostBody } from './post-body'
+import { PostBody, type VideoWatch } from './post-body'
 import './screen.scss'
 
 const toComments = () => scrollToId('comments')
 
-/** A post (spec §7 GET /web/community/contents/{id}) with its comments and actions. */
-export function PostScreen({ id, source }: { id: number | undefined; source?: string }) {
+/** A post (spec §7 GET /web/community/contents/{id}) with its comments and actions; `video` follows its video (a lesson's page). */
+export function PostScreen({ id, source, video }: { id: number | undefined; source?: string; video?: VideoWatch }) {
   const post = usePost(id, source)
   // Comments, and who may delete them, wait until the post is on screen.
   const painted = usePainted(Boolean(post.data))
@@ -28,12 +28,12 @@ export function PostScreen({ id, source }: { id: number | undefined; source?: st
 
   const p = post.data
   return (
-    <Screen missing={id === undefined && '缺少动态 id，无法打开'} load={post}>
+    <Screen missing={id === undefined && '缺少动态 id，无法打开'} unknown='该动态不存在或已被删除' load={post}>
       {p && (
         <View className='cm-screen'>
           <View className='cm-card'>
             <AuthorBar author={p.author} time={relativeTime(p.createdAt)} place={p.location} onAuthor={openAuthor} />
-            <PostBody post={p} onTopic={openTopic} onDealer={openDealer} onClassmates={openClassmates} />
+            <PostBody post={p} video={video} onTopic={openTopic} onDealer={openDealer} onClassmates={openClassmates} />
           </View>
           {/* The first render is the post; the comments and the (fixed) action bar a paint later. */}
           <AfterPaint>

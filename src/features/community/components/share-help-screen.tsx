@@ -17,7 +17,7 @@ export function ShareHelpScreen({ id }: { id: number | undefined }) {
   usePageShare({ title, path: id ? paths.shareHelp(id) : undefined })
   const done = Boolean(g && g.helped)
   return (
-    <Screen missing={id === undefined && '缺少同学会 id，无法打开'} load={group}>
+    <Screen missing={id === undefined && '缺少同学会 id，无法打开'} unknown='该同学会不存在或已解散' load={group}>
       {g && (
         <View className='cm-screen'>
           <ClassmatesCard group={g} onMember={openAuthor} onOpen={() => openClassmates(g.id)} />

@@ -2,7 +2,6 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { Lesson } from '@api/posts'
 import { openPage } from '@/core/navigation'
-import { getToken } from '@/core/session'
 import { paths } from '@/routes'
 import { TappableCard } from '@/shared/card'
 import { Img } from '@/shared/img'
@@ -11,24 +10,26 @@ import { Screen } from '@/shared/screen'
 import { StatusTag } from '@/shared/status-tag'
 import { Tabs } from '@/shared/tabs'
 import { useQuery } from '@/shared/use-load'
-import { useWrite } from '@/shared/use-write'
 import { formatCount } from '@/utils'
 import { lessonLength } from '../activity-labels'
-import { finishLesson } from '../api'
 import { lessonCategoriesQuery, lessonsList } from '../queries'
 import './classroom-screen.scss'
 
+/**
+ * Opens the lesson in the article or the video (post) view, as that lesson: the page reports how
+ * far it was read or played, and the server decides when it is learnt (lesson-rule.ts). Back
+ * here, the list reads again (the reports marked it) and shows where the lesson stands.
+ */
+const open = (l: Lesson) => void openPage(l.kind === 'article' ? paths.article(l.targetId, l.id) : paths.post(l.targetId, l.id))
+
+/** 已学完, 学习中 N%, or nothing before it was started. */
+const stateOf = (l: Lesson) => (l.finished ? '已学完' : l.progress > 0 ? `学习中 ${l.progress}%` : '')
+
 function LessonCard({ lesson: l }: { lesson: Lesson }) {
-  const finish = useWrite(finishLesson)
-  /** Opens the lesson in the article or the video (post) view; logged in, it counts as learnt. */
-  const open = (lesson: Lesson) => {
-    void openPage(lesson.kind === 'article' ? paths.article(lesson.targetId) : paths.post(lesson.targetId))
-    // The write marks AREA.creator changed: back here, the list reads again and shows 已学完.
-    if (getToken()) void finish.run(lesson.id)
-  }
   const kind = l.kind === 'article' ? '文章' : '视频'
+  const state = stateOf(l)
   return (
-    <TappableCard className='creator-lesson' label={`${kind}：${l.title}${l.finished ? '，已学完' : ''}`} onTap={() => open(l)}>
+    <TappableCard className='creator-lesson' label={`${kind}：${l.title}${state ? `，${state}` : ''}`} onTap={() => open(l)}>
       <View className='creator-lesson__row' data-lesson-id={l.id}>
         <Img className='creator-lesson__cover' src={l.cover} alt='' mode='aspectFill' lazyLoad />
         <View className='creator-lesson__body'>
@@ -37,7 +38,11 @@ function LessonCard({ lesson: l }: { lesson: Lesson }) {
           <View className='creator-lesson__foot'>
             <Text className='creator-lesson__kind'>{`${kind} · ${lessonLength(l)}`}</Text>
             <Text className='creator-lesson__learners'>{`${formatCount(l.learners)} 人学过`}</Text>
-            {l.finished && <StatusTag tone='success' className='creator-lesson__done'>已学完</StatusTag>}
+            {state && (
+              <StatusTag tone={l.finished ? 'success' : 'info'} className='creator-lesson__done'>
+                {state}
+              </StatusTag>
+            )}
           </View>
         </View>
       </View>
@@ -45,7 +50,7 @@ function LessonCard({ lesson: l }: { lesson: Lesson }) {
   )
 }
 
-/** 创作者课堂: lessons by category (articles and videos), with the ones I finished marked. */
+/** 创作者课堂: lessons by category (articles and videos), each with how far I got. */
 export function ClassroomScreen() {
   const categories = useQuery(lessonCategoriesQuery, [])
   const [categoryId, setCategoryId] = useState(0)

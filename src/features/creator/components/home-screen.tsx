@@ -14,9 +14,11 @@ type Tab = WorkState | 'all'
 
 const TABS: readonly ListTab<Tab>[] = [
   { value: 'all', label: '全部', emptyText: '还没有作品，提交第一篇吧' },
+  { value: 'draft', label: '草稿', emptyText: '没有草稿' },
   { value: 'reviewing', label: '审核中', emptyText: '没有审核中的作品' },
   { value: 'published', label: '已发布', emptyText: '还没有发布的作品' },
   { value: 'rejected', label: '未通过', emptyText: '没有未通过的作品' },
+  { value: 'withdrawn', label: '已撤回', emptyText: '没有撤回的作品' },
 ]
 
 const loadWorks = (tab: Tab, pageNo: number, pageSize: number) => getMyWorks({ state: tab === 'all' ? undefined : tab, pageNo, pageSize })

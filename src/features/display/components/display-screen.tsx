@@ -3,6 +3,7 @@ import type { DisplayBoard, DisplayTotals } from '@api/activity'
 import { Button } from '@/shared/button'
 import { Screen } from '@/shared/screen'
 import { formatDate } from '@/utils/time'
+import type { BoardLink } from '../board-link'
 import { useLiveBoard } from '../use-live-board'
 import './display-screen.scss'
 
@@ -35,12 +36,17 @@ function Ranking({ cities }: { cities: DisplayBoard['cities'] }) {
 }
 
 /** 数据大屏: an event's live totals and city ranking, read again every 30 s without blanking. */
-export function DisplayScreen({ eventId }: { eventId?: number }) {
+export function DisplayScreen({ eventId, bad = false }: BoardLink) {
+  // A bad link reads nothing: the running event's board is not this link's.
+  return bad ? <Screen missing='大屏链接有误，无法识别活动' /> : <Board eventId={eventId} />
+}
+
+function Board({ eventId }: { eventId?: number }) {
   const board = useLiveBoard(eventId)
   const b = board.data
   const time = b ? formatDate(b.updatedAt, 'HH:mm:ss') : ''
   return (
-    <Screen load={board}>
+    <Screen unknown='该活动不存在或已下线' load={board}>
       {b && (
         <View className='display'>
           <View className='display__head'>

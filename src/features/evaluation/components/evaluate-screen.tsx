@@ -4,6 +4,7 @@ import { goBackOr } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'
 import { EvaluationOnce } from '@/shared/evaluation-form'
+import { DRAFTS } from '@/shared/form'
 import { Panel } from '@/shared/panel'
 import { Screen } from '@/shared/screen'
 import { useQuery } from '@/shared/use-load'
@@ -17,8 +18,8 @@ import './evaluate-screen.scss'
 function Evaluate({ kind, id }: { kind: EvaluationKind; id: number }) {
   const detail = useQuery(evaluationQuery, [kind, id])
   const d = detail.data
-  const submit = async (input: EvaluationInput) => {
-    const evaluation = await submitEvaluation(kind, id, input)
+  const submit = async (input: EvaluationInput, requestId: string) => {
+    const evaluation = await submitEvaluation(kind, id, input, requestId)
     // Shown read-only at once, in case going back is slow or refused.
     detail.setData((old?: EvaluationDetail) => old && { ...old, evaluation })
     toast('评价成功，感谢反馈', 'success')
@@ -32,7 +33,7 @@ function Evaluate({ kind, id }: { kind: EvaluationKind; id: number }) {
           <Panel>
             <TargetCard target={d.target} />
           </Panel>
-          <EvaluationOnce template={d.template} given={d.evaluation} onSubmit={submit} />
+          <EvaluationOnce template={d.template} given={d.evaluation} draft={DRAFTS.evaluation(kind, id)} onSubmit={submit} />
         </View>
       )}
     </Screen>

@@ -13,7 +13,7 @@ export function FloorScreen({ id }: { id?: number }) {
   const p = page.data
   const floors = p ? knownFloors(p.floors) : []
   return (
-    <Screen title={p?.title || undefined} missing={id === undefined && '页面参数缺失：链接里没有楼层页面的 id，无法打开'} load={page}>
+    <Screen title={p?.title || undefined} missing={id === undefined && '页面参数缺失：链接里没有楼层页面的 id，无法打开'} unknown='该页面不存在或已下线' load={page}>
       {p &&
         (floors.length ? (
           // The operator's background colour is data, not a token (types/api/domain-floor.ts).

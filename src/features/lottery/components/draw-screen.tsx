@@ -12,7 +12,7 @@ import { Panel } from '@/shared/panel'
 import { SafeRichText } from '@/shared/rich-text'
 import { LuckyWheel, NineGrid, useDraw, useGridCell, useWheelAngle, type DrawControl } from '@/shared/lottery'
 import { Screen } from '@/shared/screen'
-import { useWrite } from '@/shared/use-write'
+import { useRequestId, useWrite } from '@/shared/use-write'
 import { formatDateTime } from '@/utils/time'
 import { loginHere } from '@/shared/login-prompt'
 import { drawOnce } from '../api'
@@ -21,9 +21,6 @@ import { useDrawTimes, useLotteryPage } from '../hooks'
 import { lotteryPhase, type LotteryPhase } from '../status'
 import { LazyDrawResult } from './draw-result-lazy'
 import './draw-screen.scss'
-
-/** An idempotency key: letters and digits, 8 to 64 of them (DrawBody.requestId). */
-const newDrawRequestId = (): string => `d${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`
 
 function Game({ activity, prizes, draw, disabled }: { activity: LotteryActivity; prizes: Prize[]; draw: DrawControl; disabled: boolean }) {
   const angle = useWheelAngle(draw.state, prizes.length)
@@ -103,21 +100,15 @@ export function LotteryDrawScreen({ activityId }: { activityId: number | undefin
   const prizes = page.data?.prizes ?? []
   // The game turns back and says why a draw failed: the failure is kept for it (run never rejects).
   const failure = useRef<unknown>()
-  // One draw's request id, kept until it is answered: a retry after a lost answer gets that draw back.
-  const requestId = useRef<string>()
-  const drawing = useWrite((id: number) => {
-    requestId.current ??= newDrawRequestId()
-    return drawOnce(id, requestId.current).then(
-      (result) => {
-        requestId.current = undefined
-        return result
-      },
-      (error: unknown) => {
-        failure.current = error
-        throw error
-      },
-    )
-  })
+  // One draw's request id (in the body, where the route reads it), kept until it is answered: a
+  // retry after a lost answer gets that draw back; the next draw is a new one.
+  const withId = useRequestId()
+  const drawing = useWrite((id: number) =>
+    withId(id, (requestId) => drawOnce(id, requestId)).catch((error: unknown) => {
+      failure.current = error
+      throw error
+    }),
+  )
   const draw = useDraw({
     draw: async () => {
       failure.current = undefined
@@ -135,7 +126,7 @@ export function LotteryDrawScreen({ activityId }: { activityId: number | undefin
   const canDraw = phase === 'running' && (left ?? 0) > 0
   const moving = draw.state.status === 'drawing' || draw.state.status === 'settling'
   return (
-    <Screen missing={activityId === undefined && '缺少活动 id，无法抽奖'} load={page}>
+    <Screen missing={activityId === undefined && '缺少活动 id，无法抽奖'} unknown='该抽奖活动不存在或已下线' load={page}>
       {activity && (
         <View className='draw-screen'>
           <Img className='draw-screen__cover' src={activity.cover} alt='' mode='aspectFill' />

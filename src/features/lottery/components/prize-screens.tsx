@@ -34,7 +34,7 @@ export function PrizeListScreen({ activityId }: { activityId: number | undefined
   const prizes = usePrizes(activityId)
   const list = (prizes.data ?? []).filter((p) => p.prizeType !== PRIZE_TYPE.none)
   return (
-    <Screen missing={activityId === undefined && '缺少活动 id，无法查看奖品'} load={prizes}>
+    <Screen missing={activityId === undefined && '缺少活动 id，无法查看奖品'} unknown='该抽奖活动不存在或已下线' load={prizes}>
       <View className='prize-list'>
         {list.length === 0 ? <Text className='prize-list__empty'>该活动暂未设置奖品</Text> : list.map((p) => <PrizeCard key={p.id} prize={p} />)}
       </View>
@@ -47,7 +47,7 @@ export function PrizeDetailScreen({ prizeId }: { prizeId: number | undefined }) 
   const prize = usePrize(prizeId)
   const p = prize.data
   return (
-    <Screen missing={prizeId === undefined && '缺少奖品 id，无法查看详情'} load={prize}>
+    <Screen missing={prizeId === undefined && '缺少奖品 id，无法查看详情'} unknown='该奖品不存在或已下线' load={prize}>
       {p && (
         <View className='prize-detail'>
           <Img className='prize-detail__image' src={p.image} alt={p.name} mode='aspectFit' />

@@ -19,7 +19,7 @@ export function IssueReaderView({ issueId, issue, page, ...actions }: IssueReade
   const { pages, load } = useIssuePages(issueId)
   const head = issue ?? { id: issueId, title: '品牌杂志', issueNo: '' }
   return (
-    <Screen title={head.title} load={load}>
+    <Screen title={head.title} unknown='这期杂志不存在或已下架' load={load}>
       <MagazineReader issue={head} pages={pages} page={Math.min(page, Math.max(0, pages.length - 1))} {...actions} />
     </Screen>
   )

@@ -53,7 +53,8 @@ export function useGoodsDetail(itemId: number | undefined): GoodsDetailState {
     offers: offers.data?.list,
     pointRatio: extra.data?.pointRatio || DEFAULT_POINT_RATIO,
     painted,
-    main: { data: extra.data, loading: extra.loading, error: itemFailed ? ITEM_FAILED : undefined, reload: extra.reload },
+    // An unknown item keeps the server's 404 (the frame says the link is bad); any other failure gave nothing back.
+    main: { data: extra.data, loading: extra.loading, error: itemFailed ? (extra.error ?? ITEM_FAILED) : undefined, reload: extra.reload },
     detailFailed: !detail.loading && !detail.data,
     offersFailed: !offers.loading && !offers.data,
     reloadDetail: () => void detail.reload(),

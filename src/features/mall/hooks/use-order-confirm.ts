@@ -1,13 +1,13 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { OrderConfirmBody, OrderSubmitBody } from '@api/mall'
-import { maxLength, on, toastFirstError, useForm } from '@/shared/form'
+import { maxLength, noDraft, on, toastFirstError, useForm } from '@/shared/form'
 import { toast } from '@/shared/toast'
 import { useQuery } from '@/shared/use-load'
-import { told } from '@/shared/use-write'
+import { told, useRequestId } from '@/shared/use-write'
 import { PAY_TYPE } from '@/constants'
 import { submitOrder } from '../api'
 import { afterSubmit } from '../order/after-submit'
-import { isPriceChanged, newRequestId, submitBlocker } from '../order/confirm'
+import { isPriceChanged, submitBlocker } from '../order/confirm'
 import { ORDER_LIMITS } from '../order/limits'
 import { bestCoupon, judgeCoupon, orderAmounts, pointsRange } from '../order/pricing'
 import { confirmQuery } from '../queries'
@@ -22,9 +22,11 @@ const refusalText = (error: unknown) => (error instanceof Error && error.message
 /**
  * The confirm screen's state: the server's pricing of the lines, the coupon (the best usable one
  * until the user picks), the points (the most allowed until the user picks), the address and the
- * remark, and the submit. One idempotency key per screen: a double tap or a retry after a
- * time-out sends the same key, so the server makes one order; only a changed order gets a new one.
- * A placed order is paid (or settled) at once and its detail takes the page's place (afterSubmit).
+ * remark, and the submit. One idempotency key per order (useRequestId, in the body, where the
+ * route reads it): a double tap or a retry after a time-out sends the same key, so the server
+ * makes one order; only a changed order (another choice, a price moved) gets a new one. A placed
+ * order is paid (or settled) at once and its detail takes the page's place (afterSubmit); the
+ * key is renewed only after both, so a retry after a failed payment step gets the same order.
  */
 export function useOrderConfirm(body: OrderConfirmBody | undefined) {
   const confirm = useQuery(confirmQuery, body ? [body] : null)
@@ -35,7 +37,7 @@ export function useOrderConfirm(body: OrderConfirmBody | undefined) {
   const [pointsChoice, setPointsChoice] = useState<number>()
   // Bumped when the server says a price moved: the re-priced order is a new request.
   const [round, setRound] = useState(0)
-  const requestId = useRef<{ signature: string; id: string }>()
+  const withId = useRequestId()
 
   const lines = data?.lines ?? []
   const coupons = data?.coupons ?? []
@@ -54,6 +56,7 @@ export function useOrderConfirm(body: OrderConfirmBody | undefined) {
       remark: on('remark', maxLength(ORDER_LIMITS.remark, `备注最多 ${ORDER_LIMITS.remark} 个字`)),
     },
     onInvalid: toastFirstError,
+    draft: noDraft('orderConfirm'),
   })
   const { set } = form
   const chooseAddress = useCallback((addressId: number) => set({ addressId }), [set])
@@ -70,19 +73,18 @@ export function useOrderConfirm(body: OrderConfirmBody | undefined) {
         remark: values.remark.trim(),
         expectedCash: amounts.cash,
       }
-      const signature = JSON.stringify([sent, round])
-      if (requestId.current?.signature !== signature) requestId.current = { signature, id: newRequestId() }
-      const order = await submitOrder({ requestId: requestId.current.id, ...sent }).catch((error: unknown) => {
-        // The call does not toast: the refusal names the item, coupon or points; all choices stay.
-        toast(refusalText(error))
-        if (isPriceChanged(error)) {
-          setRound((r) => r + 1)
-          void confirm.reload()
-        }
-        // told: toasted here; the submit bar keeps the server's reason beside what was typed.
-        throw told(error instanceof Error ? error.message : '')
-      })
-      await afterSubmit(order)
+      await withId([sent, round], (requestId) =>
+        submitOrder({ requestId, ...sent }).then(afterSubmit, (error: unknown) => {
+          // The call does not toast: the refusal names the item, coupon or points; all choices stay.
+          toast(refusalText(error))
+          if (isPriceChanged(error)) {
+            setRound((r) => r + 1)
+            void confirm.reload()
+          }
+          // told: toasted here; the submit bar keeps the server's reason beside what was typed.
+          throw told(error instanceof Error ? error.message : '')
+        }),
+      )
     })
 
   return {

@@ -47,6 +47,3 @@ export function submitBlocker(lines: ConfirmLine[], needsAddress: boolean, addre
 
 /** The server's refusal because a price moved since the page read it: the page reads again. */
 export const isPriceChanged = (error: unknown): boolean => error instanceof Error && error.message.includes('价格已变化')
-
-/** An idempotency key: letters and digits, 8 to 64 of them (OrderSubmitBody.requestId). */
-export const newRequestId = (): string => `o${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`

@@ -49,7 +49,7 @@ function Item({ item }: { item: CollectionDetail }) {
 export function MuseumItemScreen({ id }: { id: number | undefined }) {
   const item = useQuery(collectionItemQuery, id !== undefined && [id])
   return (
-    <Screen missing={id === undefined && '缺少藏品 id，无法打开'} load={item}>
+    <Screen missing={id === undefined && '缺少藏品 id，无法打开'} unknown='该藏品不存在或已下线' load={item}>
       {item.data && <Item item={item.data} />}
     </Screen>
   )

@@ -34,7 +34,7 @@ export function MuseumJournalScreen({ id }: { id: number | undefined }) {
   const issue = useQuery(journalIssueQuery, id !== undefined && [id])
   usePageShare({ title: issue.data?.title || '博物馆期刊专题', path: id !== undefined ? paths.journalIssue(id) : undefined, imageUrl: issue.data?.cover })
   return (
-    <Screen missing={id === undefined && '缺少期刊 id，无法打开'} load={issue}>
+    <Screen missing={id === undefined && '缺少期刊 id，无法打开'} unknown='该期刊不存在或已下线' load={issue}>
       {issue.data && <Issue issue={issue.data} />}
     </Screen>
   )

@@ -39,7 +39,7 @@ function Person({ person: p }: { person: FameDetail }) {
 export function MuseumPersonScreen({ id }: { id: number | undefined }) {
   const person = useQuery(famePersonQuery, id !== undefined && [id])
   return (
-    <Screen missing={id === undefined && '缺少人物 id，无法打开'} load={person}>
+    <Screen missing={id === undefined && '缺少人物 id，无法打开'} unknown='该人物不存在或已下线' load={person}>
       {person.data && <Person person={person.data} />}
     </Screen>
   )

@@ -3,11 +3,11 @@ import type { Occupation, OccupationAuth } from '@api/user'
 import { Text, View } from '@tarojs/components'
 import { goBackTo } from '@/core/navigation'
 import { paths } from '@/routes'
-import { ConsentField, ImageField, TextField, toastFirstError, useForm, RealNameField } from '@/shared/form'
+import { ConsentField, DRAFTS, ImageField, TextField, toastFirstError, useForm, RealNameField, SENSITIVE } from '@/shared/form'
 import { SubmitBar } from '@/shared/submit-bar'
 import { toast } from '@/shared/toast'
 import { submitAuth } from '../api'
-import { AUTH_RULES, draftFrom, draftKey, ID_LENGTH, PROOFS_MAX, SENSITIVE, toBody } from '../auth-form-rules'
+import { AUTH_RULES, draftFrom, ID_LENGTH, PROOFS_MAX, toBody } from '../auth-form-rules'
 import { RulesSheet } from './rules-sheet'
 import './auth-form.scss'
 
@@ -22,7 +22,7 @@ export interface AuthFormProps {
  * number, which goes out once in the POST body and is never logged, stored or put in a link.
  */
 export function AuthForm({ occupation, earlier }: AuthFormProps) {
-  const form = useForm({ initial: draftFrom(earlier), rules: AUTH_RULES, onInvalid: toastFirstError, draft: draftKey(occupation.type), sensitive: SENSITIVE })
+  const form = useForm({ initial: draftFrom(earlier), rules: AUTH_RULES, onInvalid: toastFirstError, draft: DRAFTS.occupationAuth(occupation.type), sensitive: SENSITIVE.occupationAuth })
   const { values: d, errors, set } = form
   const [rulesOpen, setRulesOpen] = useState(false)
   // Filled from before (the last authentication or a draft), all but the ID number, which the
@@ -30,8 +30,8 @@ export function AuthForm({ occupation, earlier }: AuthFormProps) {
   const retype = Boolean(earlier) || form.restored
 
   const submit = () =>
-    void form.submit(async (values) => {
-      await submitAuth(toBody(occupation.type, values))
+    void form.submit(async (values, requestId) => {
+      await submitAuth(toBody(occupation.type, values), requestId)
       toast('已提交，等待审核', 'success')
       await goBackTo(paths.authInfo())
     })

@@ -2,7 +2,7 @@ import type { OtherBrand } from '@api/other-car'
 import { Text, View } from '@tarojs/components'
 import { goBackOr } from '@/core/navigation'
 import { paths } from '@/routes'
-import { DateField, ImageField, PickerField, TextField, toastFirstError, useForm } from '@/shared/form'
+import { DateField, DRAFTS, ImageField, PickerField, TextField, toastFirstError, useForm } from '@/shared/form'
 import { SubmitBar } from '@/shared/submit-bar'
 import { toast } from '@/shared/toast'
 import { addOtherCar } from '../api'
@@ -15,17 +15,17 @@ const FIRST_PURCHASE_DAY = '1990-01-01'
 
 /**
  * Brand, model, plate, VIN, purchase date and licence photo. Saving adds the car and goes back
- * to the list; a refused or failed save keeps everything as typed and says why.
+ * to the list; a refused or failed save keeps everything as typed (on the device too) and says why.
  */
 export function AddForm({ brands }: { brands: OtherBrand[] }) {
   const todayDay = today()
-  const form = useForm({ initial: EMPTY_DRAFT, rules: draftRules(todayDay), onInvalid: toastFirstError })
+  const form = useForm({ initial: EMPTY_DRAFT, rules: draftRules(todayDay), onInvalid: toastFirstError, draft: DRAFTS.otherCar })
   const { values: draft, errors, set } = form
   const brand = brands.find((b) => b.id === draft.brandId)
 
   const save = () =>
-    form.submit(async (d) => {
-      await addOtherCar(toInput(d))
+    form.submit(async (d, requestId) => {
+      await addOtherCar(toInput(d), requestId)
       toast('添加成功', 'success')
       await goBackOr(paths.otherCars())
     })

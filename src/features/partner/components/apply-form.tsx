@@ -21,8 +21,8 @@ export function ApplyForm({ application, onApplied }: ApplyFormProps) {
   const form = useForm({ initial: draftFrom(application), rules: APPLY_RULES, onInvalid: toastFirstError, draft: 'partner-apply' })
   const { values, errors } = form
   const submit = () =>
-    void form.submit(async (v) => {
-      const sent = await applyPartner(toApplication(v))
+    void form.submit(async (v, requestId) => {
+      const sent = await applyPartner(toApplication(v), requestId)
       toast('申请已提交', 'success')
       onApplied(sent)
     })

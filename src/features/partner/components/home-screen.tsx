@@ -5,6 +5,7 @@ import { TabbedList, type ListTab } from '@/shared/tabbed-list-screen'
 import { getPartnerHome, getReferredCustomers } from '../api'
 import { usePartnerHome } from '../hooks'
 import { PARTNER_HOME } from '../queries'
+import { customersVersion } from '../stage-rule'
 import { CustomerRow } from './customer-row'
 import { NotPartner } from './not-partner'
 import { PartnerEarnings } from './partner-earnings'
@@ -37,13 +38,19 @@ function Summary({ home }: { home: PartnerHome }) {
   )
 }
 
-function Dashboard() {
+/**
+ * The summary and the customers follow the dealer system without a pull-down: the centre's answer
+ * is read again when the page shows again or the app comes back (partnerHomeQuery's age), and
+ * new counts by stage read the lists again (their `listKey`).
+ */
+function Dashboard({ counts }: { counts: PartnerHome['customerCounts'] }) {
   return (
     <TabbedList<ReferredCustomer, Tab, PartnerHome>
       cacheKey={PARTNER_HOME}
       tabs={TABS}
       label='我推荐的客户'
       load={loadCustomers}
+      listKey={customersVersion(counts)}
       renderItem={(customer) => <CustomerRow key={customer.id} customer={customer} />}
       // The summary shares the home's cache entry (usePartnerHome), so it is one read.
       summary={{ load: getPartnerHome, render: (home) => <Summary home={home} /> }}
@@ -58,7 +65,7 @@ export function PartnerHomeScreen() {
   const home = usePartnerHome()
   return (
     <Screen login='登录后进入合伙人中心' load={home}>
-      {home.data && (home.data.profile ? <Dashboard /> : <NotPartner home={home.data} />)}
+      {home.data && (home.data.profile ? <Dashboard counts={home.data.customerCounts} /> : <NotPartner home={home.data} />)}
     </Screen>
   )
 }

@@ -3,7 +3,7 @@ import type { PartnerScene } from '@api/user'
 import { Text, View } from '@tarojs/components'
 import { isNotFound } from '@/core/request'
 import { Img } from '@/shared/img'
-import { Screen, StateView } from '@/shared/screen'
+import { Screen } from '@/shared/screen'
 import { useQuery } from '@/shared/use-load'
 import { partnerSceneQuery } from '../queries'
 import { PARTNER_SOURCE_PREFIX } from '../constants'
@@ -18,6 +18,7 @@ export interface PartnerLeadScreenProps {
 }
 
 const SCENE_PATTERN = /^[a-z0-9]{8,16}$/
+const BAD_LINK = '推广链接无效或已失效，请向合伙人重新获取'
 
 /** Who the lead is credited to, then the form whose source names their scene. */
 function Credited({ partner, renderForm }: { partner: PartnerScene; renderForm: PartnerLeadScreenProps['renderForm'] }) {
@@ -37,25 +38,25 @@ function Credited({ partner, renderForm }: { partner: PartnerScene; renderForm: 
   )
 }
 
-/** A friend's link: no login needed, the scene says whom to credit. */
+/**
+ * A friend's link: no login needed, the scene says whom to credit. A malformed scene (no call) or
+ * one the server does not know (404) is a bad link: 链接无效 and a way on, never the form.
+ */
 function SceneLead({ scene, renderForm }: Required<PartnerLeadScreenProps>) {
   const valid = SCENE_PATTERN.test(scene)
   const partner = useQuery(partnerSceneQuery, valid && [scene])
   const unknown = isNotFound(partner.error)
   return (
-    <Screen missing={!valid && '推广链接无效，请向合伙人重新获取'} load={unknown ? undefined : partner}>
-      {unknown ? (
-        <StateView title='推广链接已失效' text='没有找到这位合伙人，请向合伙人重新获取推广链接' />
-      ) : (
-        partner.data && <Credited partner={partner.data} renderForm={renderForm} />
-      )}
+    <Screen missing={(!valid || unknown) && BAD_LINK} load={partner}>
+      {partner.data && <Credited partner={partner.data} renderForm={renderForm} />}
     </Screen>
   )
 }
 
 /** A friend's purchase interest, registered by a partner for them or sent through the partner's share scene. */
 export function PartnerLeadScreen({ scene, renderForm }: PartnerLeadScreenProps) {
-  if (scene) return <SceneLead scene={scene} renderForm={renderForm} />
+  // A link that names a scene, even an empty one, is a friend's: never the viewer's own form in its place.
+  if (scene !== undefined) return <SceneLead scene={scene} renderForm={renderForm} />
   return (
     <PartnerScreen login='登录后为好友登记购车意向' notPartner='成为合伙人后即可为好友登记'>
       {(profile) => <Credited partner={profile} renderForm={renderForm} />}

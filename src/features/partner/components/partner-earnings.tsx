@@ -1,7 +1,8 @@
 import type { PartnerEarnings as Earnings } from '@api/user'
 import { Text, View } from '@tarojs/components'
 import { Panel } from '@/shared/panel'
-import { formatCount, formatDate } from '@/utils'
+import { formatDate } from '@/utils'
+import { gainText } from '../stage-rule'
 import './partner-earnings.scss'
 
 const FIGURES = [
@@ -11,14 +12,15 @@ const FIGURES = [
   ['rewardsTotal', '累计奖励'],
 ] as const
 
-/** What referrals earned: points and rewards this month and in total, and the latest of them. */
+/** What referrals earned: points and rewards this month and in total, and the latest credits, each saying what earned it (推荐客户 刘*洋 完成试驾). */
 export function PartnerEarnings({ earnings }: { earnings: Earnings }) {
   return (
     <Panel className='partner-earnings' title='推荐收益'>
       <View className='partner-earnings__figures'>
         {FIGURES.map(([key, label]) => (
           <View key={key} className='partner-earnings__figure'>
-            <Text className='partner-earnings__value'>{formatCount(earnings[key])}</Text>
+            {/* Exact, not 1w+: the credits listed below must add up to what shows here. */}
+            <Text className='partner-earnings__value'>{String(earnings[key])}</Text>
             <Text className='partner-earnings__label'>{label}</Text>
           </View>
         ))}
@@ -32,9 +34,7 @@ export function PartnerEarnings({ earnings }: { earnings: Earnings }) {
               <Text className='partner-earnings__title'>{item.title}</Text>
               <Text className='partner-earnings__date'>{formatDate(item.at)}</Text>
             </View>
-            <Text className='partner-earnings__gain'>
-              {[item.points ? `+${item.points} 积分` : '', item.reward ?? ''].filter(Boolean).join(' · ')}
-            </Text>
+            <Text className='partner-earnings__gain'>{gainText(item.points, item.reward)}</Text>
           </View>
         ))
       )}

@@ -2,8 +2,7 @@ import { useEffect } from 'react'
 import { Text, View } from '@tarojs/components'
 import type { SurveyDetail, SurveySubmitResult } from '@api/survey'
 import { formatDateTime } from '@/utils'
-import { clearDraft } from '@/shared/form'
-import { draftKey } from '../draft'
+import { clearDraft, DRAFTS } from '@/shared/form'
 import { surveyPath } from '../engine'
 import { AnswerView } from './answer-view'
 import { SurveyHead } from './survey-head'
@@ -17,7 +16,7 @@ import './notice.scss'
 export function AnsweredView({ detail, result }: { detail: SurveyDetail; result?: SurveySubmitResult }) {
   const answers = detail.myAnswers ?? {}
   // Answered here or on another device: a draft left on this one has no use any more.
-  useEffect(() => clearDraft(draftKey(detail.id)), [detail.id])
+  useEffect(() => clearDraft(DRAFTS.survey(detail.id)), [detail.id])
   const { questions } = surveyPath(detail, answers)
   return (
     <View className='survey-answered'>

@@ -55,7 +55,7 @@ export function BoostScreen({ id }: { id: number | undefined }) {
   const s = season.data
   const ended = s ? seasonEnded(s) : false
   return (
-    <Screen missing={id === undefined && '缺少战队 id，无法打开'} load={[team, season]}>
+    <Screen missing={id === undefined && '缺少战队 id，无法打开'} unknown='该战队不存在或已解散' load={[team, season]}>
       {t && s && (
         <View className='team-boost'>
           <View className='team-boost__card'>

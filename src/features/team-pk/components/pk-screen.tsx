@@ -64,7 +64,7 @@ export function PkScreen({ id }: { id: number | undefined }) {
   const ended = m ? seasonEnded(m.season) : false
   const inTeam = Boolean(token) && (season.data?.myTeamId ?? null) !== null
   return (
-    <Screen missing={id === undefined && '缺少 PK id，无法打开'} load={pk}>
+    <Screen missing={id === undefined && '缺少 PK id，无法打开'} unknown='该 PK 不存在或已结束' load={pk}>
       {m && (
         <View className='team-vs'>
           <Text className='team-vs__season'>{m.season.name}</Text>

@@ -78,7 +78,7 @@ export function TeamDetailScreen({ id }: { id: number | undefined }) {
   const team = useTeam(id)
   const season = useSeason()
   return (
-    <Screen missing={id === undefined && '缺少战队 id，无法打开'} load={[team, season]}>
+    <Screen missing={id === undefined && '缺少战队 id，无法打开'} unknown='该战队不存在或已解散' load={[team, season]}>
       {team.data && season.data && <TeamView team={team.data} season={season.data} dissolving={team.dissolving} onDissolved={() => void redirectTo(paths.teams())} />}
     </Screen>
   )

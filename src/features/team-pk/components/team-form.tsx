@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import { openPage, redirectTo } from '@/core/navigation'
 import { paths } from '@/routes'
 import { requireCleanContent } from '@/shared/content-check'
-import { ImageField, TextField, toastFirstError, useForm } from '@/shared/form'
+import { DRAFTS, ImageField, TextField, toastFirstError, useForm } from '@/shared/form'
 import { Screen, StateView } from '@/shared/screen'
 import { SubmitBar } from '@/shared/submit-bar'
 import { toast } from '@/shared/toast'
@@ -15,14 +15,18 @@ import './team-form.scss'
 /** What the spec §5 check reads: the name, and the slogan when there is one (both show in public). */
 const checkedText = (d: TeamDraft) => [d.name.trim(), d.slogan.trim()].filter(Boolean).join('\n')
 
-/** The form: name, slogan, avatar; a flagged name is refused with the words named, and everything kept. */
+/**
+ * The form: name, slogan, avatar; a flagged name is refused with the words named, and everything
+ * kept, on the device too (the draft: a session that expires at the submit loses nothing). A
+ * retry of the same team (its answer was lost) carries the same request id: one team is made.
+ */
 export function TeamForm() {
-  const form = useForm({ initial: EMPTY_TEAM, rules: TEAM_RULES, onInvalid: toastFirstError })
+  const form = useForm({ initial: EMPTY_TEAM, rules: TEAM_RULES, onInvalid: toastFirstError, draft: DRAFTS.teamCreate })
   const { values: d, errors, set } = form
   const submit = () =>
-    void form.submit(async (draft) => {
+    void form.submit(async (draft, requestId) => {
       await requireCleanContent(checkedText(draft))
-      const team = await createTeam(toTeamBody(draft))
+      const team = await createTeam(toTeamBody(draft), requestId)
       toast('战队创建成功', 'success')
       // The form is done with: the new team takes its place in the history.
       await redirectTo(paths.team(team.id))

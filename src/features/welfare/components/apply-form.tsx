@@ -2,7 +2,7 @@ import type { WelfareApplication } from '@api/user'
 import { View } from '@tarojs/components'
 import { goBackTo } from '@/core/navigation'
 import { paths } from '@/routes'
-import { ConsentField, PhoneField, TextareaField, TextField, toastFirstError, useForm, RealNameField } from '@/shared/form'
+import { ConsentField, DRAFTS, PhoneField, TextareaField, TextField, toastFirstError, useForm, RealNameField } from '@/shared/form'
 import { SubmitBar } from '@/shared/submit-bar'
 import { toast } from '@/shared/toast'
 import { applyWelfare } from '../api'
@@ -11,11 +11,11 @@ import './apply-form.scss'
 
 /** Real name, mobile, car plate, why, and consent to the membership agreement. */
 export function ApplyForm({ application }: { application: WelfareApplication | null }) {
-  const form = useForm({ initial: draftFrom(application), rules: APPLY_RULES, onInvalid: toastFirstError, draft: 'welfare-apply' })
+  const form = useForm({ initial: draftFrom(application), rules: APPLY_RULES, onInvalid: toastFirstError, draft: DRAFTS.welfareApply })
   const { values, errors } = form
   const submit = () =>
-    void form.submit(async (v) => {
-      await applyWelfare(toApplication(v))
+    void form.submit(async (v, requestId) => {
+      await applyWelfare(toApplication(v), requestId)
       toast('申请已提交，请等待审核', 'success')
       // My membership page reads the application again (the write marked 'welfare' changed).
       await goBackTo(paths.welfare())

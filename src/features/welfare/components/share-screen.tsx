@@ -21,7 +21,7 @@ export function WelfareShareScreen({ id }: { id: number | undefined }) {
   // Before the project is read, WeChat still gets this page (the title follows once it is in).
   usePageShare(p ? welfareShareData(p) : { title: '邀你一起参与车主公益', path: id === undefined ? undefined : paths.welfareShare(id) })
   return (
-    <Screen missing={id === undefined && '缺少公益项目 id，无法打开'} load={project}>
+    <Screen missing={id === undefined && '缺少公益项目 id，无法打开'} unknown='该公益项目不存在或已下线' load={project}>
       {p && (
         <View className='welfare-share'>
           <Img className='welfare-share__cover' src={p.cover} alt='' mode='aspectFill' />

@@ -1,8 +1,7 @@
 import type { WelfareProject } from '@api/user'
 import { Text, View } from '@tarojs/components'
-import { useRef } from 'react'
 import { Button } from '@/shared/button'
-import { ChipsField, on, chosen, phone, PhoneField, toastFirstError, useForm, type Rules } from '@/shared/form'
+import { ChipsField, DRAFTS, on, chosen, phone, PhoneField, toastFirstError, useForm, type Rules } from '@/shared/form'
 import { InfoRow } from '@/shared/info-row'
 import { toast } from '@/shared/toast'
 import { maskMobile } from '@/utils'
@@ -22,26 +21,25 @@ export const SIGNUP_RULES: Rules<SignupDraft> = {
   mobile: (v) => (v.changePhone ? phone(v.mobile) : undefined),
 }
 
-/** An idempotency key: letters and digits, 8 to 64 of them (WelfareSignupBody.requestId). */
-export const newSignupRequestId = (): string => `w${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`
-
 /**
  * Signing up for a project: choose a time slot; the contact phone is the member's own, shown
- * masked, or another typed in. One idempotency key per sign-up: a double tap or a retry after a
- * lost answer sends the same one, so the server makes one sign-up; a changed choice gets a new one.
+ * masked, or another typed in (kept as the project's draft). One idempotency key per sign-up, the
+ * form's request id (sent in the body, where the route reads it): a double tap or a retry after a
+ * lost answer sends the same one, so the server makes one sign-up; a changed choice gets a new
+ * one, as does a later sign-up after a success.
  */
 export function SignupForm({ project, memberMobile, onDone }: { project: WelfareProject; memberMobile: string; onDone?: () => void }) {
-  const form = useForm<SignupDraft>({ initial: { slotId: '', changePhone: !memberMobile, mobile: '' }, rules: SIGNUP_RULES, onInvalid: toastFirstError })
+  const form = useForm<SignupDraft>({
+    initial: { slotId: '', changePhone: !memberMobile, mobile: '' },
+    rules: SIGNUP_RULES,
+    onInvalid: toastFirstError,
+    draft: DRAFTS.welfareSignup(project.id),
+  })
   const { values, errors } = form
-  const requestId = useRef<{ signature: string; id: string }>()
   const submit = () =>
-    void form.submit(async (v) => {
+    void form.submit(async (v, requestId) => {
       const sent = { slotId: Number(v.slotId), mobile: v.changePhone ? v.mobile.trim() : undefined }
-      const signature = JSON.stringify([project.id, sent])
-      if (requestId.current?.signature !== signature) requestId.current = { signature, id: newSignupRequestId() }
-      await signUpProject(project.id, { requestId: requestId.current.id, ...sent })
-      // Done: a later sign-up (after a cancel) is a new one.
-      requestId.current = undefined
+      await signUpProject(project.id, { requestId, ...sent })
       toast('报名成功', 'success')
       onDone?.()
     })

@@ -1,5 +1,5 @@
 import type { LeadSubmit } from '@/features/activity'
-import { buyTargetOf, insertRecommend, invitationQuery, recommendCampaignQuery, sceneIdOf } from '@/features/invite'
+import { badBuyLink, buyTargetOf, insertRecommend, invitationQuery, recommendCampaignQuery, sceneIdOf } from '@/features/invite'
 import { useQuery } from '@/shared/use-load'
 
 export interface InvitationParams {
@@ -17,21 +17,23 @@ const RUNNING = 2
  * page is a plain purchase consultation (`send` undefined: the lead form's own capture).
  */
 export function useInvitation(params: InvitationParams) {
+  // A link naming its inviter, campaign or sceneId badly reads nothing: the page says it is bad.
+  const bad = badBuyLink(params)
   const { activityId, accountId } = buyTargetOf(params)
   const sceneId = sceneIdOf(params)
-  const invite = useQuery(invitationQuery, accountId !== undefined && [activityId, accountId])
-  const campaign = useQuery(recommendCampaignQuery, accountId === undefined && activityId !== undefined && [activityId])
+  const invite = useQuery(invitationQuery, !bad && accountId !== undefined && [activityId, accountId])
+  const campaign = useQuery(recommendCampaignQuery, !bad && accountId === undefined && activityId !== undefined && [activityId])
   const activity = invite.data?.activity ?? campaign.data
   const inviter = invite.data?.inviter
   const referral = Boolean(inviter && activity?.status === RUNNING)
 
   const send = referral
     ? (submit: LeadSubmit) =>
-        submit(async (lead) => {
-          const r = await insertRecommend({ ...lead, activityId: activity!.id, inviterAccountId: inviter!.accountId, sceneId })
+        submit(async (lead, requestId) => {
+          const r = await insertRecommend({ ...lead, activityId: activity!.id, inviterAccountId: inviter!.accountId, sceneId }, requestId)
           return { name: r.name, mobile: r.mobile, vehicleTypeName: r.vehicleTypeName, place: r.dealerName }
         })
     : undefined
   const load = accountId !== undefined ? invite : activityId !== undefined ? campaign : undefined
-  return { load, activity, inviter, referral, send, source: activity ? `recommend-${activity.id}` : 'recommend-purchase' }
+  return { bad, load, activity, inviter, referral, send, source: activity ? `recommend-${activity.id}` : 'recommend-purchase' }
 }

@@ -21,7 +21,7 @@ export default function TestDrivePage() {
 
   const book = async () => {
     // A failure is shown by the form (form.failure); the draft stays as typed.
-    const ok = await form.submit(async (draft) => setBooking(await submitTestDrive(toBody(draft))))
+    const ok = await form.submit(async (draft, requestId) => setBooking(await submitTestDrive(toBody(draft), requestId)))
     if (ok) form.reset()
   }
 

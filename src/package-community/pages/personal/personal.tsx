@@ -1,6 +1,5 @@
 import { useRouter } from '@tarojs/taro'
-import { queryId, sceneQuery } from '@/core/navigation'
-import { PersonalScreen } from '@/features/community'
+import { authorLink, PersonalScreen } from '@/features/community'
 
 /**
  * 个人主页: ?authorId= another member; without it, the user's own page. A mini-program code (the
@@ -8,5 +7,5 @@ import { PersonalScreen } from '@/features/community'
  */
 export default function PersonalPage() {
   const { params } = useRouter()
-  return <PersonalScreen authorId={queryId(params.authorId ?? sceneQuery(params.scene).authorId)} />
+  return <PersonalScreen {...authorLink(params)} />
 }

@@ -38,7 +38,7 @@ export default function GoodsDetailPage() {
 
   const blocked = extra ? unavailableReason(extra.item) : ''
   return (
-    <Screen missing={itemId === undefined && '商品编号缺失，无法打开该商品'} load={goods.main}>
+    <Screen missing={itemId === undefined && '商品编号缺失，无法打开该商品'} unknown='该商品不存在或已下架' load={goods.main}>
       {extra && (
         <View className='goods-detail-page'>
           <GoodsGallery images={goods.detail?.images.length ? goods.detail.images : [extra.item.mainImage]} name={extra.item.name} />

@@ -2,7 +2,7 @@ import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
-import { ActivityInfo, RegisterForm, RegisterRecords, useActivityDetail } from '@/features/activity'
+import { activityHashOf, ActivityInfo, RegisterForm, RegisterRecords, useActivityDetail } from '@/features/activity'
 import { formatDate } from '@/utils'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { Screen } from '@/shared/screen'
@@ -13,12 +13,17 @@ import { paths } from '@/routes'
 export default function ActivityDetailPage() {
   const { params } = useRouter()
   const loggedIn = Boolean(useToken())
-  const load = useActivityDetail(params.hash || undefined)
+  const hash = activityHashOf(params.hash)
+  const load = useActivityDetail(hash)
   const detail = load.data
   const me = detail?.me
   const record = me?.record
   return (
-    <Screen missing={!params.hash && '活动链接不完整，缺少活动标识'} load={load}>
+    <Screen
+      missing={hash === undefined && (params.hash ? '活动链接有误，无法识别活动' : '活动链接不完整，缺少活动标识')}
+      unknown='该活动不存在或已下线'
+      load={load}
+    >
       {detail && (
         <>
           <ActivityInfo activity={detail.activity} valid={detail.valid} />

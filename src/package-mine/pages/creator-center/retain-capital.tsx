@@ -1,7 +1,8 @@
 import { LeadCaptureForm } from '@/features/activity'
 import { CreatorLeadScreen } from '@/features/creator'
+import { DRAFTS } from '@/shared/form'
 
 /** 信息登记: the lead form of the activity feature, its source the creator who registers the friend. */
 export default function CreatorRetainCapitalPage() {
-  return <CreatorLeadScreen renderForm={(source) => <LeadCaptureForm source={source} draft='creator-lead' submitText='提交登记' />} />
+  return <CreatorLeadScreen renderForm={(source) => <LeadCaptureForm source={source} draft={DRAFTS.creatorLead} submitText='提交登记' />} />
 }

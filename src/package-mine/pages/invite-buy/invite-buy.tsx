@@ -5,7 +5,7 @@ import { useRouter } from '@tarojs/taro'
 import { redirectTo } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { LeadFields } from '@/features/activity'
-import { buyTargetOf, ownRecommendQuery, RecommendDone, RecommendHeader, recommendStatsQuery, sceneIdOf, StatsBar } from '@/features/invite'
+import { badBuyLink, buyTargetOf, ownRecommendQuery, RecommendDone, RecommendHeader, recommendStatsQuery, sceneIdOf, StatsBar } from '@/features/invite'
 import { paths } from '@/routes'
 import { Screen } from '@/shared/screen'
 import { useQuery } from '@/shared/use-load'
@@ -30,7 +30,7 @@ function OwnRecommend({ activityId }: { activityId?: number }) {
   const rec = useRecommend(activity?.id)
 
   return (
-    <Screen login='登录后推荐好友购车，赢取积分好礼' load={detail}>
+    <Screen login='登录后推荐好友购车，赢取积分好礼' unknown='该推荐购车活动不存在或已下线' load={detail}>
       {activity && (
         <>
           <RecommendHeader activity={activity} />
@@ -63,10 +63,12 @@ function OwnRecommend({ activityId }: { activityId?: number }) {
 
 /**
  * Recommend a purchase: the owner fills in a friend's details. A link with an inviter
- * (`accountId`, or a QR scene) is a friend's, and goes on to their own page.
+ * (`accountId`, or a QR scene) is a friend's, and goes on to their own page; one naming an inviter,
+ * campaign or scene badly says so, never the viewer's own recommendation in its place.
  */
 export default function InviteBuyPage() {
   const { params } = useRouter()
+  if (badBuyLink(params)) return <Screen missing='推荐链接无效或已失效，请向好友重新获取' />
   const { activityId, accountId } = buyTargetOf(params)
   if (accountId !== undefined) return <ToFriendPage url={paths.recommendPurchase({ accountId, scene: sceneIdOf(params), activityId })} />
   return <OwnRecommend activityId={activityId} />

@@ -1,6 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { LeadCaptureForm } from '@/features/activity'
 import { PartnerLeadScreen } from '@/features/partner'
+import { DRAFTS } from '@/shared/form'
 
 /**
  * 信息登记: the lead form of the activity feature, its source the partner's share scene. ?scene= a
@@ -8,5 +9,5 @@ import { PartnerLeadScreen } from '@/features/partner'
  */
 export default function PartnerRetainCapitalPage() {
   const { params } = useRouter()
-  return <PartnerLeadScreen scene={params.scene} renderForm={(source) => <LeadCaptureForm source={source} draft='partner-lead' submitText='提交登记' />} />
+  return <PartnerLeadScreen scene={params.scene} renderForm={(source) => <LeadCaptureForm source={source} draft={DRAFTS.partnerLead} submitText='提交登记' />} />
 }

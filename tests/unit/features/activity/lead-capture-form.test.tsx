@@ -48,7 +48,7 @@ const submit = (utils: Utils) => utils.fireEvent.click(utils.queries.querySelect
 afterEach(() => jest.mocked(captureLead).mockReset())
 
 test('a bad phone is named under the field and nothing is sent', async () => {
-  const utils = await render(LeadCaptureForm, { source: 'unit' })
+  const utils = await render(LeadCaptureForm, { source: 'unit', draft: undefined })
   await fill(utils, '12345678901')
   submit(utils)
   await utils.queries.waitForQueryByText(MESSAGES.PHONE_INVALID)
@@ -64,14 +64,14 @@ test('a good form is sent with every value; a failure keeps the input, a retry s
     .mocked(captureLead)
     .mockReturnValueOnce(failure)
     .mockResolvedValueOnce({ id: 1, name: '张三', mobile: '139****5678', provinceName: '北京市', cityName: '北京市', vehicleTypeName: '星驰 S9', source: 'unit', createdAt: '' })
-  const utils = await render(LeadCaptureForm, { source: 'unit' })
+  const utils = await render(LeadCaptureForm, { source: 'unit', draft: undefined })
   await fill(utils, '13912345678')
   submit(utils)
   // The form's own handler was attached to this promise first, so it has run once we resume.
   await failure.catch(() => undefined)
   expect(captureLead).toHaveBeenCalledWith({
     name: '张三', mobile: '13912345678', provinceCode: '110000', cityCode: '110100', vehicleTypeId: 2, consent: true, source: 'unit',
-  })
+  }, expect.any(String))
   // The failure is said above the button, and the form takes a retry.
   await utils.queries.waitForQueryByText('提交失败：服务器端错误。您填写的内容已保留，可重新提交。')
   expect((utils.queries.querySelector('.lead-name input') as HTMLInputElement).value).toBe('张三')

@@ -82,7 +82,7 @@ test('a failed save keeps everything typed; a later save sends it and goes back'
   expect(addAddress).toHaveBeenLastCalledWith({
     receiverName: '李雷', mobile: '13912345678', provinceCode: '440000', cityCode: '440300', districtCode: '440305',
     detailAddress: '科技园南区 8 栋', tag: '', isDefault: false,
-  })
+  }, expect.any(String))
   expect(getDistricts).not.toHaveBeenCalled()
 })
 

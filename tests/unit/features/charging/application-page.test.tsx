@@ -86,7 +86,7 @@ test('a missing field is named, nothing is sent; a refused send keeps every valu
   expect(applyForPile).toHaveBeenCalledWith(expect.objectContaining({
     carId: 3, provinceCode: '440000', cityCode: '440300', districtCode: '440304', address: '香梅北路 88 号 B1-056 车位', parking: 'rented',
     consentPhotos: ['http://127.0.0.1/static/upload/1'], contactName: '王小明', contactPhone: '13800138000',
-  }))
+  }), expect.any(String))
   expect((utils.queries.querySelector('.charging-form__address input') as HTMLInputElement).value).toBe('香梅北路 88 号 B1-056 车位')
   expect(text(utils, '.charging-form__region .form-field__value')).toBe('广东省 深圳市 福田区')
   expect(redirectTo).not.toHaveBeenCalled()

@@ -38,7 +38,7 @@ test('a finished repair: what is rated, then the form; a low score asks what wen
   click(u, Array.from(u.queries.querySelectorAll('.evaluation-form__chip')).find((c) => c.textContent === '上门不准时')!)
   await u.act(async () => click(u, '.evaluation-form__submit'))
   await waitFor(() => expect(goBackOr).toHaveBeenCalledWith('/pages/chargingStation/list'))
-  expect(rate).toHaveBeenCalledWith('repair', 6204, { scores: { response: 2, quality: 5 }, tags: [], problems: ['上门不准时'], comment: '', photos: [], anonymous: false })
+  expect(rate).toHaveBeenCalledWith('repair', 6204, { scores: { response: 2, quality: 5 }, tags: [], problems: ['上门不准时'], comment: '', photos: [], anonymous: false }, expect.any(String))
   expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '评价成功，感谢反馈' }))
   expect(text(u, '.evaluation-form-once__done')).toBe('您已评价过，感谢反馈')
 })

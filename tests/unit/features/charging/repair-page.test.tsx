@@ -38,7 +38,7 @@ test('what is missing is named; a failed send keeps the values; then the list sh
 
   await utils.act(async () => click(utils, '.charging-form__submit'))
   await waitFor(() => expect(text(utils, '.submit-bar__failure')).toContain('网络异常'))
-  expect(reportRepair).toHaveBeenCalledWith({ pileId: 6301, symptom: '充电中断', description: '充电半小时后自动停止', photos: [], contactTime: '工作日晚上' })
+  expect(reportRepair).toHaveBeenCalledWith({ pileId: 6301, symptom: '充电中断', description: '充电半小时后自动停止', photos: [], contactTime: '工作日晚上' }, expect.any(String))
   expect(byText(utils, '.charging-repair__symptom [role="radio"]', '充电中断').getAttribute('aria-checked')).toBe('true')
   expect((utils.queries.querySelector('.charging-repair__description textarea') as HTMLTextAreaElement).value).toBe('充电半小时后自动停止')
 

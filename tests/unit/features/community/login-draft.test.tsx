@@ -1,6 +1,6 @@
 import * as api from '@/features/community/api'
 import { PostScreen } from '@/features/community'
-import { clearDraft, loadDraft, saveDraft } from '@/shared/form/draft'
+import { clearDraft, loadDraft, storeDraft } from '@/shared/form/draft'
 import { redirectTo } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { render } from '../../../support/render'
@@ -47,7 +47,7 @@ test('without a token, 发布 goes to login (back to this page after) and keeps 
 })
 
 test('back from login, the page opens with the draft typed before login in the box and says so', async () => {
-  saveDraft('comment:108', { text: '先登录再发' }, { text: '' })
+  storeDraft('comment:108', { text: '先登录再发' }, { text: '' })
   setToken('dev-token')
   const utils = await render(PostScreen, { id: 108 })
   await utils.queries.waitForQueryByText('已恢复上次未发布的内容')

@@ -152,7 +152,7 @@ test('a refused comment names the word and stays in the box; a clean one goes to
   expect(q(utils, '.cm-composer__refusal')).toBeNull()
   click(utils, '.cm-composer__send')
   await waitFor(() => expect(q(utils, '.cm-comments__list > .cm-comment')!.getAttribute('data-comment-id')).toBe('99'))
-  expect(mocked.postComment).toHaveBeenCalledWith({ contentId: 107, content: '一起去露营' })
+  expect(mocked.postComment).toHaveBeenCalledWith({ contentId: 107, content: '一起去露营' }, expect.any(String))
   expect((q(utils, 'textarea.cm-composer__input') as HTMLTextAreaElement).value).toBe('')
   expect(text(utils, '.cm-action-bar__comments .cm-action-bar__num')).toBe('3')
 })

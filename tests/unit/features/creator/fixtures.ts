@@ -20,8 +20,8 @@ export const home = (profile: CreatorProfile | null, app: CreatorApplication | n
 
 export const work = (id: number, state: CreatorWork['state'], extra: Partial<CreatorWork> = {}): CreatorWork => ({
   id, title: `作品${id}`, text: '正文', images: [`w${id}.svg`], video: null, topicId: null, topicName: null, link: null, activityId: null, activityTitle: null,
-  state, rejectReason: state === 'rejected' ? '图片不清晰' : null, contentId: state === 'published' ? 100 + id : null,
-  views: 1000, likes: 20, comments: 3, createdAt: T, ...extra,
+  activityOpen: null, state, rejectReason: state === 'rejected' ? '图片不清晰' : null, contentId: state === 'published' ? 100 + id : null,
+  previousId: null, version: 1, views: 1000, likes: 20, comments: 3, createdAt: T, reviewedAt: state === 'draft' || state === 'reviewing' ? null : T, ...extra,
 })
 
 export const page = <T>(list: T[], total = list.length, pageNo = 1) => ({ list, total, pageNo, pageSize: 10 })
@@ -30,7 +30,7 @@ export const page = <T>(list: T[], total = list.length, pageNo = 1) => ({ list, 
 
 export const lesson = (id: number, extra: Partial<Lesson> = {}): Lesson => ({
   id, categoryId: 1, title: `课程${id}`, summary: `课程${id}的简介`, cover: `l${id}.jpg`, kind: 'article', targetId: 500 + id,
-  duration: 240, learners: 1200, finished: false, ...extra,
+  duration: 240, learners: 1200, progress: 0, finished: false, ...extra,
 })
 
 const HOUR = 3_600_000

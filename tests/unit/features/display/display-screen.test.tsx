@@ -1,6 +1,7 @@
 import DisplayPage from '@/pages/display-data/display-data'
 import { getDisplayBoard } from '@/features/display/api'
 import { DISPLAY_REFRESH_MS } from '@/features/display/constants'
+import { RequestError } from '@/core/request'
 import { byText, click, text, texts, waitFor } from '../../../support/ui'
 import { act, render } from '../../../support/render'
 import { openMockPage } from '../../../support/taro-page'
@@ -70,4 +71,25 @@ test('a first read that fails shows the error with a retry', async () => {
   read.mockResolvedValueOnce(board(1))
   await act(async () => click(u, '.page-shell__retry'))
   await waitFor(() => expect(texts(u, '.display__figure')[0]).toBe('1'))
+})
+
+test('a link naming its event badly says 链接无效 and reads nothing (not the running event’s board)', async () => {
+  for (const eventId of ['abc!!', '-1', '']) {
+    openMockPage('/pages/display-data/display-data', { eventId })
+    const u = await render(DisplayPage)
+    await waitFor(() => expect(u.queries.queryByText('链接无效')).not.toBeNull())
+    expect(u.html()).toContain('大屏链接有误，无法识别活动')
+    u.unmout()
+  }
+  expect(read).not.toHaveBeenCalled()
+})
+
+test('an event the server does not know says 链接无效 with 返回, no retry', async () => {
+  openMockPage('/pages/display-data/display-data', { eventId: '99999' })
+  read.mockRejectedValue(new RequestError('status', '活动不存在', { status: 404, statusCode: 404 }))
+  const u = await render(DisplayPage)
+  await waitFor(() => expect(u.queries.queryByText('链接无效')).not.toBeNull())
+  expect(u.html()).toContain('该活动不存在或已下线')
+  expect(u.queries.queryByText('返回')).not.toBeNull()
+  expect(u.queries.queryByText('重新加载')).toBeNull()
 })

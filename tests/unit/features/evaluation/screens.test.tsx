@@ -106,7 +106,7 @@ describe('one evaluation', () => {
     click(u, star(u, '维修速度', 5))
     await u.act(async () => click(u, '.evaluation-form__submit'))
     await waitFor(() => expect(goBackOr).toHaveBeenCalledWith('/package-survey/pages/evaluation/evaluation'))
-    expect(submit).toHaveBeenCalledWith('service', 9003, { scores: { attitude: 5, speed: 5 }, tags: [], problems: [], comment: '', photos: [], anonymous: false })
+    expect(submit).toHaveBeenCalledWith('service', 9003, { scores: { attitude: 5, speed: 5 }, tags: [], problems: [], comment: '', photos: [], anonymous: false }, expect.any(String))
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '评价成功，感谢反馈' }))
     expect(text(u, '.evaluation-form-once__done')).toBe('您已评价过，感谢反馈')
     expect(u.queries.querySelector('.evaluation-form')).toBeNull()

@@ -1,5 +1,6 @@
 import BookBrowsePage from '@/pages/book-browse/book-browse'
 import { openPage, switchTab } from '@/core/navigation'
+import { RequestError } from '@/core/request'
 import { getMagazineIssues, getMagazinePages } from '@/features/magazine/api'
 import { render } from '../../../support/render'
 import { byText, click, text, texts, waitFor } from '../../../support/ui'
@@ -94,4 +95,24 @@ test('an empty rack says the magazine is on its way and still leads into the app
   await waitFor(() => expect(text(utils, '.paged-list-state__text')).toBe('杂志还在编排中，敬请期待'))
   click(utils, byText(utils, '.magazine-shelf__enter', '进入首页'))
   expect(switchTab).toHaveBeenCalledWith('/pages/car/car')
+})
+
+test('a shared link naming its issue badly: 链接无效, never the rack in its place, and nothing read', async () => {
+  mockParams.issueId = 'abc!!'
+  const utils = await render(BookBrowsePage)
+  await waitFor(() => expect(utils.queries.queryByText('链接无效')).not.toBeNull())
+  expect(utils.html()).toContain('杂志链接有误，无法打开这期杂志')
+  expect(utils.queries.querySelector('.magazine-shelf')).toBeNull()
+  expect(getMagazineIssues).not.toHaveBeenCalled()
+  expect(getMagazinePages).not.toHaveBeenCalled()
+})
+
+test('a shared link to an issue the server does not have (its pages answer 404): 链接无效 with 返回', async () => {
+  mockParams.issueId = '99999'
+  ;(getMagazinePages as jest.Mock).mockRejectedValue(new RequestError('status', '期刊不存在', { status: 404, statusCode: 404 }))
+  const utils = await render(BookBrowsePage)
+  await waitFor(() => expect(utils.queries.queryByText('链接无效')).not.toBeNull())
+  expect(utils.html()).toContain('这期杂志不存在或已下架')
+  expect(utils.queries.queryByText('返回')).not.toBeNull()
+  expect(utils.queries.queryByText('重新加载')).toBeNull()
 })

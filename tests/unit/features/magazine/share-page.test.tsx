@@ -39,3 +39,21 @@ test('H5: the issue\'s link is shown as a QR code to scan, and shared through th
   utils.fireEvent.click(utils.queries.querySelector('.magazine-share-card__secondary')!)
   expect(redirectTo).toHaveBeenCalledWith('/pages/book-browse/book-browse?issueId=2')
 })
+
+test('a malformed issue id: 链接无效 and nothing read (never the newest issue in its place)', async () => {
+  ;(getMagazineIssues as jest.Mock).mockClear()
+  openMockPage('/pages/book-browse/share', { issueId: 'abc!!' })
+  const utils = await render(MagazineSharePage)
+  await waitFor(() => expect(utils.queries.queryByText('链接无效')).not.toBeNull())
+  expect(utils.html()).toContain('杂志链接有误，无法打开这期杂志')
+  expect(getMagazineIssues).not.toHaveBeenCalled()
+})
+
+test('an issue the magazine does not have: 链接无效 with 返回, no retry', async () => {
+  openMockPage('/pages/book-browse/share', { issueId: '99999' })
+  const utils = await render(MagazineSharePage)
+  await waitFor(() => expect(utils.queries.queryByText('链接无效')).not.toBeNull())
+  expect(utils.html()).toContain('这期杂志不存在或已下架')
+  expect(utils.queries.queryByText('返回')).not.toBeNull()
+  expect(utils.queries.queryByText('重新加载')).toBeNull()
+})

@@ -7,6 +7,7 @@ import * as mallApi from '@/features/mall/api'
 import { setCartCount } from '@/features/mall/atoms'
 import { getCartCount } from '@/features/mall/browse-api'
 import { getPointDetail } from '@/entities/points/api'
+import { RequestError } from '@/core/request'
 import { render } from '../../../support/render'
 import { goodsExtra, goodsItem, stubIntersectionObserver, waitFor } from './support'
 import { mockPage, openMockPage } from '../../../support/taro-page'
@@ -90,6 +91,17 @@ test('a goods that failed to load shows the error view, and retry loads it', asy
   await waitFor(() => expect(text(u, '.goods-summary__name')).toBe('星驰真皮座椅套'))
 })
 
+test('an item the server does not know (a poster of a removed item): 链接无效 with 返回, no retry', async () => {
+  api.getGoodsExtra.mockRejectedValue(new RequestError('status', '商品不存在', { status: 404, statusCode: 404 }))
+  const u = await render(Page)
+  await waitFor(() => expect(u.queries.queryByText('链接无效')).not.toBeNull())
+  expect(u.html()).toContain('该商品不存在或已下架')
+  expect(u.queries.queryByText('返回')).not.toBeNull()
+  expect(u.queries.queryByText('重新加载')).toBeNull()
+  // The page asks for the 404, so a removed item is told apart from a failure.
+  expect(api.getGoodsExtra).toHaveBeenCalledWith(1002, true)
+})
+
 test('an off-shelf goods cannot be bought and says why', async () => {
   api.getGoodsExtra.mockResolvedValue(goodsExtra({ item: goodsItem({ status: 2 }) }))
   const u = await render(Page)
@@ -116,7 +128,7 @@ test('the SKU sheet disables sold-out values, and adding sets the badge from the
   expect(text(u, '.sku-sheet__stock')).toBe('库存 12 件')
   u.fireEvent.click(u.queries.querySelector('.sku-sheet__confirm')!)
   await waitFor(() => expect(text(u, '[data-testid="cart-badge"]')).toBe('5'))
-  expect(api.addToCart).toHaveBeenCalledWith({ skuId: 100202, quantity: 1 })
+  expect(api.addToCart).toHaveBeenCalledWith({ skuId: 100202, quantity: 1 }, expect.any(String))
 })
 
 test('立即购买 beside 加入购物车 opens the confirm page for the chosen SKU and quantity, not the cart', async () => {
@@ -147,9 +159,13 @@ test('a guest is sent to log in instead of adding, and no count or points are as
 })
 
 test('a missing id says so without calling anything', async () => {
-  mockParams.id = 'abc'
-  const u = await render(Page)
-  expect(u.html()).toContain('商品编号缺失，无法打开该商品')
+  for (const id of ['abc', '-1', '1'.repeat(40)]) {
+    mockParams.id = id
+    const u = await render(Page)
+    expect(u.html()).toContain('商品编号缺失，无法打开该商品')
+    expect(u.queries.queryByText('链接无效')).not.toBeNull()
+    u.unmout()
+  }
   expect(api.getGoodsExtra).not.toHaveBeenCalled()
 })
 

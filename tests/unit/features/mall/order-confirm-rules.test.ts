@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { Cart, ConfirmLine, OrderCoupon } from '@api/mall'
-import { cartOrderLines, confirmFrom, isPriceChanged, judgedCoupons, newRequestId, submitBlocker } from '@/features/mall/order/confirm'
+import { newRequestId } from '@/core/request/request-id'
+import { cartOrderLines, confirmFrom, isPriceChanged, judgedCoupons, submitBlocker } from '@/features/mall/order/confirm'
 import { ORDER_LIMITS } from '@/features/mall/order/limits'
 import * as server from '../../../../types/api/mall-order'
 
@@ -53,7 +54,7 @@ test('what blocks the submit, the line first, then the address, then the points'
   expect(submitBlocker([line({})], true, 3, { min: 100, max: 50, short: true })).toBe('积分不足，本单至少需要 100 积分')
 })
 
-test('request ids fit the server’s pattern and differ; a price change is recognised', () => {
+test('request ids (the app’s one newRequestId) fit the order route’s pattern and differ; a price change is recognised', () => {
   const a = newRequestId()
   expect(a).toMatch(/^[0-9A-Za-z_-]{8,64}$/)
   expect(newRequestId()).not.toBe(a)

@@ -63,7 +63,7 @@ test('a rejection fills the form (the ID typed again); a wrong check digit is re
   await u.act(async () => click(u, '.occupation-form__submit'))
   await waitFor(() => expect(submitAuth).toHaveBeenCalledWith({
     type: 'police', realName: '王小明', idNumber: GOOD_ID, workUnit: '北京市第一中学', proofs: ['proof1.jpg', 'proof2.jpg'], consent: true,
-  }))
+  }, expect.any(String)))
   await waitFor(() => expect(goBackTo).toHaveBeenCalledWith('/package-mine/pages/auth-info-page/index'))
   expect(toast).toHaveBeenCalledWith('已提交，等待审核', 'success')
   // Sent: the draft is gone, and no log ever saw the number.

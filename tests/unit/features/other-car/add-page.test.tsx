@@ -104,7 +104,7 @@ test('a refused save keeps everything and says why; the next save sends the plat
   save(u)
   await waitFor(() => expect(goBackOr).toHaveBeenCalledWith('/package-car/pages/other-car/index'))
   expect(addOtherCar).toHaveBeenCalledTimes(2)
-  expect(addOtherCar).toHaveBeenLastCalledWith({ brandId: 7, modelId: 702, plate: '浙A8K2M7', vin: 'LSVAU2182K2123456', purchaseDate: '2020-01-02' })
+  expect(addOtherCar).toHaveBeenLastCalledWith({ brandId: 7, modelId: 702, plate: '浙A8K2M7', vin: 'LSVAU2182K2123456', purchaseDate: '2020-01-02' }, expect.any(String))
   expect(goBackOr).toHaveBeenCalledTimes(1)
 })
 
@@ -118,7 +118,7 @@ test('another brand asks for the model again; saving leads back to the list', as
   pickOption(u, '.oc-form__model', '凯美瑞')
   save(u)
   await waitFor(() => expect(goBackOr).toHaveBeenCalledWith('/package-car/pages/other-car/index'))
-  expect(addOtherCar).toHaveBeenCalledWith({ brandId: 8, modelId: 801, plate: '粤BD12345', purchaseDate: '2020-01-02' })
+  expect(addOtherCar).toHaveBeenCalledWith({ brandId: 8, modelId: 801, plate: '粤BD12345', purchaseDate: '2020-01-02' }, expect.any(String))
 })
 
 test('brands failing to load offer a retry; a guest is asked to log in', async () => {

@@ -9,8 +9,8 @@ export const PROFILE: PartnerProfile = {
 export const EARNINGS: PartnerEarnings = {
   pointsThisMonth: 1200, pointsTotal: 8600, rewardsThisMonth: 1, rewardsTotal: 4,
   recent: [
-    { title: '好友王*明 成交 远航 L8', points: 1000, reward: '保养券 1 张', at: T },
-    { title: '好友李*华 留资', points: 200, reward: null, at: T },
+    { title: '好友王*明 成交 远航 L8', points: 1000, reward: '保养券 1 张', at: T, source: { customerId: 3, stage: 'purchase' } },
+    { title: '好友李*华 留资', points: 200, reward: null, at: T, source: { customerId: 1, stage: 'lead' } },
   ],
 }
 

@@ -1,10 +1,12 @@
 import PartnerCenterPage from '@/package-mine/pages/partner-center/index'
 import { openPage } from '@/core/navigation'
+import { setQueryClock } from '@/core/query'
 import { clearSession, setToken } from '@/core/session'
+import { PARTNER_FRESH_MS } from '@/features/partner'
 import { getPartnerHome, getReferredCustomers } from '@/features/partner/api'
 import { byText, click, renderInStore as render, text, texts, waitFor } from '../../../support/ui'
-import { openMockPage } from '../../../support/taro-page'
-import { application, customer, home, page, PROFILE } from './fixtures'
+import { mockPage, openMockPage } from '../../../support/taro-page'
+import { application, customer, EARNINGS, home, page, PROFILE } from './fixtures'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@/features/partner/api', () => ({ getPartnerHome: jest.fn(), getReferredCustomers: jest.fn() }))
@@ -57,6 +59,36 @@ test('a partner: tier, earnings, customers by stage, the entries and the referre
   await waitFor(() => expect(texts(u, '.partner-customer__name')).toEqual(['王*3 138****8000']))
   expect(getReferredCustomers).toHaveBeenLastCalledWith({ stage: 'purchase', pageNo: 1, pageSize: 10 })
   expect(getReferredCustomers).toHaveBeenCalledWith({ stage: undefined, pageNo: 1, pageSize: 10 })
+})
+
+test('shown again, the centre follows the dealer system without a pull-down: new points, new counts, the customer under its new stage', async () => {
+  let now = 10_000
+  setQueryClock(() => now)
+  const moved = { ...home(PROFILE), earnings: { ...EARNINGS, pointsTotal: 15150, pointsThisMonth: 1400 }, customerCounts: { lead: 4, testDrive: 4, purchase: 6 } }
+  ;(getPartnerHome as jest.Mock).mockResolvedValueOnce(home(PROFILE)).mockResolvedValue(moved)
+  ;(getReferredCustomers as jest.Mock).mockResolvedValueOnce(page([customer(1, 'lead')])).mockResolvedValue(page([customer(1, 'testDrive')]))
+  const u = await render(PartnerCenterPage)
+  await waitFor(() => expect(texts(u, '.partner-customer .status-tag')).toEqual(['留资']))
+  const show = () => u.act(async () => void mockPage.show?.())
+  await show() // Taro's first show of the page
+  now += PARTNER_FRESH_MS / 2
+  await show()
+  expect(getPartnerHome).toHaveBeenCalledTimes(1)
+
+  now += PARTNER_FRESH_MS
+  await show()
+  // Exact points, not 1w+: the +200 must show.
+  await waitFor(() => expect(texts(u, '.partner-earnings__value')).toEqual(['1400', '15150', '1', '4']))
+  expect(texts(u, '.member-header__figure')).toEqual(['4留资客户', '4试驾客户', '6成交客户'])
+  await waitFor(() => expect(texts(u, '.partner-customer .status-tag')).toEqual(['试驾']))
+  expect(getPartnerHome).toHaveBeenCalledTimes(2)
+  expect(getReferredCustomers).toHaveBeenCalledTimes(2)
+
+  // Shown again with the same counts: the summary is read, the lists are kept.
+  now += PARTNER_FRESH_MS + 1
+  await show()
+  await waitFor(() => expect(getPartnerHome).toHaveBeenCalledTimes(3))
+  expect(getReferredCustomers).toHaveBeenCalledTimes(2)
 })
 
 test('the top tier says so; an empty tab says what to do', async () => {

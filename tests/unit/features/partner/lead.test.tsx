@@ -52,25 +52,49 @@ test("a friend with the partner's link and no account: who is credited, and the 
   await pick(u, '.lead-city', '深圳市')
   click(u, '.lead-consent__box')
   click(u, '.lead-submit')
-  await waitFor(() => expect(captureLead).toHaveBeenCalledWith({
+  await waitFor(() => expect(captureLead).toHaveBeenCalledTimes(1))
+  expect(jest.mocked(captureLead).mock.calls[0][0]).toEqual({
     name: '张三', mobile: '13912345678', provinceCode: '440000', cityCode: '440300', vehicleTypeId: 2, consent: true, source: 'partner-k3v9q2m7',
-  }))
+  })
   await waitFor(() => expect(u.html()).toContain('提交成功'))
 })
 
-test('an unknown scene: the link is said to be void, no form', async () => {
+const BAD_LINK = '推广链接无效或已失效，请向合伙人重新获取'
+
+/** The frame's bad-link view: 链接无效, why, and 返回 (back, or the entry page) — no retry, no form. */
+async function expectBadLink(u: Utils) {
+  await waitFor(() => expect(u.queries.queryByText('链接无效')).not.toBeNull())
+  expect(u.queries.queryByText(BAD_LINK)).not.toBeNull()
+  expect(u.queries.queryByText('返回')?.tagName).toBe('BUTTON')
+  expect(u.queries.queryByText('重新加载')).toBeNull()
+  expect(u.queries.queryByText('为好友预约专属顾问')).toBeNull()
+  expect(u.queries.querySelector('.lead-submit')).toBeNull()
+}
+
+test('an unknown scene (404): 链接无效 with a way on, no form', async () => {
   openMockPage(PATH, { scene: 'zzzz0000' })
   ;(getPartnerScene as jest.Mock).mockRejectedValue(new RequestError('status', '合伙人不存在', { status: 404, statusCode: 404 }))
   const u = await render(RetainCapitalPage)
-  await waitFor(() => expect(u.html()).toContain('推广链接已失效'))
-  expect(u.queries.querySelector('.lead-submit')).toBeNull()
-  expect(u.queries.queryByText('重新加载')).toBeNull()
+  await expectBadLink(u)
+  expect(getPartnerScene).toHaveBeenCalledWith('zzzz0000')
 })
 
-test('a malformed scene: no call, the link is said to be invalid', async () => {
-  openMockPage(PATH, { scene: 'NOT A SCENE' })
+test('another failure of the scene read is not a bad link: the retry reads again', async () => {
+  openMockPage(PATH, { scene: 'k3v9q2m7' })
+  ;(getPartnerScene as jest.Mock).mockRejectedValueOnce(new Error('network')).mockResolvedValue(SCENE)
   const u = await render(RetainCapitalPage)
-  await waitFor(() => expect(u.html()).toContain('推广链接无效，请向合伙人重新获取'))
+  await waitFor(() => expect(u.queries.queryByText('重新加载')).not.toBeNull())
+  expect(u.queries.queryByText('链接无效')).toBeNull()
+  click(u, '.page-shell__retry')
+  await waitFor(() => expect(text(u, '.partner-lead__name')).toBe('推荐人：陈远航'))
+})
+
+test.each([['NOT A SCENE'], ['<script>'], ['']])('a malformed scene %p, even as a partner: no call, 链接无效, never my own form', async (scene) => {
+  setToken('dev-token')
+  ;(getPartnerHome as jest.Mock).mockResolvedValue(home(PROFILE))
+  openMockPage(PATH, { scene })
+  const u = await render(RetainCapitalPage)
+  await expectBadLink(u)
   expect(getPartnerScene).not.toHaveBeenCalled()
 })
 

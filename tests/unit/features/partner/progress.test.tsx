@@ -28,6 +28,8 @@ const REGIONS: Record<string, Region[]> = {
 const treeUnder = (parent: string): RegionNode[] =>
   (REGIONS[parent] ?? []).map((r) => ({ ...r, parentCode: parent, letter: 'A', hot: false, latitude: 0, longitude: 0, children: treeUnder(r.regionCode) }))
 
+/** The form's request id, passed on to the call (sent as the Idempotency-Key header). */
+const REQUEST_ID = expect.stringMatching(/^[a-z0-9]{20}$/)
 const input = (u: Utils, field: string) => (u.queries.querySelector(`${field} input, ${field} textarea`) as HTMLInputElement).value
 const steps = (u: Utils) => texts(u, '.steps-list__title')
 
@@ -73,7 +75,7 @@ test('no application: the form names what is missing, then sends every value and
   await u.act(async () => click(u, '.partner-apply__submit'))
   await waitFor(() => expect(applyPartner).toHaveBeenCalledWith({
     realName: '林小北', mobile: '13800138000', cityCode: '110100', occupation: '自由职业', intro: '朋友圈里很多人在看新能源车，乐意推荐。', consent: true,
-  }))
+  }, REQUEST_ID))
   await waitFor(() => expect(text(u, '.member-application .status-tag')).toBe('审核中'))
   expect(steps(u)).toEqual(['已完成：提交申请', '进行中：审核中', '未开始：审核通过', '未开始：签署协议'])
   expect(u.queries.querySelector('.partner-apply')).toBeNull()
@@ -93,6 +95,12 @@ test('a refused send keeps every value for another try', async () => {
   expect(input(u, '.partner-apply__occupation')).toBe('车主')
   expect(input(u, '.partner-apply__name')).toBe('陈远航')
   expect(text(u, '.member-application .status-tag')).toBe('未通过')
+  // Sent again as it was: the same request id, so a first try that did land is not a second application.
+  await u.act(async () => click(u, '.partner-apply__submit'))
+  await waitFor(() => expect(applyPartner).toHaveBeenCalledTimes(2))
+  const [first, again] = jest.mocked(applyPartner).mock.calls
+  expect(first[1]).toEqual(REQUEST_ID)
+  expect(again).toEqual(first)
 })
 
 test('the consent links to the rules page', async () => {
@@ -125,7 +133,7 @@ test('rejected: the reason in the steps; resubmitting fills the form with what w
   await u.act(async () => click(u, '.partner-apply__submit'))
   await waitFor(() => expect(applyPartner).toHaveBeenCalledWith({
     realName: '陈远航', mobile: '13800138000', cityCode: '440300', occupation: '销售顾问', intro: '在深圳做了八年汽车销售，身边有很多想换车的朋友。', consent: true,
-  }))
+  }, REQUEST_ID))
   await waitFor(() => expect(text(u, '.member-application .status-tag')).toBe('审核中'))
 })
 

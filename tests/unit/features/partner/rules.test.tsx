@@ -1,7 +1,7 @@
 import RulesPage from '@/package-mine/pages/partner-center/rules'
 import { clearSession } from '@/core/session'
 import { getPartnerRules } from '@/features/partner/api'
-import { renderInStore as render, text, waitFor } from '../../../support/ui'
+import { renderInStore as render, text, texts, waitFor } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
@@ -12,7 +12,7 @@ jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page')
 beforeEach(() => openMockPage('/package-mine/pages/partner-center/rules'))
 afterEach(() => jest.clearAllMocks())
 
-test('anyone reads the rules: the title, the date and the sanitized text', async () => {
+test('anyone reads the rules: the points per stage from the rule, the title, the date and the sanitized text', async () => {
   clearSession()
   ;(getPartnerRules as jest.Mock).mockResolvedValue({
     title: '星驰合伙人规则', updatedAt: '2026-10-08T09:00:00+08:00',
@@ -20,6 +20,10 @@ test('anyone reads the rules: the title, the date and the sanitized text', async
   })
   const u = await render(RulesPage)
   await waitFor(() => expect(u.html()).toContain('好友成交奖励 1000 积分'))
+  expect(texts(u, '.partner-rules__points .info-row').map((row) => row.replace(/\s+/g, ' '))).toEqual([
+    '好友留资+50 积分', '好友完成试驾+200 积分', '好友购车成交+2000 积分 · 保养券 ×2',
+  ])
+  expect(text(u, '.partner-rules__points .panel__title')).toBe('推荐奖励')
   expect(text(u, '.rule-doc__title')).toBe('星驰合伙人规则')
   expect(text(u, '.rule-doc__date')).toBe('更新于 2026.10.08')
   expect(u.html()).not.toContain('<script')

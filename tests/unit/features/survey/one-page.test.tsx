@@ -68,7 +68,7 @@ test('answered and sent: the answers on the path go, the draft is dropped, the s
   pickDay(utils, 'delivery', '2024-05-01')
   click(utils, submitButton(utils))
   await waitFor(() => expect(text(utils, '.survey-notice__title')).toBe('提交成功'))
-  expect(submit).toHaveBeenCalledWith(801, { ...COMPLETE, delivery: '2024-05-01' })
+  expect(submit).toHaveBeenCalledWith(801, { ...COMPLETE, delivery: '2024-05-01' }, expect.any(String))
   expect(text(utils, '.survey-notice__points')).toBe('+20 积分已到账，当前积分 2700')
   expect(utils.queries.querySelector('.survey-form__submit')).toBeNull()
   expect(texts(utils, '.survey-answer__text')).toContain('星驰 S7')

@@ -54,7 +54,7 @@ test('not in a team: 加入 and 为TA助力; joined, the page reads again', asyn
   const u = await render(TeamDetailPage)
   await waitFor(() => expect(actions(u)).toEqual(['加入', '为TA助力']))
   await u.act(async () => click(u, '.team-actions__join'))
-  await waitFor(() => expect(joinTeam).toHaveBeenCalledWith(901))
+  await waitFor(() => expect(joinTeam).toHaveBeenCalledWith(901, expect.any(String)))
   click(u, '.team-actions__boost')
   expect(openPage).toHaveBeenCalledWith('/pages/teamPk/components/giveHelp?id=901')
 })

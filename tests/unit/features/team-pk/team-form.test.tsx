@@ -28,6 +28,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   clearSession()
+  localStorage.clear() // the form's draft
   jest.clearAllMocks()
 })
 
@@ -63,7 +64,7 @@ test('a flagged name is refused with the words named and everything kept; clean,
 
   await type(u, '.team-form__name', ' 星驰追风队 ')
   await u.act(async () => click(u, '.team-form__submit'))
-  await waitFor(() => expect(createTeam).toHaveBeenCalledWith({ name: '星驰追风队', slogan: '一路向前', avatar: 'https://cdn.example.cn/a.png' }))
+  await waitFor(() => expect(createTeam).toHaveBeenCalledWith({ name: '星驰追风队', slogan: '一路向前', avatar: 'https://cdn.example.cn/a.png' }, expect.any(String)))
   await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('/pages/teamPk/pages/PKTeamDetail?id=913'))
   expect(toast).toHaveBeenCalledWith('战队创建成功', 'success')
 })

@@ -52,7 +52,7 @@ test('joining: the team is joined, 加入成功, its page opens', async () => {
   await waitFor(() => expect(joinOf(u, 906)).not.toBeNull())
   await u.act(async () => click(u, joinOf(u, 906)!))
   await waitFor(() => expect(openPage).toHaveBeenCalledWith('/pages/teamPk/pages/PKTeamDetail?id=906'))
-  expect(joinTeam).toHaveBeenCalledWith(906)
+  expect(joinTeam).toHaveBeenCalledWith(906, expect.any(String))
   expect(toast).toHaveBeenCalledWith('加入成功', 'success')
 })
 

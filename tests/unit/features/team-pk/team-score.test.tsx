@@ -13,7 +13,7 @@ import { detail, season } from './fixtures'
 // the community marks Team PK, so a team shown reads again without a pull-down.
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
-jest.mock('@/core/request', () => ({ request: jest.fn() }))
+jest.mock('@/core/request', () => ({ ...jest.requireActual('@/core/request'), request: jest.fn() }))
 jest.mock('@/features/team-pk/api', () => ({
   getSeason: jest.fn(), getTeam: jest.fn(), joinTeam: jest.fn(), leaveTeam: jest.fn(), dissolveTeam: jest.fn(), challenge: jest.fn(),
 }))

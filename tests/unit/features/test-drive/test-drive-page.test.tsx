@@ -8,7 +8,6 @@ import { getVehicleTypes } from '@/entities/vehicle/api'
 import { getDealerDistricts, getDealers } from '@/entities/dealer/api'
 import { forgetChosenCity } from '@/features/dealer/atoms'
 import { submitTestDrive } from '@/features/test-drive/api'
-import { resetTestDriveDraft } from '@/features/test-drive/atoms'
 import { byText, click, renderInStore, text, texts, type, waitFor, type Utils } from '../../../support/ui'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
@@ -35,7 +34,7 @@ beforeEach(() => {
   applyDefault()
   forgetChosenCity()
   setSelectedDealer(null)
-  resetTestDriveDraft()
+  localStorage.clear() // the form's draft
   for (const key of Object.keys(mockParams)) delete mockParams[key]
   ;(locate as jest.Mock).mockImplementation(async () => {
     jest.requireActual('@/core/location/state').applyFix({ latitude: 22.5329, longitude: 113.9304 }, SHENZHEN, 'device')
@@ -94,7 +93,7 @@ test('a failed submit keeps everything typed; the next one books and shows the s
   expect(inputValue(utils, '.td-form__name')).toBe('王小明')
   expect(inputValue(utils, '.td-form__mobile')).toBe('13912345678')
   expect(radio(utils, '13:00-15:00').getAttribute('aria-checked')).toBe('true')
-  expect(submitTestDrive).toHaveBeenCalledWith(expect.objectContaining({ name: '王小明', mobile: '13912345678', vehicleTypeId: 2, dealerCode: 'EV-SZ-001', remark: '期望时段 13:00-15:00' }))
+  expect(submitTestDrive).toHaveBeenCalledWith(expect.objectContaining({ name: '王小明', mobile: '13912345678', vehicleTypeId: 2, dealerCode: 'EV-SZ-001', remark: '期望时段 13:00-15:00' }), expect.any(String))
 
   await utils.act(async () => click(utils, '.td-form__submit'))
   await waitFor(() => expect(text(utils, '.td-success__title')).toBe('预约成功'))

@@ -46,7 +46,7 @@ test('no application: each field says what is wrong; a valid form is sent, toast
   await typeArea(u, '.welfare-apply__reason', '想和车友一起做公益')
   click(u, '.form-consent__box')
   await u.act(async () => click(u, '.welfare-apply__submit'))
-  await waitFor(() => expect(applyWelfare).toHaveBeenCalledWith({ realName: '陈远航', mobile: '13800138000', plate: '粤BD12345', reason: '想和车友一起做公益', consent: true }))
+  await waitFor(() => expect(applyWelfare).toHaveBeenCalledWith({ realName: '陈远航', mobile: '13800138000', plate: '粤BD12345', reason: '想和车友一起做公益', consent: true }, expect.any(String)))
   await waitFor(() => expect(goBackTo).toHaveBeenCalledWith('/pages/welfare/check'))
   expect(toast).toHaveBeenCalledWith('申请已提交，请等待审核', 'success')
 })
@@ -88,7 +88,7 @@ test('rejected: the reason, and the form filled with what was sent (the consent 
   expect(texts(u, '.form-field__error')).toEqual(['请先阅读并同意《福利社会员协议》'])
   click(u, '.form-consent__box')
   await u.act(async () => click(u, '.welfare-apply__submit'))
-  await waitFor(() => expect(applyWelfare).toHaveBeenCalledWith({ realName: '陈远航', mobile: '13800138000', plate: '粤BD12345', reason: '想和车友一起做公益', consent: true }))
+  await waitFor(() => expect(applyWelfare).toHaveBeenCalledWith({ realName: '陈远航', mobile: '13800138000', plate: '粤BD12345', reason: '想和车友一起做公益', consent: true }, expect.any(String)))
 })
 
 test('a member sees their number and the way to the card, no form', async () => {

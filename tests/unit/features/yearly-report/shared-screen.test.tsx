@@ -27,12 +27,25 @@ test("without a token: the friend's card and the way to my own report", async ()
   expect(openPage).toHaveBeenCalledWith(paths.yearlyReport())
 })
 
-test('an unknown share: said plainly, no retry', async () => {
+test('an unknown share: 链接无效, said plainly, with 返回 and no retry', async () => {
   openMockPage(PATH, { id: 'zzzz00000000' })
   ;(getSharedYear as jest.Mock).mockRejectedValue(new RequestError('status', '分享不存在', { status: 404, statusCode: 404 }))
   const u = await render(SharePage)
-  await waitFor(() => expect(u.html()).toContain('分享已失效'))
+  await waitFor(() => expect(u.queries.queryByText('链接无效')).not.toBeNull())
+  expect(u.html()).toContain('没有找到这份年度报告，请向好友重新获取分享链接')
+  expect(u.queries.queryByText('返回')).not.toBeNull()
   expect(u.queries.queryByText('重新加载')).toBeNull()
+})
+
+test('a malformed share id: 链接无效 and nothing is asked', async () => {
+  for (const id of ['abc!!', '-1', 'a'.repeat(300)]) {
+    openMockPage(PATH, { id })
+    const u = await render(SharePage)
+    await waitFor(() => expect(u.queries.queryByText('链接无效')).not.toBeNull())
+    expect(u.html()).toContain('分享链接有误，无法打开')
+    u.unmout()
+  }
+  expect(getSharedYear).not.toHaveBeenCalled()
 })
 
 test('no id: the link is incomplete and nothing is asked', async () => {

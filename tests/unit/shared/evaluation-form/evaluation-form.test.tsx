@@ -30,7 +30,7 @@ let greenCheck: jest.Mock
 let sensitiveCheck: jest.Mock
 
 function setup(props: Partial<EvaluationFormProps> = {}) {
-  return render(EvaluationForm, { template: TEMPLATE, onSubmit, checks: { greenCheck, sensitiveCheck }, ...props })
+  return render(EvaluationForm, { template: TEMPLATE, onSubmit, draft: undefined, checks: { greenCheck, sensitiveCheck }, ...props })
 }
 
 async function submit(u: Utils) {
@@ -69,12 +69,12 @@ test('a low score brings the problems, then at least one is required; a good sco
   u.fireEvent.click(chip(u, '遇到的问题', '等待时间过长'))
   expect(chip(u, '遇到的问题', '等待时间过长').getAttribute('aria-checked')).toBe('true')
   await submit(u)
-  expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ scores: { attitude: 2, professionalism: 4 }, problems: ['等待时间过长'] }))
+  expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ scores: { attitude: 2, professionalism: 4 }, problems: ['等待时间过长'] }), expect.any(String))
 
   u.fireEvent.click(star(u, '服务态度', 3))
   expect(u.queries.querySelector('[aria-label="遇到的问题"]')).toBeNull()
   await submit(u)
-  expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ problems: [] }))
+  expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ problems: [] }), expect.any(String))
 })
 
 test('the payload is an EvaluationInput: scores, tags, problems, the comment trimmed and checked, photos, anonymous', async () => {
@@ -116,10 +116,10 @@ test('while the text is checked the button says 检测中...; a flagged word is 
   u.act(() => setValue($(u, 'textarea') as HTMLTextAreaElement, '这里很好'))
   expect(texts(u, '.form-field__error')).toEqual([])
   await submit(u)
-  await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ comment: '这里很好' })))
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ comment: '这里很好' }), expect.any(String)))
 })
 
-test('a failed send keeps every value; the next try sends the same evaluation', async () => {
+test('a failed send keeps every value; the next try sends the same evaluation with the same request id', async () => {
   onSubmit.mockRejectedValueOnce(new Error('服务器端错误'))
   const u = await setup()
   u.fireEvent.click(star(u, '服务态度', 1))
@@ -137,6 +137,9 @@ test('a failed send keeps every value; the next try sends the same evaluation', 
   await submit(u)
   await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2))
   expect(onSubmit.mock.calls[1][0]).toEqual(onSubmit.mock.calls[0][0])
+  // The same id: had the first reached the server, it answers it rather than a second evaluation.
+  expect(onSubmit.mock.calls[0][1]).toMatch(/^[a-z0-9]{20}$/)
+  expect(onSubmit.mock.calls[1][1]).toBe(onSubmit.mock.calls[0][1])
 })
 
 test('no comment, no check; a kind without tags or problems shows neither; the anonymous switch can be left out', async () => {
@@ -146,7 +149,7 @@ test('no comment, no check; a kind without tags or problems shows neither; the a
   u.fireEvent.click(star(u, '安装质量', 1))
   expect(u.queries.querySelector('[aria-label="遇到的问题"]')).toBeNull()
   await submit(u)
-  await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ scores: { install: 1 }, tags: [], problems: [], comment: '', photos: [], anonymous: false }))
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ scores: { install: 1 }, tags: [], problems: [], comment: '', photos: [], anonymous: false }, expect.any(String)))
   expect(greenCheck).not.toHaveBeenCalled()
 })
 

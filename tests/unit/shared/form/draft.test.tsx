@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import { clearSession, setToken } from '@/core/session'
 import { Button } from '@/shared/button'
 import { filled, on, TextField, useForm } from '@/shared/form'
-import { loadDraft, saveDraft, storedDraftKey } from '@/shared/form/draft'
+import { clearDraft, loadDraft, storeDraft, storedDraftKey } from '@/shared/form/draft'
 import { render } from '../../../support/render'
 import { submit, type, value } from './ui'
 import { waitFor } from '../../../support/wait-for'
@@ -63,7 +63,7 @@ test('a sensitive field is never written to storage, and is empty after a restor
 })
 
 test('each person sees only their own draft', async () => {
-  saveDraft('auth', { name: '甲的草稿', idNumber: '' }, { name: '', idNumber: '' })
+  storeDraft('auth', { name: '甲的草稿', idNumber: '' }, { name: '', idNumber: '' })
   setToken('token-of-b')
   const b = await render(Host)
   expect(value(b, '.t-name')).toBe('')
@@ -75,7 +75,7 @@ test('each person sees only their own draft', async () => {
 
 test('a draft typed before logging in goes to whoever logs in', async () => {
   clearSession()
-  saveDraft('auth', { name: '登录前', idNumber: '' }, { name: '', idNumber: '' })
+  storeDraft('auth', { name: '登录前', idNumber: '' }, { name: '', idNumber: '' })
   setToken('token-of-b')
   const u = await render(Host)
   expect(value(u, '.t-name')).toBe('登录前')
@@ -96,8 +96,58 @@ test('a failed send keeps the draft; a successful one drops it and writes nothin
   expect(loadDraft('auth')).toBeUndefined()
 })
 
+test('a send that ends the session (401 / 601) leaves the draft to the next login, its sensitive fields still unwritten', async () => {
+  const u = await render(Host)
+  type(u, '.t-name', '张三')
+  type(u, '.t-id', '110101199003077777')
+  // The request layer clears the session before the call rejects; the login page replaces the form.
+  send.mockImplementationOnce(() => {
+    clearSession()
+    return Promise.reject(new Error('请重新登录'))
+  })
+  await submit(u)
+  await waitFor(() => expect(send).toHaveBeenCalledTimes(1))
+  u.unmout()
+  setToken('token-after-login')
+  const again = await render(Host)
+  expect(value(again, '.t-name')).toBe('张三')
+  expect(value(again, '.t-id')).toBe('')
+  expect(again.queries.querySelector('.t-restored')).not.toBeNull()
+})
+
+test('the form leaves the screen before the session-ending answer arrives: the draft still goes to the next login', async () => {
+  const u = await render(Host)
+  type(u, '.t-name', '张三')
+  let answer: (error: Error) => void = () => undefined
+  send.mockImplementationOnce(() => new Promise((_, reject) => (answer = reject)))
+  await submit(u)
+  // The session ends and the login page replaces the form while the send is still out.
+  clearSession()
+  u.unmout()
+  await u.act(async () => {
+    answer(new Error('请重新登录'))
+    await new Promise((done) => setTimeout(done, 0))
+  })
+  setToken('token-after-login')
+  const again = await render(Host)
+  expect(value(again, '.t-name')).toBe('张三')
+})
+
+test('another failed send writes nothing back: a draft dropped meanwhile (answered on another device) stays dropped', async () => {
+  const u = await render(Host)
+  type(u, '.t-name', '张三')
+  send.mockImplementationOnce(() => {
+    clearDraft('auth')
+    return Promise.reject(new Error('你已经提交过，不能重复提交'))
+  })
+  await submit(u)
+  await waitFor(() => expect(send).toHaveBeenCalledTimes(1))
+  await u.act(() => new Promise((done) => setTimeout(done, 0))) // the submit has settled
+  expect(loadDraft('auth')).toBeUndefined()
+})
+
 test('blank text leaves nothing behind', () => {
-  saveDraft('auth', { name: '草稿', idNumber: '' }, { name: '', idNumber: '' })
-  saveDraft('auth', { name: '   ', idNumber: '' }, { name: '', idNumber: '' })
+  storeDraft('auth', { name: '草稿', idNumber: '' }, { name: '', idNumber: '' })
+  storeDraft('auth', { name: '   ', idNumber: '' }, { name: '', idNumber: '' })
   expect(localStorage.getItem(storedDraftKey('auth'))).toBeNull()
 })

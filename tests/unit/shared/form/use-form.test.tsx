@@ -12,7 +12,7 @@ interface Values {
 }
 
 const RULES = { name: on<Values, 'name'>('name', filled('请输入姓名')), mobile: on<Values, 'mobile'>('mobile', phone) }
-const send = jest.fn<Promise<unknown>, [Values]>()
+const send = jest.fn<Promise<unknown>, [Values, string]>()
 let latest: Form<Values, 'name' | 'mobile'>
 
 /** A two-field form as a screen writes it. */
