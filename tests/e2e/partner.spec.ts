@@ -98,7 +98,7 @@ test('the centre follows the dealer system: 孙* takes a test drive, then buys; 
   // Away on the rules page (which states the points per stage), the dealer records her test drive.
   await visible(page, '.partner-entries__item').filter({ hasText: '合伙人规则' }).click()
   await expect(page).toHaveURL(/partner-center\/rules/)
-  await expect(visible(page, '.partner-rules__points')).toContainText('好友完成试驾')
+  await expect(visible(page, '.partner-rules__points')).toContainText('完成试驾')
   await expect(visible(page, '.partner-rules__points')).toContainText('+200 积分')
   await expect(visible(page, '.partner-rules__points')).toContainText('+2000 积分 · 保养券 ×2')
   await move('testDrive')

@@ -7,10 +7,10 @@ import { PARTNER_STAGE_CREDITS, PARTNER_STAGE_ORDER } from './constants'
 /** What one credit brought: +200 积分, +2000 积分 · 保养券 ×2, or a reward alone. */
 export const gainText = (points: number, reward: string | null): string => [points ? `+${points} 积分` : '', reward ?? ''].filter(Boolean).join(' · ')
 
-/** The rule as rows, in stage order: what the friend did (好友完成试驾) and what it earns the partner. */
+/** The rule as rows, in stage order: what the friend did (完成试驾: a kit row's label fits five characters) and what it earns the partner. */
 export const POINTS_TABLE: readonly { stage: string; label: string; gain: string }[] = PARTNER_STAGE_ORDER.map((stage) => {
   const { action, points, reward } = PARTNER_STAGE_CREDITS[stage]
-  return { stage, label: `好友${action}`, gain: gainText(points, reward) }
+  return { stage, label: action, gain: gainText(points, reward) }
 })
 
 /**

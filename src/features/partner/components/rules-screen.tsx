@@ -11,7 +11,7 @@ import './rules-screen.scss'
 /** The points per stage, from the rule the credits follow (not from the document's wording). */
 function PointsTable() {
   return (
-    <Panel className='partner-rules__points' title='推荐奖励'>
+    <Panel className='partner-rules__points' title='好友每完成一步，你获得'>
       {POINTS_TABLE.map((row) => (
         <InfoRow key={row.stage} label={row.label}>
           {row.gain}

@@ -21,9 +21,9 @@ test('anyone reads the rules: the points per stage from the rule, the title, the
   const u = await render(RulesPage)
   await waitFor(() => expect(u.html()).toContain('好友成交奖励 1000 积分'))
   expect(texts(u, '.partner-rules__points .info-row').map((row) => row.replace(/\s+/g, ' '))).toEqual([
-    '好友留资+50 积分', '好友完成试驾+200 积分', '好友购车成交+2000 积分 · 保养券 ×2',
+    '留资+50 积分', '完成试驾+200 积分', '购车成交+2000 积分 · 保养券 ×2',
   ])
-  expect(text(u, '.partner-rules__points .panel__title')).toBe('推荐奖励')
+  expect(text(u, '.partner-rules__points .panel__title')).toBe('好友每完成一步，你获得')
   expect(text(u, '.rule-doc__title')).toBe('星驰合伙人规则')
   expect(text(u, '.rule-doc__date')).toBe('更新于 2026.10.08')
   expect(u.html()).not.toContain('<script')

@@ -2,9 +2,9 @@ import { customersVersion, gainText, POINTS_TABLE } from '@/features/partner/sta
 
 test('the rules table states each stage and what it earns, in stage order, from the rule', () => {
   expect(POINTS_TABLE.map((r) => [r.label, r.gain])).toEqual([
-    ['好友留资', '+50 积分'],
-    ['好友完成试驾', '+200 积分'],
-    ['好友购车成交', '+2000 积分 · 保养券 ×2'],
+    ['留资', '+50 积分'],
+    ['完成试驾', '+200 积分'],
+    ['购车成交', '+2000 积分 · 保养券 ×2'],
   ])
 })
 
