@@ -4,6 +4,7 @@ import path from 'node:path'
 import { API_PORT } from '../../playwright.config'
 import { button, visible } from './support/buyer'
 import { watchErrors } from './support/errors'
+import { loseFirstAnswer } from './support/lost-answer'
 
 /*
  * The creator's works and lessons closed as loops (issue 39, items 1 and 2), on the production H5
@@ -160,16 +161,7 @@ test('a work create whose answer is cut off, sent again, makes one work', async 
   await expect(visible(page, '.creator-work-form__images .upload-list__image')).toHaveCount(1)
 
   // The first answer never arrives: the server made the work, the page saw a failure.
-  const keys: (string | undefined)[] = []
-  await page.route((url) => url.pathname === WORKS, async (route) => {
-    if (route.request().method() !== 'POST') return route.continue()
-    keys.push(route.request().headers()['idempotency-key'])
-    if (keys.length === 1) {
-      await route.fetch()
-      return route.abort()
-    }
-    return route.continue()
-  })
+  const keys = await loseFirstAnswer(page, WORKS)
   await button(page, '提交审核').click()
   await expect(visible(page, '.submit-bar__failure')).toContainText('提交失败')
   await expect(page).toHaveURL(/creator-center\/submit-work/)

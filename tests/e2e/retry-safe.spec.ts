@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API_PORT } from '../../playwright.config'
 import { button, visible } from './support/buyer'
 import { solveSlider, type CaptchaAnswer } from './support/slider'
+import { loseFirstAnswer } from './support/lost-answer'
 
 /*
  * Creates that are safe to retry and forms that lose nothing (issue 39, items 4 and 5), on the
@@ -45,16 +46,7 @@ test('a team create whose answer is lost, sent again, makes one team and opens i
   await fillTeam(page, name, '一次就好')
 
   // The first answer never arrives: the server made the team, the page saw a failure.
-  const keys: (string | undefined)[] = []
-  await page.route((url) => url.pathname === TEAMS, async (route) => {
-    if (route.request().method() !== 'POST') return route.continue()
-    keys.push(route.request().headers()['idempotency-key'])
-    if (keys.length === 1) {
-      await route.fetch()
-      return route.abort()
-    }
-    return route.continue()
-  })
+  const keys = await loseFirstAnswer(page, TEAMS)
   await button(page, '创建战队').click()
   await expect(visible(page, '.submit-bar__failure')).toContainText('提交失败')
   await expect(page).toHaveURL(/formTeam/)

@@ -86,4 +86,4 @@ export async function goBackTo(url: string): Promise<void> {
 }
 
 export { currentUrl } from './current-url'
-export { parseQuery, queryId, queryText, sceneQuery } from './query'
+export { linkId, parseQuery, queryId, queryText, sceneQuery } from './query'

@@ -57,6 +57,12 @@ export function queryId(raw: string | undefined): number | undefined {
   return raw && /^\d+$/.test(raw) && Number(raw) > 0 && Number.isSafeInteger(Number(raw)) ? Number(raw) : undefined
 }
 
+/** An id a link may name (`?issueId=`): none (the page's default), the id, or bad when named but no id (`abc!!`, `-1`, empty). */
+export function linkId(raw: string | undefined): { id?: number; bad: boolean } {
+  const id = queryId(raw)
+  return { id, bad: raw !== undefined && id === undefined }
+}
+
 /** The query a mini-program code carries in `scene` (URL-encoded `a=1&b=2`); {} when unreadable. */
 export function sceneQuery(scene: string | undefined): Record<string, string> {
   if (!scene) return {}

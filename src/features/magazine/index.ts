@@ -4,6 +4,5 @@ export { IssueReaderView, type IssueReaderViewProps } from './components/issue-r
 export { MagazineShelf, type MagazineShelfProps } from './components/magazine-shelf'
 export { ShareCard, type ShareCardProps } from './components/share-card'
 export { issuePath, issueShare, issueWebPath } from './share'
-export { issueLink, type IssueLink } from './issue-link'
 export { useIssue } from './use-issue'
 export { useMagazineIssues } from './use-magazine'

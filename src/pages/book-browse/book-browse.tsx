@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import type { MagazineIssue } from '@api/domain'
-import { openPage, queryId, switchTab } from '@/core/navigation'
+import { linkId, openPage, queryId, switchTab } from '@/core/navigation'
 import { openLink } from '@/core/navigation/open-link'
 import { findRoute, paths } from '@/routes'
 import { Screen } from '@/shared/screen'
 import { usePageShare } from '@/shared/share/page-share'
-import { issueLink, IssueReaderView, issueShare, MagazineShelf, useMagazineIssues } from '@/features/magazine'
+import { IssueReaderView, issueShare, MagazineShelf, useMagazineIssues } from '@/features/magazine'
 
 const CAR_TAB = paths.carTab()
 
@@ -17,9 +17,9 @@ const CAR_TAB = paths.carTab()
  */
 export default function BookBrowsePage() {
   const { params, path } = useRouter()
-  const link = issueLink(params)
+  const link = linkId(params.issueId)
   if (link.bad) return <Screen title={findRoute(path)?.title} missing='杂志链接有误，无法打开这期杂志' />
-  return <Magazine issueId={link.issueId} startPage={queryId(params.page)} title={findRoute(path)?.title} />
+  return <Magazine issueId={link.id} startPage={queryId(params.page)} title={findRoute(path)?.title} />
 }
 
 function Magazine({ issueId, startPage, title }: { issueId?: number; startPage?: number; title?: string }) {

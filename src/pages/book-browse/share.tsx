@@ -1,16 +1,16 @@
 import { useRouter } from '@tarojs/taro'
-import { redirectTo } from '@/core/navigation'
+import { linkId, redirectTo } from '@/core/navigation'
 import { findRoute } from '@/routes'
 import { Screen } from '@/shared/screen'
-import { issueLink, issuePath, issueShare, issueWebPath, ShareCard, useIssue } from '@/features/magazine'
+import { issuePath, issueShare, issueWebPath, ShareCard, useIssue } from '@/features/magazine'
 import { sharePage, usePageShare, webPageUrl } from '@/shared/share'
 
 /** Magazine share (spec §2): a card with the cover; mini-program share or an H5 link and its QR code. */
 export default function MagazineSharePage() {
   const { params, path } = useRouter()
-  const link = issueLink(params)
+  const link = linkId(params.issueId)
   // A bad link reads nothing (the newest issue is not this link's).
-  const { issue, load } = useIssue(link.bad ? undefined : (link.issueId ?? null))
+  const { issue, load } = useIssue(link.bad ? undefined : (link.id ?? null))
 
   usePageShare(issueShare(issue))
 

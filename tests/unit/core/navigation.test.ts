@@ -3,7 +3,7 @@ import { loginPageUrl } from '@/core/session/login-url'
 import { openLink } from '@/core/navigation/open-link'
 import { parseMiniProgramLink } from '@/core/navigation/mini-program-link'
 import { openMiniProgram as weappOpenMiniProgram } from '@/core/navigation/open-mini-program.weapp'
-import { currentUrl, goBack, goBackOr, goBackTo, queryId, queryText, sceneQuery, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
+import { currentUrl, goBack, goBackOr, goBackTo, linkId, queryId, queryText, sceneQuery, navigate, NavigationError, openPage, redirectTo, relaunch, switchTab } from '@/core/navigation'
 
 // Spies for the Taro calls the navigation module makes; the rest of Taro stays real.
 jest.mock('@tarojs/taro', () =>
@@ -167,6 +167,12 @@ test('queryId reads a positive whole number from a page query, and nothing else'
   // Too long for an exact number: a link's over-long id names nothing, never a rounded other id.
   expect(queryId('9007199254740991')).toBe(9007199254740991)
   for (const raw of ['9007199254740993', '1'.repeat(40)]) expect([raw, queryId(raw)]).toEqual([raw, undefined])
+})
+
+test('linkId: a link names its id, or none (the page default); named badly it is a bad link, never the default in its place', () => {
+  expect(linkId('1601')).toEqual({ id: 1601, bad: false })
+  expect(linkId(undefined)).toEqual({ id: undefined, bad: false })
+  for (const raw of ['abc!!', '-1', '', '0', '1.5', '1'.repeat(40)]) expect([raw, linkId(raw)]).toEqual([raw, { id: undefined, bad: true }])
 })
 
 describe('openLink', () => {

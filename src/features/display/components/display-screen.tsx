@@ -3,7 +3,6 @@ import type { DisplayBoard, DisplayTotals } from '@api/activity'
 import { Button } from '@/shared/button'
 import { Screen } from '@/shared/screen'
 import { formatDate } from '@/utils/time'
-import type { BoardLink } from '../board-link'
 import { useLiveBoard } from '../use-live-board'
 import './display-screen.scss'
 
@@ -36,7 +35,7 @@ function Ranking({ cities }: { cities: DisplayBoard['cities'] }) {
 }
 
 /** 数据大屏: an event's live totals and city ranking, read again every 30 s without blanking. */
-export function DisplayScreen({ eventId, bad = false }: BoardLink) {
+export function DisplayScreen({ eventId, bad = false }: { eventId?: number; bad?: boolean }) {
   // A bad link reads nothing: the running event's board is not this link's.
   return bad ? <Screen missing='大屏链接有误，无法识别活动' /> : <Board eventId={eventId} />
 }
