@@ -1,14 +1,16 @@
-// The mall's back office and WeChat Pay's server, for dev and tests: ship an order, let an
-// unpaid one run out of time, set a SKU's stock (to buy it out between cart and confirm), and
-// the payment notification WeChat sends after requestPayment (the weapp harness calls it).
+// The mall's back office, the carrier and WeChat Pay's server, for dev and tests: ship an order
+// (the carrier's first event), add the carrier's next event, let an unpaid one run out of time,
+// set a SKU's stock (to buy it out between cart and confirm), and the payment notification
+// WeChat sends after requestPayment (the weapp harness calls it).
 import { Type } from '@sinclair/typebox'
 import { IdParamsSchema } from '../../types/api/common'
-import { OrderSchema } from '../../types/api/mall'
+import { OrderSchema, ShipmentSchema, type Shipment } from '../../types/api/mall'
 import { STATUS_TEXT } from '../../src/features/mall/order/status'
 import { conflict, notFound } from '../core/api-error'
 import { defineRoute } from '../core/route'
 import { iso } from '../core/time'
 import { move, orderView, settle } from '../routes/mall/order-book'
+import { nextTrackingEvent } from '../seed/orders'
 import { skuById } from '../routes/mall/views'
 import type { Db } from '../state/db'
 
@@ -34,8 +36,22 @@ export const orderAdminRoutes = [
       const row = orderById(db, params.id)
       move(row, 'ship')
       row.shippedAt = iso(now)
-      row.shipment = { carrier: body.carrier.trim(), trackingNo: body.trackingNo }
+      const shipment: Shipment = { carrier: body.carrier.trim(), trackingNo: body.trackingNo, tracking: [] }
+      shipment.tracking.push(nextTrackingEvent(shipment, iso(now))!)
+      row.shipment = shipment
       return orderView(row)
+    },
+  }),
+  defineRoute({
+    ...admin, method: 'POST', path: '/__admin/orders/:id/tracking/advance', summary: '快递公司推送下一条物流轨迹（揽收 -> 运输 -> 派送 -> 签收）',
+    params: IdParamsSchema, response: ShipmentSchema, sample: { params: { id: 3003 } },
+    handler: ({ db, params, now }) => {
+      const shipment = orderById(db, params.id).shipment
+      if (!shipment) throw conflict('订单尚未发货，没有物流信息')
+      const next = nextTrackingEvent(shipment, iso(now))
+      if (!next) throw conflict('快件已签收，没有新的物流信息')
+      shipment.tracking.unshift(next)
+      return shipment
     },
   }),
   defineRoute({

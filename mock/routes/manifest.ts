@@ -42,6 +42,7 @@ import { goodsRoutes } from './mall/goods'
 import { shipRoutes } from './mall/ship'
 import { floorRoutes } from './mall/floors'
 import { orderRoutes } from './mall/orders'
+import { orderCountRoutes } from './mall/order-counts'
 import { mapRoutes } from './map/tencent'
 import { checkRoutes } from './posts/checks'
 import { commentRoutes } from './posts/comments'
@@ -77,7 +78,7 @@ import { regionRoutes } from './user2/regions'
 
 export const manifest: RouteDef[] = [
   ...contentRoutes, ...checkRoutes, ...commentRoutes, ...pgcRoutes, ...groupRoutes,
-  ...categoryRoutes, ...goodsRoutes, ...cartRoutes, ...couponRoutes, ...shipRoutes, ...orderRoutes,
+  ...categoryRoutes, ...goodsRoutes, ...cartRoutes, ...couponRoutes, ...shipRoutes, ...orderRoutes, ...orderCountRoutes,
   ...profileRoutes, ...taskRoutes, ...inviteRoutes,
   ...regionRoutes, ...addressRoutes,
   ...dealerRoutes, ...testDriveRoutes, ...carServiceRoutes,

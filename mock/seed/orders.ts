@@ -2,7 +2,7 @@
 // list's tabs and the detail page. 3001 is unpaid and holds what an unpaid order holds (one
 // unit of stock, 200 points and the used 精品满减券, user coupon 3) until 10 minutes after the
 // seed's clock; other users have no orders.
-import type { GoodsItem, Order, OrderLine, OrderStatus, Sku, VoucherCode } from '../../types/api/mall'
+import type { GoodsItem, Order, OrderLine, OrderStatus, Shipment, Sku, TrackingEvent, VoucherCode } from '../../types/api/mall'
 import type { Address } from '../../types/api/user2'
 import { days, iso } from '../core/time'
 
@@ -12,6 +12,8 @@ export type OrderRow = Order & {
   requestId: string | null
   /** The WeChat Pay prepay id of the last pay ticket, which the payment notification names. */
   prepayId: string | null
+  /** Set when the user deleted the closed order: it is gone from their lists and detail. */
+  deletedAt?: string
 }
 
 const MIN = 60 * 1000
@@ -21,6 +23,31 @@ export const orderNoOf = (id: number, createdAt: string) => `XC${createdAt.slice
 /** Province, city (when it differs), district and street in one line. */
 export function addressText(a: Pick<Address, 'provinceName' | 'cityName' | 'districtName' | 'detailAddress'>): string {
   return [a.provinceName, a.cityName === a.provinceName ? '' : a.cityName, a.districtName, a.detailAddress].filter(Boolean).join(' ')
+}
+
+/**
+ * What the carrier reports, in order: every shipment walks the same five events (the dev API
+ * server seeds them and the admin route adds the next one); 已签收 is the last.
+ */
+const TRACKING_STEPS: ((carrier: string) => Omit<TrackingEvent, 'time'>)[] = [
+  (carrier) => ({ state: '已揽收', place: '深圳市', text: `${carrier}已揽收快件，宝安集散点` }),
+  () => ({ state: '运输中', place: '深圳市', text: '快件已从深圳宝安集散中心发出，下一站上海转运中心' }),
+  () => ({ state: '运输中', place: '上海市', text: '快件已到达上海转运中心' }),
+  () => ({ state: '派送中', place: '上海市', text: '快递员正在派送，请保持电话畅通' }),
+  () => ({ state: '已签收', place: '上海市', text: '快件已签收，签收人：本人' }),
+]
+
+/** The next event of a shipment at `at`, newest first; undefined once it is signed for. */
+export function nextTrackingEvent(shipment: Pick<Shipment, 'carrier' | 'tracking'>, at: string): TrackingEvent | undefined {
+  const step = TRACKING_STEPS[shipment.tracking.length]
+  return step && { time: at, ...step(shipment.carrier) }
+}
+
+/** A seeded shipment with one event per time in `times` (oldest first), listed newest first. */
+function seedShipment(carrier: string, trackingNo: string, times: string[]): Shipment {
+  const shipment: Shipment = { carrier, trackingNo, tracking: [] }
+  for (const at of times) shipment.tracking.unshift(nextTrackingEvent(shipment, at)!)
+  return shipment
 }
 
 interface Plan {
@@ -72,7 +99,10 @@ export function seedOrders(now: number, goods: GoodsItem[], skus: Sku[], address
       receivedAt: p.status === 'completed' && item.type === 1 ? at(60 * 24 * 3) : null,
       closedAt: p.status === 'closed' ? at(15) : null,
       closeReason: p.status === 'closed' ? '超时未支付' : null,
-      shipment: p.status === 'shipped' ? { carrier: '顺丰速运', trackingNo: 'SF1402367812345' } : p.id === 3004 ? { carrier: '中通快递', trackingNo: '78312456690021' } : null,
+      // 3003 is on its way (three events); 3004 was signed for before it was received.
+      shipment: p.status === 'shipped' ? seedShipment('顺丰速运', 'SF1402367812345', [at(60 * 21), at(60 * 26), at(60 * 40)])
+        : p.id === 3004 ? seedShipment('中通快递', '78312456690021', [at(60 * 21), at(60 * 28), at(60 * 46), at(60 * 60), at(60 * 64)])
+        : null,
       vouchers,
       stores: item.type === 3 ? item.extra?.storeList ?? [] : [],
       accountId: 1, requestId: null, prepayId: null,

@@ -47,6 +47,7 @@ const REPEAT_SAFE: Record<string, string> = {
   'POST /mall/api/v1/app/orders/:id/receive': 'a state change: the second finds it received',
   'POST /mall/api/v1/app/orders/:id/pay': 'signs the same payment again',
   'POST /mall/api/v1/app/orders/:id/dev-pay': 'a state change: the second finds it paid',
+  'DELETE /mall/api/v1/app/orders/:id': 'a second delete finds nothing',
   'POST /user/web/task/tasks/event-start': 'once per day',
   'POST /user2/api/v1/cuz/address/update': 'sets values',
   'POST /user2/api/v1/cuz/address/default': 'sets a value',

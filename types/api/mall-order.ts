@@ -148,6 +148,21 @@ export const OrderSummarySchema = Type.Object({
 })
 export type OrderSummary = Static<typeof OrderSummarySchema>
 
+/** One event of the carrier's tracking: 已揽收, 运输中, 派送中, 已签收 (the last one). */
+export const TrackingEventSchema = Type.Object({
+  time: DateTimeSchema,
+  state: Type.String(),
+  /** The city where it happened. */
+  place: Type.String(),
+  text: Type.String(),
+})
+export type TrackingEvent = Static<typeof TrackingEventSchema>
+export const TRACKING_SIGNED = '已签收'
+
+/** Carrier, number and the carrier's events, newest first (the detail shows them in one read). */
+export const ShipmentSchema = Type.Object({ carrier: Type.String(), trackingNo: Type.String(), tracking: Type.Array(TrackingEventSchema) })
+export type Shipment = Static<typeof ShipmentSchema>
+
 export const OrderSchema = Type.Composite([
   OrderSummarySchema,
   Type.Object({
@@ -162,7 +177,7 @@ export const OrderSchema = Type.Composite([
     closedAt: Type.Union([DateTimeSchema, Type.Null()]),
     /** 用户取消 / 超时未支付; null unless closed. */
     closeReason: Type.Union([Type.String(), Type.Null()]),
-    shipment: Type.Union([Type.Object({ carrier: Type.String(), trackingNo: Type.String() }), Type.Null()]),
+    shipment: Type.Union([ShipmentSchema, Type.Null()]),
     /** Voucher orders once paid: one code per unit. */
     vouchers: Type.Array(VoucherCodeSchema),
     /** Voucher orders: where the codes are taken (the goods' store list). */
@@ -187,3 +202,12 @@ export const PayTicketSchema = Type.Object({
   paySign: Type.String(),
 })
 export type PayTicket = Static<typeof PayTicketSchema>
+
+/** Mine's 我的订单 row: how many of my orders each tab of the list holds (toReceive is `shipped`). */
+export const OrderCountsSchema = Type.Object({
+  unpaid: Type.Integer({ minimum: 0 }),
+  toShip: Type.Integer({ minimum: 0 }),
+  toReceive: Type.Integer({ minimum: 0 }),
+  afterSale: Type.Integer({ minimum: 0 }),
+})
+export type OrderCounts = Static<typeof OrderCountsSchema>

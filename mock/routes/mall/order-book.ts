@@ -74,8 +74,8 @@ export function myCoupons(db: Db, accountId: number): (OrderCoupon & { row: Db['
 }
 
 export const ownOrder = (db: Db, accountId: number, id: number): OrderRow => {
-  // Someone else's order answers exactly like one that does not exist.
-  const row = db.orders.find((o) => o.id === id && o.accountId === accountId)
+  // Someone else's order, or one its user deleted, answers exactly like one that does not exist.
+  const row = db.orders.find((o) => o.id === id && o.accountId === accountId && !o.deletedAt)
   if (!row) throw notFound('订单不存在')
   return row
 }
@@ -126,7 +126,7 @@ export function closeDueOrders(db: Db, now: number): void {
 }
 
 export function orderView(row: OrderRow): Order {
-  const { accountId: _a, requestId: _r, prepayId: _p, ...order } = row
+  const { accountId: _a, requestId: _r, prepayId: _p, deletedAt: _d, ...order } = row
   return order
 }
 

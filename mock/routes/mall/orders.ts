@@ -1,10 +1,12 @@
 // Points-mall orders (domain mall, /api/v1/app/orders): confirm, submit once per requestId,
-// list, detail, cancel, receive, the WeChat Pay ticket and the development payment. Prices,
+// list, detail, cancel, receive, delete (closed orders only), the WeChat Pay ticket and the
+// development payment. Prices,
 // coupons and points are judged by the app's own pricing rules (src/features/mall/order/
 // pricing.ts, imported by path like the survey engine), so the server charges what the confirm
 // page showed; statuses move through its status table (order-book.ts). A refusal changes
 // nothing: the write's transaction is rolled back.
 import { randomBytes } from 'node:crypto'
+import { Type } from '@sinclair/typebox'
 import { PageSchema } from '../../../types/api/common'
 import {
   ORDER_RESERVE_MINUTES, OrderConfirmBodySchema, OrderConfirmSchema, OrderIdParamsSchema, OrderListQuerySchema, OrderSchema,
@@ -128,7 +130,7 @@ export const orderRoutes = [
     handler: ({ db, query, accountId }) => {
       const who = me(db, accountId).accountId
       const rows = db.orders
-        .filter((o) => o.accountId === who && (!query.status || o.status === query.status))
+        .filter((o) => o.accountId === who && !o.deletedAt && (!query.status || o.status === query.status))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
       return paginate(rows.map(summaryView), query)
     },
@@ -147,6 +149,18 @@ export const orderRoutes = [
       const row = ownOrder(db, me(db, accountId).accountId, params.id)
       close(db, row, 'cancel', now)
       return orderView(row)
+    },
+  }),
+  defineRoute({
+    area: 'mall', method: 'DELETE', path: `${ORDERS}/:id`, summary: '删除已关闭的订单（从我的订单中消失，详情 404；其他状态 409）',
+    auth: 'required', spec: false, params: OrderIdParamsSchema, response: Type.Object({ id: Type.Integer() }),
+    sample: { params: { id: 3005 } },
+    handler: ({ db, params, accountId, now }) => {
+      const row = ownOrder(db, me(db, accountId).accountId, params.id)
+      // Only a closed order is done with: the others still have money, goods or codes to follow.
+      if (row.status !== 'closed') throw conflict(`只能删除已关闭的订单，该订单当前为「${STATUS_TEXT[row.status]}」`)
+      row.deletedAt = iso(now)
+      return { id: row.id }
     },
   }),
   defineRoute({

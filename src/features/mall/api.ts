@@ -103,6 +103,10 @@ export const cancelOrder = (id: number) => orderWrite(request<Order>({ domain: '
 
 export const receiveOrder = (id: number) => orderWrite(request<Order>({ domain: 'mall', method: 'POST', path: `${ORDERS}/${id}/receive` }))
 
+/** Deletes a closed order (the server refuses any other): it leaves the lists and its detail answers 404. */
+export const deleteOrder = (id: number) =>
+  afterWrite(request<{ id: number }>({ domain: 'mall', method: 'DELETE', path: `${ORDERS}/${id}` }), ORDERS_CHANGED)
+
 /** WeChat Pay's parameters for requestPayment (the mini-program). */
 // marks nothing: it asks for a payment, which changes nothing until paid; payOrder marks the orders and points once it settles (order/pay.ts)
 export const getPayTicket = (id: number) => request<PayTicket>({ domain: 'mall', method: 'POST', path: `${ORDERS}/${id}/pay` })

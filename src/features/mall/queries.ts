@@ -11,6 +11,8 @@ export * from './browse-queries'
 
 export * from './goods-queries'
 
+export * from './order-counts-query'
+
 /** The coupon centre: every coupon on offer. */
 export const couponOffersList = definePaged(() => COUPON_OFFERS, (pageNo: number) => getCouponOffers(pageNo))
 export const myCouponsList = definePaged(

@@ -1,3 +1,4 @@
+import type { OrderCounts } from '@api/mall'
 import { paths } from '@/routes'
 /**
  * Every service of the personal centre, in one list: mine shows the groups most people use, the
@@ -9,6 +10,8 @@ export interface MineEntry {
   /** One character drawn as the entry's icon (no icon font in the main package). */
   glyph: string
   url: string
+  /** A badge on the icon (my orders in a status); none when 0 or not known. */
+  count?: number
 }
 
 export interface MineEntryGroup {
@@ -81,3 +84,13 @@ export function allServices(runningLotteryId?: number): MineEntryGroup[] {
   const lottery: MineEntry = { title: '幸运抽奖', glyph: '抽', url: paths.lottery(runningLotteryId) }
   return SERVICE_GROUPS.map((g) => (g.title === BRAND_GROUP ? { ...g, entries: [...g.entries, lottery] } : g))
 }
+
+/** Mine's 我的订单 row: each opens the order list on its tab (toReceive is the tab `shipped`). */
+const ORDER_TABS = [['unpaid', '待付款', '付'], ['toShip', '待发货', '发'], ['toReceive', '待收货', '收'], ['afterSale', '售后', '售']] as const
+
+/** 我的订单 with the counts of the one counts read (none logged out or before it answers). */
+export const orderEntries = (counts?: OrderCounts): MineEntryGroup => ({
+  title: '我的订单',
+  more: { title: '全部订单', url: paths.orders() },
+  entries: ORDER_TABS.map(([key, title, glyph]) => ({ title, glyph, url: paths.orders(key === 'toReceive' ? 'shipped' : key), count: counts?.[key] })),
+})

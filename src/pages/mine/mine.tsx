@@ -1,7 +1,7 @@
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { LotteryEntry } from '@/features/lottery'
-import { EntryGrid, MINE_ENTRIES, ProfileError, ProfileHeader } from '@/features/mine'
+import { EntryGrid, MINE_ENTRIES, orderEntries, ProfileError, ProfileHeader } from '@/features/mine'
 import { MedalSummary } from '@/features/user'
 import { LoginPrompt } from '@/shared/login-prompt'
 import { Screen } from '@/shared/screen'
@@ -14,7 +14,7 @@ const POINTS_MALL = paths.categories()
 /** The personal centre tab: who I am, points and medals, and every area of mine. */
 export default function MinePage() {
   const token = useToken()
-  const { user: me, points, medals, reload } = useMineData(token)
+  const { user: me, points, medals, orderCounts, reload } = useMineData(token)
   const user = me.data
 
   let header
@@ -39,7 +39,8 @@ export default function MinePage() {
     <Screen load={me.error ? undefined : me}>
       <PullRefresh onRefresh={reload}>
         {header}
-        <EntryGrid groups={MINE_ENTRIES} />
+        {/* 我的订单 first: counts only logged in; logged out each tab's list asks to log in. */}
+        <EntryGrid groups={[orderEntries(orderCounts), ...MINE_ENTRIES]} />
         {/* Last: it appears once its read answers, and nothing below it can be pushed down. */}
         <LotteryEntry />
       </PullRefresh>

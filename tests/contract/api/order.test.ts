@@ -33,7 +33,7 @@ test('a changed price is refused with the reason, no toast (the page shows it)',
 })
 
 test('detail, pay ticket, development payment, cancel and receive', async () => {
-  expect((await getOrder(3003)).shipment).toEqual({ carrier: '顺丰速运', trackingNo: 'SF1402367812345' })
+  expect((await getOrder(3003)).shipment).toMatchObject({ carrier: '顺丰速运', trackingNo: 'SF1402367812345' })
   const ticket = await getPayTicket(3001)
   expect(ticket).toMatchObject({ orderId: 3001, signType: 'RSA', package: expect.stringMatching(/^prepay_id=/) })
   expect((await devPayOrder(3001)).status).toBe('toShip')

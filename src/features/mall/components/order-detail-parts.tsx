@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { copyText } from '@/shared/clipboard'
 import { InfoRow } from '@/shared/info-row'
 import { Panel } from '@/shared/panel'
+import { Steps } from '@/shared/steps'
 import { formatDateTime } from '@/utils'
 import { pointsText, yuanText } from '../money'
 import './order-detail.scss'
@@ -28,7 +29,12 @@ export function OrderAddress({ address }: { address: NonNullable<Order['address'
   )
 }
 
+/**
+ * Carrier, number (复制) and the carrier's events as the server lists them, newest first. Every
+ * event has happened, so each step reads as done; the newest is simply the top one.
+ */
 export function OrderShipment({ shipment }: { shipment: NonNullable<Order['shipment']> }) {
+  const steps = shipment.tracking.map((e) => ({ title: e.state, time: formatDateTime(e.time), description: `【${e.place}】${e.text}` }))
   return (
     <Panel title='物流信息' className='order-detail__shipment'>
       <InfoRow label='物流公司'>
@@ -37,6 +43,11 @@ export function OrderShipment({ shipment }: { shipment: NonNullable<Order['shipm
       <InfoRow label='运单号'>
         <Copyable text={shipment.trackingNo} label='运单号' />
       </InfoRow>
+      {steps.length > 0 ? (
+        <Steps className='order-detail__tracking' steps={steps} current={steps.length} label='物流轨迹' />
+      ) : (
+        <Text className='order-detail__line'>暂无物流轨迹，请稍后查看</Text>
+      )}
     </Panel>
   )
 }

@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react'
 import type { OrderSummary } from '@api/mall'
 import { View } from '@tarojs/components'
 import { Button } from '@/shared/button'
+import { confirmDestructive } from '@/shared/confirm'
+import { useWrite } from '@/shared/use-write'
+import { deleteOrder } from '../api'
 import { ACTION_TEXT, type useOrderActions } from '../hooks/use-order-actions'
 import { orderActions } from '../order/status'
 import './order-list.scss'
@@ -11,14 +15,17 @@ export interface OrderActionsProps {
   /** An unpaid order whose time ran out offers no payment (the server closes it). */
   expired?: boolean
   className?: string
+  /** Shown before the status's own buttons, on the left (the list's 删除订单). */
+  lead?: ReactNode
 }
 
 /** What the buyer may do with the order now (orderActions), the main one last and filled. */
-export function OrderActions({ order, actions, expired, className }: OrderActionsProps) {
+export function OrderActions({ order, actions, expired, className, lead }: OrderActionsProps) {
   const shown = orderActions(order.status).filter((a) => !(expired && a === 'pay'))
-  if (!shown.length) return null
+  if (!shown.length && !lead) return null
   return (
     <View className={`order-actions${className ? ` ${className}` : ''}`}>
+      {lead}
       {shown.map((action, i) => (
         <Button
           key={action}
@@ -31,5 +38,28 @@ export function OrderActions({ order, actions, expired, className }: OrderAction
         </Button>
       ))}
     </View>
+  )
+}
+
+/**
+ * 删除订单 of a closed order, after a confirmation: the server hides it from the lists and its
+ * detail, and the write marks the orders, so the list reads again without it.
+ */
+export function DeleteOrderButton({ order, disabled }: { order: Pick<OrderSummary, 'id' | 'orderNo'>; disabled?: boolean }) {
+  const remove = useWrite(deleteOrder, { done: '订单已删除' })
+  const ask = async () => {
+    const yes = await confirmDestructive({ title: '删除订单', content: '删除后订单将不再显示，且无法恢复。确定删除吗？', confirmText: '删除' })
+    if (yes) await remove.run(order.id)
+  }
+  return (
+    <Button
+      className='order-actions__button order-actions__button--delete'
+      loading={remove.busy}
+      disabled={disabled && !remove.busy}
+      aria-label={`删除订单 ${order.orderNo}`}
+      onClick={() => void ask()}
+    >
+      删除订单
+    </Button>
   )
 }

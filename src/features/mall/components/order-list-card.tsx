@@ -10,7 +10,7 @@ import type { useOrderActions } from '../hooks/use-order-actions'
 import { cashPointsText } from '../money'
 import { orderExpired, payTimeOver } from '../order/expired'
 import { STATUS_TEXT } from '../order/status'
-import { OrderActions } from './order-list-actions'
+import { DeleteOrderButton, OrderActions } from './order-list-actions'
 import { OrderLines } from './order-list-lines'
 import './order-list.scss'
 
@@ -35,7 +35,15 @@ export function OrderCard({ order, actions }: { order: OrderSummary; actions: Re
       className='order-card'
       label={`订单 ${order.orderNo} ${STATUS_TEXT[order.status]}`}
       onTap={() => void openPage(paths.order(order.id))}
-      footer={<OrderActions order={order} actions={actions} expired={expired} />}
+      footer={
+        <OrderActions
+          order={order}
+          actions={actions}
+          expired={expired}
+          // Only a closed order is done with; the server refuses deleting any other.
+          lead={order.status === 'closed' && <DeleteOrderButton order={order} disabled={!actions.idle} />}
+        />
+      }
     >
       <CardHead title={<Text className='order-card__no'>订单号 {order.orderNo}</Text>}>
         <StatusTag tone={STATUS_TONE[order.status]} className='order-card__status'>

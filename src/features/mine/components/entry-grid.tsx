@@ -22,10 +22,14 @@ export function EntryGrid({ groups }: { groups: MineEntryGroup[] }) {
                 key={entry.url}
                 className='mine-entry'
                 role='link'
+                aria-label={entry.count ? `${entry.title} ${entry.count}` : undefined}
                 data-url={entry.url}
                 onClick={() => void openPage(entry.url)}
               >
-                <View className='mine-entry__icon'>{entry.glyph}</View>
+                <View className='mine-entry__icon'>
+                  {entry.glyph}
+                  {!!entry.count && <Text className='mine-entry__badge'>{entry.count > 99 ? '99+' : entry.count}</Text>}
+                </View>
                 <Text className='mine-entry__title'>{entry.title}</Text>
               </View>
             ))}

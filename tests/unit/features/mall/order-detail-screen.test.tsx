@@ -5,6 +5,7 @@ import { clearSession, setToken } from '@/core/session'
 import * as mallApi from '@/features/mall/api'
 import { payOrder } from '@/features/mall/order/pay'
 import { copyText } from '@/shared/clipboard'
+import { formatDateTime } from '@/utils'
 import { byText, click, renderInStore as render, text, texts, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { order } from './order-fixtures'
@@ -83,20 +84,52 @@ test('unpaid: at zero the order reads again and shows it closed, 超时未支付
   expect(u.html()).toContain('关闭时间')
 })
 
-test('shipped: carrier and tracking number, 复制 copies it; 确认收货 asks first', async () => {
+const TRACKING = [
+  { time: '2026-05-03T08:10:00+08:00', state: '运输中', place: '上海市', text: '快件已到达上海转运中心' },
+  { time: '2026-05-02T09:30:00+08:00', state: '已揽收', place: '深圳市', text: '顺丰速运已揽收快件，宝安集散点' },
+]
+const events = (u: Utils) => Array.from(u.queries.querySelectorAll('[role="list"][aria-label="物流轨迹"] [role="listitem"]')).map((e) => e.textContent)
+
+test('shipped: carrier, tracking number with 复制, the carrier\'s events newest first; 确认收货 asks first', async () => {
   open('3003')
-  api.getOrder.mockResolvedValue(order('shipped', { shipment: { carrier: '顺丰速运', trackingNo: 'SF1234567890' }, paidAt: '2026-05-01T10:01:00+08:00', shippedAt: '2026-05-02T09:00:00+08:00' }))
+  const shipment = { carrier: '顺丰速运', trackingNo: 'SF1234567890', tracking: TRACKING }
+  api.getOrder.mockResolvedValue(order('shipped', { shipment, paidAt: '2026-05-01T10:01:00+08:00', shippedAt: '2026-05-02T09:00:00+08:00' }))
   const u = await render(OrderDetailPage)
   await waitFor(() => expect(status(u)).toBe('待收货'))
   expect(text(u, '.order-detail__carrier')).toBe('顺丰速运')
-  click(u, '.order-detail__shipment .order-copy__action')
+  click(u, u.queries.querySelector('[aria-label="复制运单号 SF1234567890"]')!)
   expect(copyText).toHaveBeenCalledWith('SF1234567890')
+  const shown = events(u)
+  expect(shown).toHaveLength(2)
+  expect(shown[0]).toContain('运输中')
+  expect(shown[0]).toContain(formatDateTime(TRACKING[0].time))
+  expect(shown[0]).toContain('【上海市】快件已到达上海转运中心')
+  expect(shown[1]).toContain('已揽收')
+  expect(shown[1]).toContain('【深圳市】顺丰速运已揽收快件')
   expect(u.html()).toContain('发货时间')
 
   modal.mockResolvedValueOnce({ confirm: false, cancel: true })
   await u.act(async () => click(u, action(u, '确认收货')))
   expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: '确认收货' }))
   expect(api.receiveOrder).not.toHaveBeenCalled()
+})
+
+test('a received order still shows its events; a shipment without events says there are none yet', async () => {
+  open('3004')
+  const signed = { time: '2026-05-04T15:00:00+08:00', state: '已签收', place: '上海市', text: '快件已签收，签收人：本人' }
+  api.getOrder.mockResolvedValue(order('completed', { shipment: { carrier: '中通快递', trackingNo: '78312456690021', tracking: [signed, ...TRACKING] } }))
+  const u = await render(OrderDetailPage)
+  await waitFor(() => expect(status(u)).toBe('已完成'))
+  expect(events(u)).toHaveLength(3)
+  expect(events(u)[0]).toContain('已签收')
+  u.unmout()
+
+  open('3003')
+  api.getOrder.mockResolvedValue(order('shipped', { shipment: { carrier: '顺丰速运', trackingNo: 'SF1234567890', tracking: [] } }))
+  const empty = await render(OrderDetailPage)
+  await waitFor(() => expect(status(empty)).toBe('待收货'))
+  expect(events(empty)).toEqual([])
+  expect(empty.html()).toContain('暂无物流轨迹，请稍后查看')
 })
 
 test('a voucher order: no address, its codes used or not with their dates (copyable), and the stores', async () => {

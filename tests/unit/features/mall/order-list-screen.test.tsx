@@ -10,7 +10,7 @@ import { byText, click, renderInStore as render, texts, waitFor, type Utils } fr
 import { openMockPage } from '../../../support/taro-page'
 import { order, page, summary } from './order-fixtures'
 
-jest.mock('@/features/mall/api', () => ({ getOrders: jest.fn(), cancelOrder: jest.fn(), receiveOrder: jest.fn(), addToCart: jest.fn() }))
+jest.mock('@/features/mall/api', () => ({ getOrders: jest.fn(), cancelOrder: jest.fn(), receiveOrder: jest.fn(), deleteOrder: jest.fn(), addToCart: jest.fn() }))
 jest.mock('@/features/mall/order/pay', () => ({ payOrder: jest.fn() }))
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@tarojs/taro', () =>
@@ -81,7 +81,7 @@ test('each order offers what its status allows; a tap on the order opens it', as
   expect(buttons(u, 'NO3002')).toEqual([])
   expect(buttons(u, 'NO3003')).toEqual(['确认收货'])
   expect(buttons(u, 'NO3004')).toEqual(['再次购买'])
-  expect(buttons(u, 'NO3005')).toEqual(['再次购买'])
+  expect(buttons(u, 'NO3005')).toEqual(['删除订单', '再次购买'])
   expect(buttons(u, 'NO3007')).toEqual([])
   click(u, card(u, 'NO3003').querySelector('.card__main')!)
   expect(openPage).toHaveBeenCalledWith('/package-mall/pages/order-detail/index?id=3003')
@@ -105,7 +105,31 @@ test('取消订单 asks first; yes cancels, says points and coupon came back, an
   await waitFor(() => expect(texts(u, '.order-card__status')).toEqual(['已关闭']))
   expect(api.getOrders.mock.calls.length).toBeGreaterThan(reads)
   expect(toasts()).toContain('已取消，积分和优惠券已退回')
-  expect(buttons(u, 'NO3001')).toEqual(['再次购买'])
+  expect(buttons(u, 'NO3001')).toEqual(['删除订单', '再次购买'])
+})
+
+test('删除订单, on a closed order only, asks first; yes deletes it and the list reads again without it', async () => {
+  const u = await render(OrderListPage)
+  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(6))
+  const remove = () => u.queries.querySelector('[aria-label="删除订单 NO3005"]')!
+  expect(remove()).not.toBeNull()
+  expect(u.queries.querySelectorAll('[aria-label^="删除订单"]')).toHaveLength(1)
+
+  modal.mockResolvedValueOnce({ confirm: false, cancel: true })
+  await u.act(async () => click(u, remove()))
+  expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: '删除订单', confirmText: '删除' }))
+  expect(api.deleteOrder).not.toHaveBeenCalled()
+
+  const reads = api.getOrders.mock.calls.length
+  modal.mockResolvedValueOnce({ confirm: true, cancel: false })
+  api.deleteOrder.mockImplementation((id) => afterWrite(Promise.resolve({ id }), 'mall/orders'))
+  api.getOrders.mockImplementation(async ({ status }) => page(ALL.filter((s) => s !== 'closed' && (!status || s === status)).map((s) => summary(s))))
+  await u.act(async () => click(u, remove()))
+  expect(api.deleteOrder).toHaveBeenCalledWith(3005)
+  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(5))
+  expect(u.html()).not.toContain('NO3005')
+  expect(api.getOrders.mock.calls.length).toBeGreaterThan(reads)
+  expect(toasts()).toContain('订单已删除')
 })
 
 test('去支付 pays the order; 确认收货 asks, then receives', async () => {

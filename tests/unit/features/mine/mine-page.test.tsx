@@ -36,12 +36,13 @@ test('logged out: a login prompt and the entries, and no call at all', async () 
   expect(openPage).toHaveBeenCalledWith('/pages/login/index?redirect=%2Fpages%2Fmine%2Fmine')
 })
 
-test('the first group\'s header leads to 全部服务; mine keeps 品牌与活动 for that page', async () => {
+test('我的服务\'s header leads to 全部服务 (我的订单\'s to 全部订单); mine keeps 品牌与活动 for that page', async () => {
   clearSession()
   const utils = await render(MinePage)
-  const more = await utils.queries.waitForQuerySelector('.mine-entries__more')
-  expect(more.textContent).toContain('全部服务')
-  expect(utils.queries.querySelectorAll('.mine-entries__more')).toHaveLength(1)
+  await utils.queries.waitForQuerySelector('.mine-entries__more')
+  const links = Array.from(utils.queries.querySelectorAll('.mine-entries__more'))
+  expect(links.map((l) => l.textContent)).toEqual(['全部订单 ›', '全部服务 ›'])
+  const more = links[1]
   expect(more.closest('.mine-entries')?.querySelector('.mine-entries__title')?.textContent).toBe('我的服务')
   expect(utils.html()).not.toContain('品牌与活动')
   utils.fireEvent.click(more)
@@ -90,7 +91,7 @@ test('a failing user call shows its reason and a retry; the entries stay', async
   jest.mocked(getMedals).mockResolvedValue([])
   const utils = await render(MinePage)
   await utils.queries.waitForQueryByText('服务器端错误')
-  expect(utils.html()).toContain('每日签到')
+  expect(Array.from(utils.queries.querySelectorAll('.mine-entry__title'), (t) => t.textContent)).toContain('每日签到')
   utils.fireEvent.click(utils.queries.querySelector('.mine-profile__retry')!)
   await utils.queries.waitForQueryByText('车主小王')
 })
