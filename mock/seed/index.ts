@@ -49,7 +49,12 @@ export function buildSeed(now: number): Db {
   })
   const magazine = seedMagazine(now)
   const addresses = seedAddresses()
-  const orders = seedOrders(now, goods, skus, addresses)
+  const userCoupons = seedUserCoupons(now)
+  // A seeded order's coupon carries its validity as a new order's does (a cancel refunds it while valid).
+  const orders = seedOrders(now, goods, skus, addresses).map((o) => {
+    const held = o.coupon && userCoupons.find((u) => u.userCouponId === o.coupon!.userCouponId)
+    return held ? { ...o, coupon: { ...o.coupon!, validTo: held.validTo } } : o
+  })
   holdSeedStock(orders, skus)
   return {
     users,
@@ -67,7 +72,7 @@ export function buildSeed(now: number): Db {
     itemDetails: details,
     reviews,
     coupons: seedCoupons(now),
-    userCoupons: seedUserCoupons(now),
+    userCoupons,
     cart: seedCart(now),
     addresses,
     orders,

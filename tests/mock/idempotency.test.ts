@@ -43,7 +43,7 @@ const REPEAT_SAFE: Record<string, string> = {
   'DELETE /mall/web/app/cart-item': 'a second delete finds nothing',
   'POST /mall/api/v1/app/coupons/:couponId/receive': 'once per person and coupon',
   'POST /mall/api/v1/app/orders/confirm': 'prices an order: writes nothing',
-  'POST /mall/api/v1/app/orders/:id/cancel': 'a state change: the second finds it cancelled',
+  'POST /mall/api/v1/app/orders/:id/cancel': 'a state change: the second finds it closed and answers it as it is, refunding nothing twice',
   'POST /mall/api/v1/app/orders/:id/receive': 'a state change: the second finds it received',
   'POST /mall/api/v1/app/orders/:id/pay': 'signs the same payment again',
   'POST /mall/api/v1/app/orders/:id/dev-pay': 'a state change: the second finds it paid',

@@ -163,20 +163,41 @@ export const TRACKING_SIGNED = '已签收'
 export const ShipmentSchema = Type.Object({ carrier: Type.String(), trackingNo: Type.String(), tracking: Type.Array(TrackingEventSchema) })
 export type Shipment = Static<typeof ShipmentSchema>
 
+/**
+ * The automatic refund of a paid order cancelled before it shipped (order/refund.ts decides it):
+ * the points first, then the cash, the order they were paid in; the coupon only while valid.
+ */
+export const OrderRefundSchema = Type.Object({
+  points: Type.Integer({ minimum: 0 }),
+  cash: FenSchema,
+  couponReturned: Type.Boolean(),
+  refundedAt: DateTimeSchema,
+})
+export type OrderRefund = Static<typeof OrderRefundSchema>
+
 export const OrderSchema = Type.Composite([
   OrderSummarySchema,
   Type.Object({
     goodsAmount: FenSchema,
     discount: FenSchema,
-    coupon: Type.Union([Type.Object({ userCouponId: Type.Integer(), name: Type.String(), worth: FenSchema }), Type.Null()]),
+    coupon: Type.Union([
+      Type.Object({
+        userCouponId: Type.Integer(), name: Type.String(), worth: FenSchema,
+        /** The coupon's own validity (orders placed in the app carry it): a refund gives it back only until then. */
+        validTo: Type.Optional(DateTimeSchema),
+      }),
+      Type.Null(),
+    ]),
     remark: Type.String(),
     address: Type.Union([OrderAddressSchema, Type.Null()]),
     paidAt: Type.Union([DateTimeSchema, Type.Null()]),
     shippedAt: Type.Union([DateTimeSchema, Type.Null()]),
     receivedAt: Type.Union([DateTimeSchema, Type.Null()]),
     closedAt: Type.Union([DateTimeSchema, Type.Null()]),
-    /** 用户取消 / 超时未支付; null unless closed. */
+    /** 用户取消 / 超时未支付 / 用户取消，已退款; null unless closed. */
     closeReason: Type.Union([Type.String(), Type.Null()]),
+    /** A paid order the user cancelled before it shipped: what came back (absent otherwise). */
+    refund: Type.Optional(OrderRefundSchema),
     shipment: Type.Union([ShipmentSchema, Type.Null()]),
     /** Voucher orders once paid: one code per unit. */
     vouchers: Type.Array(VoucherCodeSchema),

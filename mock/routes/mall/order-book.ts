@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto'
 import type { ConfirmLine, Order, OrderCoupon, OrderLineInput, OrderSummary } from '../../../types/api/mall'
 import { flashSkuOf, runningFlashSale } from '../../../src/features/mall/flash-sale'
+import { fullRefund } from '../../../src/features/mall/order/refund'
 import { nextStatus, STATUS_TEXT, type OrderEvent } from '../../../src/features/mall/order/status'
 import { badRequest, conflict, must, notFound } from '../../core/api-error'
 import { days, iso } from '../../core/time'
@@ -114,6 +115,24 @@ export function close(db: Db, row: OrderRow, event: 'cancel' | 'expire', at: num
   row.closedAt = iso(at)
   row.closeReason = event === 'cancel' ? '用户取消' : '超时未支付'
   row.payDeadline = null
+}
+
+/**
+ * Cancels a paid order not shipped yet and refunds it at once by the app's refund rule: the
+ * points back to the balance (a point record 订单退款), then the cash (recorded; the dev server
+ * moves no money), the stock, and the coupon while still valid (an expired one stays used).
+ */
+export function refundAndClose(db: Db, row: OrderRow, at: number): void {
+  move(row, 'cancel')
+  const held = row.coupon && db.userCoupons.find((u) => u.userCouponId === row.coupon!.userCouponId)
+  const plan = fullRefund({ ...row, coupon: row.coupon && held ? { ...row.coupon, validTo: held.validTo } : row.coupon }, at)
+  for (const l of row.lines) skuById(db, l.skuId).stockQuantity += l.quantity
+  if (plan.points > 0) addPoints(db, row.accountId, plan.points, `订单退款 ${row.orderNo}`, at)
+  const couponReturned = plan.coupon === 'back' && !!held && held.status === 2
+  if (couponReturned) held.status = 1
+  row.refund = { points: plan.points, cash: plan.cash, couponReturned, refundedAt: iso(at) }
+  row.closedAt = iso(at)
+  row.closeReason = '用户取消，已退款'
 }
 
 const due = (o: OrderRow, now: number) => o.status === 'unpaid' && o.payDeadline !== null && Date.parse(o.payDeadline) <= now

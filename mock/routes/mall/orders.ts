@@ -1,6 +1,6 @@
 // Points-mall orders (domain mall, /api/v1/app/orders): confirm, submit once per requestId,
-// list, detail, cancel, receive, delete (closed orders only), the WeChat Pay ticket and the
-// development payment. Prices,
+// list, detail, cancel (a paid order not shipped yet is refunded at once), receive, delete
+// (closed orders only), the WeChat Pay ticket and the development payment. Prices,
 // coupons and points are judged by the app's own pricing rules (src/features/mall/order/
 // pricing.ts, imported by path like the survey engine), so the server charges what the confirm
 // page showed; statuses move through its status table (order-book.ts). A refusal changes
@@ -13,6 +13,7 @@ import {
   OrderSubmitBodySchema, OrderSummarySchema, PayTicketSchema, type Order,
 } from '../../../types/api/mall'
 import { judgeCoupon, orderAmounts, pointsRange } from '../../../src/features/mall/order/pricing'
+import { refundOnCancel } from '../../../src/features/mall/order/refund'
 import { STATUS_TEXT } from '../../../src/features/mall/order/status'
 import { badRequest, conflict, forbidden, notFound } from '../../core/api-error'
 import { paginate } from '../../core/paging'
@@ -23,7 +24,7 @@ import { DEFAULT_TENANT, tenantEnv } from '../../seed/tenants'
 import { nextId, type Db } from '../../state/db'
 import { maskMobile, me } from '../lookup'
 import { addPoints } from '../points'
-import { checkOneKind, close, move, myCoupons, orderView, ownOrder, priceLines, settle, summaryView } from './order-book'
+import { checkOneKind, close, move, myCoupons, orderView, ownOrder, priceLines, refundAndClose, settle, summaryView } from './order-book'
 import { POINT_RATIO, skuById } from './views'
 
 const ORDERS = '/api/v1/app/orders'
@@ -75,7 +76,7 @@ function place(db: Db, who: number, body: typeof OrderSubmitBodySchema.static, n
     lines: lines.map(({ skuId, itemId, name, skuName, image, unitPrice, quantity }) => ({ skuId, itemId, name, skuName, image, unitPrice, quantity })),
     cash: amounts.cash, points: amounts.points, createdAt, payDeadline: iso(now + ORDER_RESERVE_MINUTES * MIN),
     goodsAmount: amounts.goods, discount: amounts.discount,
-    coupon: coupon ? { userCouponId: coupon.userCouponId, name: coupon.name, worth: coupon.worth } : null,
+    coupon: coupon ? { userCouponId: coupon.userCouponId, name: coupon.name, worth: coupon.worth, validTo: coupon.validTo } : null,
     remark: body.remark.trim(), address, paidAt: null, shippedAt: null, receivedAt: null, closedAt: null, closeReason: null,
     shipment: null, vouchers: [],
     stores: lines[0].type === 3 ? storesOf(db, lines.map((l) => l.itemId)) : [],
@@ -142,12 +143,19 @@ export const orderRoutes = [
     handler: ({ db, params, accountId }) => orderView(ownOrder(db, me(db, accountId).accountId, params.id)),
   }),
   defineRoute({
-    area: 'mall', method: 'POST', path: `${ORDERS}/:id/cancel`, summary: '取消待付款订单（退回库存、积分与优惠券）',
+    area: 'mall', method: 'POST', path: `${ORDERS}/:id/cancel`,
+    summary: '取消订单：待付款的退回库存、积分与优惠券；待发货的自动退款（积分、现金原路退回，优惠券有效期内退回）；已关闭的原样返回',
     auth: 'required', spec: false, params: OrderIdParamsSchema, response: OrderSchema,
-    sample: { params: { id: 3001 } },
+    sample: { params: { id: 3002 } },
     handler: ({ db, params, accountId, now }) => {
       const row = ownOrder(db, me(db, accountId).accountId, params.id)
-      close(db, row, 'cancel', now)
+      // A repeat (the first answer lost) finds the order closed and gets it as it is.
+      if (row.status === 'closed') return orderView(row)
+      // Goods on their way or received come back through after-sale, not a cancel.
+      if (row.status === 'shipped') throw conflict('订单已发货，请确认收货后申请售后')
+      if (row.status === 'completed') throw conflict('订单已完成，如需退款请申请售后')
+      if (refundOnCancel(row.status)) refundAndClose(db, row, now)
+      else close(db, row, 'cancel', now)
       return orderView(row)
     },
   }),

@@ -98,7 +98,11 @@ export const getOrders = (query: OrderListQuery) =>
 
 export const getOrder = (id: number) => request<Order>({ domain: 'mall', path: `${ORDERS}/${id}` })
 
-/** Cancels an unpaid order: its stock, points and coupon come back. */
+/**
+ * Cancels an unpaid order (its stock, points and coupon come back) or a paid one not shipped
+ * yet, refunded at once (order/refund.ts: points, then cash; the coupon while valid). A repeat
+ * answers the closed order; shipped or received ones are refused (409: after-sale instead).
+ */
 export const cancelOrder = (id: number) => orderWrite(request<Order>({ domain: 'mall', method: 'POST', path: `${ORDERS}/${id}/cancel` }))
 
 export const receiveOrder = (id: number) => orderWrite(request<Order>({ domain: 'mall', method: 'POST', path: `${ORDERS}/${id}/receive` }))

@@ -6,6 +6,7 @@ import { Panel } from '@/shared/panel'
 import { Steps } from '@/shared/steps'
 import { formatDateTime } from '@/utils'
 import { pointsText, yuanText } from '../money'
+import { refundLineText } from '../order/refund'
 import './order-detail.scss'
 
 /** A value with 复制 beside it (a tracking number, an order number, a voucher code). */
@@ -52,7 +53,7 @@ export function OrderShipment({ shipment }: { shipment: NonNullable<Order['shipm
   )
 }
 
-/** Goods, the coupon by name, the points and the cash paid. */
+/** Goods, the coupon by name, the points and the cash paid; what a cancelled paid order refunded. */
 export function OrderAmounts({ order }: { order: Order }) {
   return (
     <Panel title='订单金额' className='order-detail__amounts'>
@@ -62,6 +63,11 @@ export function OrderAmounts({ order }: { order: Order }) {
       <InfoRow label={order.status === 'unpaid' ? '需付款' : '实付款'}>
         <Text className='order-detail__cash'>{yuanText(order.cash)}</Text>
       </InfoRow>
+      {order.refund && (
+        <InfoRow label='退款'>
+          <Text className='order-detail__refund'>{refundLineText(order.refund, !!order.coupon)}</Text>
+        </InfoRow>
+      )}
     </Panel>
   )
 }

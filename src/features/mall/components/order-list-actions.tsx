@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { OrderSummary } from '@api/mall'
+import type { Order, OrderSummary } from '@api/mall'
 import { View } from '@tarojs/components'
 import { Button } from '@/shared/button'
 import { confirmDestructive } from '@/shared/confirm'
@@ -10,7 +10,8 @@ import { orderActions } from '../order/status'
 import './order-list.scss'
 
 export interface OrderActionsProps {
-  order: Pick<OrderSummary, 'id' | 'status' | 'cash' | 'lines'>
+  /** The detail's whole order carries its coupon, which the refund's confirmation names. */
+  order: Pick<OrderSummary, 'id' | 'status' | 'cash' | 'points' | 'lines'> & Partial<Pick<Order, 'coupon'>>
   actions: ReturnType<typeof useOrderActions>
   /** An unpaid order whose time ran out offers no payment (the server closes it). */
   expired?: boolean

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@api/mall'
+import type { Order, OrderSummary } from '@api/mall'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
 import { confirmAction, confirmDestructive } from '@/shared/confirm'
@@ -8,15 +8,28 @@ import { cancelOrder, receiveOrder } from '../api'
 import { buyAgain } from '../order/buy-again'
 import { toastPaid } from '../order/paid-toast'
 import { payOrder } from '../order/pay'
+import { refundConfirmText, refundOnCancel } from '../order/refund'
 import type { OrderAction } from '../order/status'
 
-type Acted = Pick<OrderSummary, 'id' | 'cash' | 'lines'>
+/** The detail passes the whole order, whose coupon the refund's confirmation names; a list card has none. */
+type Acted = Pick<OrderSummary, 'id' | 'cash' | 'lines'> & Partial<Pick<Order, 'status' | 'points' | 'coupon'>>
 
 /** What the user confirms before the action runs (nothing: it runs at once). */
-const ASK: Partial<Record<OrderAction, () => Promise<boolean>>> = {
-  cancel: () => confirmDestructive({ title: '取消订单', content: '取消后订单将关闭，已用的积分和优惠券会退回。确定取消吗？', confirmText: '确定取消', cancelText: '再想想' }),
+const ASK: Partial<Record<OrderAction, (order: Acted) => Promise<boolean>>> = {
+  cancel: (order) =>
+    confirmDestructive({
+      title: '取消订单',
+      // A paid order is refunded at once: say what comes back before the user says yes.
+      content: paidCancel(order)
+        ? refundConfirmText({ points: order.points ?? 0, cash: order.cash, coupon: order.coupon }, Date.now())
+        : '取消后订单将关闭，已用的积分和优惠券会退回。确定取消吗？',
+      confirmText: '确定取消',
+      cancelText: '再想想',
+    }),
   receive: () => confirmAction({ title: '确认收货', content: '请确认已收到全部商品，确认后订单完成。', confirmText: '确认收货' }),
 }
+
+const paidCancel = (order: Acted) => !!order.status && refundOnCancel(order.status)
 
 const names = (refused: string[]) => refused.map((n) => `「${n}」`).join('')
 
@@ -31,7 +44,9 @@ export function useOrderActions() {
   const pay = useWrite((order: Acted) => payOrder(order), {
     onDone: ({ outcome, order }) => (outcome === 'cancelled' ? toast('已取消支付，订单将在超时后自动关闭') : toastPaid(order)),
   })
-  const cancel = useWrite((order: Acted) => cancelOrder(order.id), { onDone: () => toast('已取消，积分和优惠券已退回') })
+  const cancel = useWrite((order: Acted) => cancelOrder(order.id), {
+    onDone: (closed) => toast(closed.refund ? '已取消，退款已原路退回' : '已取消，积分和优惠券已退回'),
+  })
   const receive = useWrite((order: Acted) => receiveOrder(order.id), { done: '已确认收货' })
   const again = useWrite((order: Acted) => buyAgain(order.lines), {
     onDone: async (refused, order) => {
@@ -46,7 +61,7 @@ export function useOrderActions() {
   const run = async (order: Acted, action: OrderAction) => {
     if (!idle) return
     const ask = ASK[action]
-    if (ask && !(await ask())) return
+    if (ask && !(await ask(order))) return
     await writes[action].run(order)
   }
   const busy = (order: Pick<OrderSummary, 'id'>, action: OrderAction) => writes[action].pending?.[0].id === order.id

@@ -18,7 +18,8 @@ export type OrderEvent =
 
 const NEXT: Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>> = {
   unpaid: { pay: 'toShip', payVoucher: 'completed', cancel: 'closed', expire: 'closed' },
-  toShip: { ship: 'shipped', afterSale: 'afterSale' },
+  // Paid, not shipped: the user may still cancel, refunded at once (order/refund.ts).
+  toShip: { ship: 'shipped', cancel: 'closed', afterSale: 'afterSale' },
   shipped: { receive: 'completed', afterSale: 'afterSale' },
   completed: { afterSale: 'afterSale' },
   closed: {},
@@ -42,6 +43,7 @@ export type OrderAction = 'pay' | 'cancel' | 'receive' | 'buyAgain'
 
 export function orderActions(status: OrderStatus): OrderAction[] {
   if (status === 'unpaid') return ['cancel', 'pay']
+  if (status === 'toShip') return ['cancel']
   if (status === 'shipped') return ['receive']
   if (status === 'completed' || status === 'closed') return ['buyAgain']
   return []

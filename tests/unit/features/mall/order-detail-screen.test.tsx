@@ -157,12 +157,12 @@ test('a voucher order: no address, its codes used or not with their dates (copya
   expect(u.html()).toContain('适用门店（2）')
 })
 
-test('toShip offers nothing to do; an id missing from the link or unknown to the server says so', async () => {
+test('toShip offers only 取消订单 (refunded); an id missing from the link or unknown to the server says so', async () => {
   open('3002')
   api.getOrder.mockResolvedValue(order('toShip'))
   const u = await render(OrderDetailPage)
   await waitFor(() => expect(status(u)).toBe('待发货'))
-  expect(u.queries.querySelector('.order-detail__bar')).toBeNull()
+  expect(texts(u, '.order-detail__bar .order-actions__button')).toEqual(['取消订单'])
   u.unmout()
 
   open('')

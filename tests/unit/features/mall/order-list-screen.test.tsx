@@ -78,13 +78,24 @@ test('each order offers what its status allows; a tap on the order opens it', as
   const u = await render(OrderListPage)
   await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(6))
   expect(buttons(u, 'NO3001')).toEqual(['取消订单', '去支付'])
-  expect(buttons(u, 'NO3002')).toEqual([])
+  expect(buttons(u, 'NO3002')).toEqual(['取消订单'])
   expect(buttons(u, 'NO3003')).toEqual(['确认收货'])
   expect(buttons(u, 'NO3004')).toEqual(['再次购买'])
   expect(buttons(u, 'NO3005')).toEqual(['删除订单', '再次购买'])
   expect(buttons(u, 'NO3007')).toEqual([])
   click(u, card(u, 'NO3003').querySelector('.card__main')!)
   expect(openPage).toHaveBeenCalledWith('/package-mall/pages/order-detail/index?id=3003')
+})
+
+test('a paid card\'s 取消订单 says the refund first (the card does not know the coupon, so names it as a condition)', async () => {
+  const u = await render(OrderListPage)
+  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(6))
+  modal.mockResolvedValueOnce({ confirm: false, cancel: true })
+  await u.act(async () => click(u, button(u, 'NO3002', '取消订单')))
+  expect(modal).toHaveBeenCalledWith(expect.objectContaining({
+    title: '取消订单', content: '订单尚未发货，取消后将自动退款：退回 5900 积分 和 ¥339.00（原路退回），如用了优惠券，有效期内退回。确定取消吗？',
+  }))
+  expect(api.cancelOrder).not.toHaveBeenCalled()
 })
 
 test('取消订单 asks first; yes cancels, says points and coupon came back, and the list reads again', async () => {

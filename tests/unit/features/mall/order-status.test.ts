@@ -13,7 +13,9 @@ test('shipped goods are received; nothing moves a closed order', () => {
   expect(nextStatus('toShip', 'ship')).toBe('shipped')
   expect(nextStatus('shipped', 'receive')).toBe('completed')
   expect(nextStatus('toShip', 'receive')).toBeUndefined()
-  expect(nextStatus('toShip', 'cancel')).toBeUndefined()
+  // Paid, not shipped: cancelling closes it with a refund; shipped goods go through after-sale.
+  expect(nextStatus('toShip', 'cancel')).toBe('closed')
+  expect(nextStatus('shipped', 'cancel')).toBeUndefined()
   const events: OrderEvent[] = ['pay', 'payVoucher', 'cancel', 'expire', 'ship', 'receive', 'afterSale']
   expect(events.map((e) => nextStatus('closed', e))).toEqual(events.map(() => undefined))
 })
@@ -21,7 +23,7 @@ test('shipped goods are received; nothing moves a closed order', () => {
 test('the buttons of each status are events the status allows', () => {
   const statuses: OrderStatus[] = ['unpaid', 'toShip', 'shipped', 'completed', 'closed', 'afterSale']
   expect(Object.fromEntries(statuses.map((s) => [s, orderActions(s)]))).toEqual({
-    unpaid: ['cancel', 'pay'], toShip: [], shipped: ['receive'], completed: ['buyAgain'], closed: ['buyAgain'], afterSale: [],
+    unpaid: ['cancel', 'pay'], toShip: ['cancel'], shipped: ['receive'], completed: ['buyAgain'], closed: ['buyAgain'], afterSale: [],
   })
   for (const s of statuses) for (const a of orderActions(s)) if (a !== 'buyAgain') expect(nextStatus(s, a)).toBeDefined()
 })
