@@ -5,6 +5,7 @@
 import type { GoodsItem, Order, OrderLine, OrderStatus, Shipment, Sku, TrackingEvent, VoucherCode } from '../../types/api/mall'
 import type { Address } from '../../types/api/user2'
 import { days, iso } from '../core/time'
+import { TRACKING_SIGNED } from '../../src/features/mall/order/tracking'
 
 export type OrderRow = Order & {
   accountId: number
@@ -34,7 +35,7 @@ const TRACKING_STEPS: ((carrier: string) => Omit<TrackingEvent, 'time'>)[] = [
   () => ({ state: '运输中', place: '深圳市', text: '快件已从深圳宝安集散中心发出，下一站上海转运中心' }),
   () => ({ state: '运输中', place: '上海市', text: '快件已到达上海转运中心' }),
   () => ({ state: '派送中', place: '上海市', text: '快递员正在派送，请保持电话畅通' }),
-  () => ({ state: '已签收', place: '上海市', text: '快件已签收，签收人：本人' }),
+  () => ({ state: TRACKING_SIGNED, place: '上海市', text: '快件已签收，签收人：本人' }),
 ]
 
 /** The next event of a shipment at `at`, newest first; undefined once it is signed for. */

@@ -157,7 +157,6 @@ export const TrackingEventSchema = Type.Object({
   text: Type.String(),
 })
 export type TrackingEvent = Static<typeof TrackingEventSchema>
-export const TRACKING_SIGNED = '已签收'
 
 /** Carrier, number and the carrier's events, newest first (the detail shows them in one read). */
 export const ShipmentSchema = Type.Object({ carrier: Type.String(), trackingNo: Type.String(), tracking: Type.Array(TrackingEventSchema) })

@@ -16,17 +16,19 @@ export interface StepsProps {
   className?: string
   /** Names the list for screen readers, e.g. 物流进度. */
   label?: string
+  /** The steps are listed newest first (a carrier's events): `current` still counts from the oldest. */
+  newestFirst?: boolean
 }
 
 /**
  * A vertical timeline (logistics, service progress, an application's review): a dot and a line
  * per step, the current one highlighted. An ordered list, so screen readers count the steps.
  */
-export function Steps({ steps, current, className = '', label = '进度' }: StepsProps) {
+export function Steps({ steps, current, className = '', label = '进度', newestFirst = false }: StepsProps) {
   return (
     <View className={`steps-list ${className}`} role='list' aria-label={label}>
       {steps.map((step, i) => {
-        const state = stepState(i, current)
+        const state = stepState(newestFirst ? steps.length - 1 - i : i, current)
         return (
           <View key={i} className={`steps-list__item steps-list__item--${state}`} role='listitem' aria-current={state === 'current' ? 'step' : undefined}>
             <View className='steps-list__rail' aria-hidden='true'>

@@ -7,6 +7,7 @@ import { Steps } from '@/shared/steps'
 import { formatDateTime } from '@/utils'
 import { pointsText, yuanText } from '../money'
 import { refundLineText } from '../order/refund'
+import { TRACKING_SIGNED } from '../order/tracking'
 import './order-detail.scss'
 
 /** A value with 复制 beside it (a tracking number, an order number, a voucher code). */
@@ -31,10 +32,11 @@ export function OrderAddress({ address }: { address: NonNullable<Order['address'
 }
 
 /**
- * Carrier, number (复制) and the carrier's events as the server lists them, newest first. Every
- * event has happened, so each step reads as done; the newest is simply the top one.
+ * Carrier, number (复制) and the carrier's events as the server lists them, newest first: the top
+ * one is where the parcel is now (highlighted), until it is signed for and every event is done.
  */
 export function OrderShipment({ shipment }: { shipment: NonNullable<Order['shipment']> }) {
+  const signed = shipment.tracking[0]?.state === TRACKING_SIGNED
   const steps = shipment.tracking.map((e) => ({ title: e.state, time: formatDateTime(e.time), description: `【${e.place}】${e.text}` }))
   return (
     <Panel title='物流信息' className='order-detail__shipment'>
@@ -45,7 +47,7 @@ export function OrderShipment({ shipment }: { shipment: NonNullable<Order['shipm
         <Copyable text={shipment.trackingNo} label='运单号' />
       </InfoRow>
       {steps.length > 0 ? (
-        <Steps className='order-detail__tracking' steps={steps} current={steps.length} label='物流轨迹' />
+        <Steps className='order-detail__tracking' steps={steps} current={signed ? steps.length : steps.length - 1} newestFirst label='物流轨迹' />
       ) : (
         <Text className='order-detail__line'>暂无物流轨迹，请稍后查看</Text>
       )}

@@ -106,6 +106,8 @@ test('shipped: carrier, tracking number with 复制, the carrier\'s events newes
   expect(shown[0]).toContain('【上海市】快件已到达上海转运中心')
   expect(shown[1]).toContain('已揽收')
   expect(shown[1]).toContain('【深圳市】顺丰速运已揽收快件')
+  // The newest event is where the parcel is now; the older ones are done.
+  expect(shown.map((e) => e!.split('：')[0])).toEqual(['进行中', '已完成'])
   expect(u.html()).toContain('发货时间')
 
   modal.mockResolvedValueOnce({ confirm: false, cancel: true })
@@ -122,6 +124,8 @@ test('a received order still shows its events; a shipment without events says th
   await waitFor(() => expect(status(u)).toBe('已完成'))
   expect(events(u)).toHaveLength(3)
   expect(events(u)[0]).toContain('已签收')
+  // Signed for: every event is done.
+  expect(events(u).map((e) => e!.split('：')[0])).toEqual(['已完成', '已完成', '已完成'])
   u.unmout()
 
   open('3003')

@@ -27,3 +27,11 @@ test('a list with the current step marked, its time and description shown', asyn
   // The last step has no line below it.
   expect(u.queries.querySelectorAll('.steps-list__line')).toHaveLength(2)
 })
+
+test('newest first (a carrier’s events): the top step is the current one, the ones below it done', async () => {
+  const events = [{ title: '派送中' }, { title: '运输中' }, { title: '已揽收' }]
+  const u = await render(Steps, { steps: events, current: 2, newestFirst: true, label: '物流轨迹' })
+  const items = Array.from(u.queries.querySelectorAll('.steps-list__item'))
+  expect(items.map((i) => i.className.split('--')[1])).toEqual(['current', 'done', 'done'])
+  expect(items[0].querySelector('.steps-list__title')!.textContent).toBe('进行中：派送中')
+})
