@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import type { OrderConfirm } from '../../types/api/mall-order'
-import { API_PORT } from '../../playwright.config'
 import { bestCoupon, orderAmounts, pointsRange } from '../../src/features/mall/order/pricing'
 import { button, visible } from './support/buyer'
 import { watchErrors } from './support/errors'
+import { API, api, AUTH, balance, ORDERS, resetEachTest, unusedCoupons, yuan } from './support/mall-api'
 
 /*
  * Points-mall orders on the production H5 build against the dev API server (issue 30). Seed:
@@ -11,24 +11,9 @@ import { watchErrors } from './support/errors'
  * coupons 1 (满199减20), 2 (无门槛100), 7 (category 21), 8 (not yet valid); orders 3001 unpaid
  * (holds coupon 3 and 200 points) to 3007, 3006 a voucher order with two codes.
  */
-const API = `http://127.0.0.1:${API_PORT}`
-const AUTH = { Authorization: 'Bearer dev-token' }
-const ORDERS = '/mall/api/v1/app/orders'
+resetEachTest()
 
-test.beforeEach(async ({ request }) => {
-  await request.post(`${API}/__reset`)
-  await request.delete(`${API}/__faults`)
-})
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`${API}${path}`, { headers: AUTH })
-  return ((await res.json()) as { data: T }).data
-}
-const balance = (request: APIRequestContext) => api<{ point: number }>(request, '/user/web/point/consumer/detail').then((d) => d.point)
-const unusedCoupons = (request: APIRequestContext) =>
-  api<{ list: { userCouponId: number }[] }>(request, '/mall/api/v1/app/coupons/mine?status=1&pageNo=1&pageSize=50').then((p) => p.list.map((c) => c.userCouponId))
 const orderCount = (request: APIRequestContext) => api<{ total: number }>(request, '/mall/api/v1/app/orders?pageNo=1&pageSize=1').then((p) => p.total)
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
 // The seeded cart also holds a voucher (基础保养套餐, SKU 102501), which is ordered apart.
 const VOUCHER_LINE = '.cart-line[data-sku-id="102501"] .cart-check'

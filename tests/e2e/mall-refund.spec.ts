@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import type { Order } from '../../types/api/mall-order'
-import { API_PORT } from '../../playwright.config'
 import { button, visible } from './support/buyer'
 import { watchErrors } from './support/errors'
+import { api, balance, ORDERS, resetEachTest, unusedCoupons, yuan } from './support/mall-api'
 
 /*
  * A paid order not shipped yet, cancelled by its user on the production H5 build against the
@@ -10,23 +10,8 @@ import { watchErrors } from './support/errors'
  * points and the 精品满减券 (user coupon 3, valid 30 more days); the dev user has 2680 points left;
  * 3003 is shipped.
  */
-const API = `http://127.0.0.1:${API_PORT}`
-const AUTH = { Authorization: 'Bearer dev-token' }
-const ORDERS = '/mall/api/v1/app/orders'
+resetEachTest()
 
-test.beforeEach(async ({ request }) => {
-  await request.post(`${API}/__reset`)
-  await request.delete(`${API}/__faults`)
-})
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(`${API}${path}`, { headers: AUTH })
-  return ((await res.json()) as { data: T }).data
-}
-const balance = (request: APIRequestContext) => api<{ point: number }>(request, '/user/web/point/consumer/detail').then((d) => d.point)
-const unusedCoupons = (request: APIRequestContext) =>
-  api<{ list: { userCouponId: number }[] }>(request, '/mall/api/v1/app/coupons/mine?status=1&pageNo=1&pageSize=50').then((p) => p.list.map((c) => c.userCouponId))
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
 test('pay an order with points and a coupon, cancel it before it ships: refunded, closed, the points back on mine', async ({ page, request }) => {
   const errors = watchErrors(page)
