@@ -209,6 +209,11 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
     ['pages/order-confirm/index', '确认订单'],
     ['pages/order-list/index', '我的订单', REFRESH_LIST],
     ['pages/order-detail/index', '订单详情'],
+    ['pages/after-sale-apply/index', '申请售后'],
+    ['pages/after-sale-detail/index', '售后详情'],
+    ['pages/pay-result/index', '支付结果', {
+      entrance: { from: ['web'], why: '微信 H5 支付完成或取消后，微信把用户带回这一页确认支付结果；应用内支付不经过它' },
+    }],
   ],
   'package-activity': [
     ['pages/register/index', '活动报名', REFRESH_LIST],
@@ -395,6 +400,11 @@ export const paths = {
   /** My orders, on the tab of a status (all without one). */
   orders: (status?: string) => to('package-mall/pages/order-list/index', { status }),
   order: (id: number) => to('package-mall/pages/order-detail/index', { id }),
+  /** Ask for after-sale on an order; with `skuId` that line is chosen. */
+  afterSaleApply: (orderId: number, skuId?: number) => to('package-mall/pages/after-sale-apply/index', { orderId, skuId }),
+  afterSale: (id: number) => to('package-mall/pages/after-sale-detail/index', { id }),
+  /** Where WeChat's H5 payment comes back to: reads the order until it is paid. */
+  payResult: (orderId: number) => to('package-mall/pages/pay-result/index', { orderId }),
   coupons: () => to('package-mall/pages/coupons/index'),
   addresses: () => to('package-mall/pages/address-list/index'),
   addressEdit: (id?: number) => to('package-mall/pages/address-edit/index', { id }),

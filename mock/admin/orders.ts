@@ -5,6 +5,7 @@
 import { Type } from '@sinclair/typebox'
 import { IdParamsSchema } from '../../types/api/common'
 import { OrderSchema, ShipmentSchema, type Shipment } from '../../types/api/mall'
+import { isOpen } from '../../src/features/mall/order/after-sale'
 import { STATUS_TEXT } from '../../src/features/mall/order/status'
 import { conflict, notFound } from '../core/api-error'
 import { defineRoute } from '../core/route'
@@ -34,6 +35,8 @@ export const orderAdminRoutes = [
     sample: { params: { id: 3002 }, body: { carrier: '顺丰速运', trackingNo: 'SF1402367899999' } },
     handler: ({ db, params, body, now }) => {
       const row = orderById(db, params.id)
+      // A refund asked before it shipped is decided first: shipping would send goods being refunded.
+      if (row.afterSales.some((a) => isOpen(a.status))) throw conflict('订单有售后申请处理中，请先处理售后')
       move(row, 'ship')
       row.shippedAt = iso(now)
       const shipment: Shipment = { carrier: body.carrier.trim(), trackingNo: body.trackingNo, tracking: [] }

@@ -66,6 +66,8 @@ export function registerRoute(app: FastifyInstance, route: RouteDef, store: Stor
           return reply.type('image/svg+xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(data)
         case 'file':
           return reply.send(data)
+        case 'html':
+          return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(data)
       }
     },
   })

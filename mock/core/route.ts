@@ -15,8 +15,8 @@ export type Area = Domain | 'static' | 'map' | 'admin'
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 /** required: 401/601 without a valid token; optional: a valid token personalises the answer. */
 export type Auth = 'required' | 'none' | 'optional'
-/** envelope: `{status,data,message}`; json: plain JSON; svg/file: bytes. */
-export type Answer = 'envelope' | 'json' | 'svg' | 'file'
+/** envelope: `{status,data,message}`; json: plain JSON; svg/file: bytes; html: a page (the dev stand-ins of WeChat's pages). */
+export type Answer = 'envelope' | 'json' | 'svg' | 'file' | 'html'
 
 export interface FileSample {
   field: string

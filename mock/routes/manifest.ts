@@ -11,6 +11,8 @@ import { serviceOrderAdminRoutes } from '../admin/service-orders'
 import { welfareAdminRoutes } from '../admin/welfare'
 import { teamPkAdminRoutes } from '../admin/team-pk'
 import { orderAdminRoutes } from '../admin/orders'
+import { afterSaleAdminRoutes } from '../admin/after-sales'
+import { wechatDevRoutes } from '../admin/wechat-dev'
 import { lotteryAdminRoutes } from '../admin/lottery'
 import type { RouteDef } from '../core/route'
 import { displayRoutes } from './activity/display'
@@ -42,7 +44,9 @@ import { goodsRoutes } from './mall/goods'
 import { shipRoutes } from './mall/ship'
 import { floorRoutes } from './mall/floors'
 import { orderRoutes } from './mall/orders'
+import { payH5Routes } from './mall/pay-h5'
 import { orderCountRoutes } from './mall/order-counts'
+import { afterSaleRoutes } from './mall/after-sales'
 import { mapRoutes } from './map/tencent'
 import { checkRoutes } from './posts/checks'
 import { commentRoutes } from './posts/comments'
@@ -78,7 +82,7 @@ import { regionRoutes } from './user2/regions'
 
 export const manifest: RouteDef[] = [
   ...contentRoutes, ...checkRoutes, ...commentRoutes, ...pgcRoutes, ...groupRoutes,
-  ...categoryRoutes, ...goodsRoutes, ...cartRoutes, ...couponRoutes, ...shipRoutes, ...orderRoutes, ...orderCountRoutes,
+  ...categoryRoutes, ...goodsRoutes, ...cartRoutes, ...couponRoutes, ...shipRoutes, ...orderRoutes, ...payH5Routes, ...orderCountRoutes, ...afterSaleRoutes,
   ...profileRoutes, ...taskRoutes, ...inviteRoutes,
   ...regionRoutes, ...addressRoutes,
   ...dealerRoutes, ...testDriveRoutes, ...carServiceRoutes,
@@ -101,5 +105,5 @@ export const manifest: RouteDef[] = [
   ...displayRoutes, ...floorRoutes, ...appRegisterRoutes, ...videoRoutes,
   ...adminRoutes(() => manifest.length), ...serviceOrderAdminRoutes, ...chargingAdminRoutes, ...creatorAdminRoutes,
   ...partnerAdminRoutes, ...occupationAdminRoutes, ...teamPkAdminRoutes,
-  ...welfareAdminRoutes, ...orderAdminRoutes, ...clockAdminRoutes, ...lotteryAdminRoutes,
+  ...welfareAdminRoutes, ...orderAdminRoutes, ...afterSaleAdminRoutes, ...wechatDevRoutes, ...clockAdminRoutes, ...lotteryAdminRoutes,
 ]

@@ -31,6 +31,7 @@ import { seedDisplayEvents } from './display'
 import { seedFloorPages } from './floors'
 import { seedAppAccounts } from './app-accounts'
 import { holdSeedStock, seedOrders } from './orders'
+import { seedAfterSales } from './after-sales'
 
 export function buildSeed(now: number): Db {
   const users = seedUsers()
@@ -56,9 +57,11 @@ export function buildSeed(now: number): Db {
     return held ? { ...o, coupon: { ...o.coupon!, validTo: held.validTo } } : o
   })
   holdSeedStock(orders, skus)
+  const afterSales = seedAfterSales(orders)
   return {
     users,
     tokens: seedTokens(now),
+    wechatOpenIds: {},
     firstAnswers: {},
     pointRecords: seedPointRecords(now),
     regions,
@@ -76,6 +79,7 @@ export function buildSeed(now: number): Db {
     cart: seedCart(now),
     addresses,
     orders,
+    afterSales,
     contents,
     articles: [...articles, ...seedCarArticles(now, vehicleTypes)],
     comments: seedComments(now, [...contents.map((c) => c.id), ...articles.map((a) => a.id)]),

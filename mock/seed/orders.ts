@@ -1,7 +1,8 @@
 // The dev user's points-mall orders, one in every status (fixed ids 3001-3007), for the order
 // list's tabs and the detail page. 3001 is unpaid and holds what an unpaid order holds (one
 // unit of stock, 200 points and the used 精品满减券, user coupon 3) until 10 minutes after the
-// seed's clock; other users have no orders.
+// seed's clock; 3007, received 25 days ago, has a return on its way back (after-sales.ts);
+// other users have no orders.
 import type { GoodsItem, Order, OrderLine, OrderStatus, Shipment, Sku, TrackingEvent, VoucherCode } from '../../types/api/mall'
 import type { Address } from '../../types/api/user2'
 import { days, iso } from '../core/time'
@@ -69,7 +70,7 @@ const plans: Plan[] = [
   { id: 3004, status: 'completed', lines: [[101401, 1]], ago: 60 * 24 * 12, points: 1000 },
   { id: 3005, status: 'closed', lines: [[100701, 1]], ago: 60 * 24 * 15 },
   { id: 3006, status: 'completed', lines: [[102801, 2]], ago: 60 * 24 * 20, codes: [['683920174455', true], ['270418836901', false]] },
-  { id: 3007, status: 'afterSale', lines: [[101102, 1]], ago: 60 * 24 * 30 },
+  { id: 3007, status: 'completed', lines: [[101102, 1]], ago: 60 * 24 * 28 },
 ]
 
 export function seedOrders(now: number, goods: GoodsItem[], skus: Sku[], addresses: Address[]): OrderRow[] {
@@ -80,7 +81,7 @@ export function seedOrders(now: number, goods: GoodsItem[], skus: Sku[], address
     const lines: OrderLine[] = p.lines.map(([skuId, quantity]) => {
       const sku = skus.find((s) => s.skuId === skuId)!
       const item = goods.find((g) => g.id === sku.itemId)!
-      return { skuId, itemId: item.id, name: item.name, skuName: sku.name, image: sku.image, unitPrice: sku.price, quantity }
+      return { skuId, itemId: item.id, name: item.name, skuName: sku.name, image: sku.image, unitPrice: sku.price, quantity, returnable: item.isAfterSale }
     })
     const item = goods.find((g) => g.id === lines[0].itemId)!
     const goodsAmount = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)
@@ -96,7 +97,7 @@ export function seedOrders(now: number, goods: GoodsItem[], skus: Sku[], address
       goodsAmount, discount, coupon: p.coupon ?? null, remark: p.id === 3002 ? '请周末送货' : '',
       address: item.type === 1 ? { receiverName: home.receiverName, mobile: `${home.mobile.slice(0, 3)}****${home.mobile.slice(7)}`, text: addressText(home) } : null,
       paidAt: paid ? at(2) : null,
-      shippedAt: ['shipped', 'completed', 'afterSale'].includes(p.status) && item.type === 1 ? at(60 * 20) : null,
+      shippedAt: ['shipped', 'completed'].includes(p.status) && item.type === 1 ? at(60 * 20) : null,
       receivedAt: p.status === 'completed' && item.type === 1 ? at(60 * 24 * 3) : null,
       closedAt: p.status === 'closed' ? at(15) : null,
       closeReason: p.status === 'closed' ? '超时未支付' : null,
@@ -106,6 +107,8 @@ export function seedOrders(now: number, goods: GoodsItem[], skus: Sku[], address
         : null,
       vouchers,
       stores: item.type === 3 ? item.extra?.storeList ?? [] : [],
+      // Filled from the seeded requests (after-sales.ts).
+      afterSales: [],
       accountId: 1, requestId: null, prepayId: null,
     }
   })

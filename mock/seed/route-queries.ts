@@ -32,6 +32,9 @@ export const ROUTE_QUERIES: Record<string, string> = {
   // The dev user's shipped order (carrier and tracking number); buy now of 香氛替换芯, a physical
   // goods paid with cash and points, in stock (mock/seed/orders.ts, goods-rows.ts).
   'package-mall/pages/order-detail/index': 'id=3003',
+  'package-mall/pages/after-sale-apply/index': 'orderId=3003',
+  'package-mall/pages/after-sale-detail/index': 'id=5001',
+  'package-mall/pages/pay-result/index': 'orderId=3002',
   'package-mall/pages/order-confirm/index': 'skuId=100501&quantity=1',
   'package-mine/pages/activity-detail/activity-detail': 'hash=spring-ride-2025',
   // Not yet evaluated by the dev user (mock/seed/evaluations.ts).

@@ -30,6 +30,7 @@ import type { DisplayEventRow } from '../seed/display'
 import type { FloorPageRow } from '../seed/floors'
 import type { AppAccountRow } from '../seed/app-accounts'
 import type { OrderRow } from '../seed/orders'
+import type { AfterSaleRow } from '../seed/after-sales'
 import type { TeamBoostRow, TeamMemberRow, TeamPkRow, TeamRow, TeamSeasonRow } from '../seed/team-pk'
 
 export interface UserRow {
@@ -139,11 +140,15 @@ export interface Db {
   addresses: (Address & { accountId: number })[]
   /** Points-mall orders (the row keeps the owner, the idempotency key and the last prepay id). */
   orders: OrderRow[]
+  /** Points-mall after-sale requests (the row keeps the owner; each order carries their summary). */
+  afterSales: AfterSaleRow[]
   contents: ContentRow[]
   articles: ArticleRow[]
   comments: CommentRow[]
   /** Per-user flags, keyed `${kind}:${accountId}:${id}` (kinds: like, collect, clike, alike, acollect, help). */
   flags: Record<string, true>
+  /** The openid WeChat's OAuth gave for an account (H5 JSAPI payment in WeChat's browser), by account id. */
+  wechatOpenIds: Record<number, string>
   /** The first answer of each create sent with an idempotency key (mock/core/idempotency.ts). */
   firstAnswers: Record<string, { fingerprint: string; data: unknown }>
   topics: Topic[]

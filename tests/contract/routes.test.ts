@@ -18,6 +18,11 @@ function expectAnswer(route: RouteDef, res: Res): void {
     expect(res.text.startsWith('<svg')).toBe(true)
     return
   }
+  if (answer === 'html') {
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.text.startsWith('<!doctype html>')).toBe(true)
+    return
+  }
   if (answer === 'file') {
     expect(res.headers['content-type']).toMatch(/^image\//)
     return

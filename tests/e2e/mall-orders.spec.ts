@@ -55,8 +55,8 @@ test('cart → confirm with a coupon and cash + points → development payment �
   const submitted = page.waitForResponse((r) => new URL(r.url()).pathname === ORDERS && r.request().method() === 'POST')
   await button(page, '提交订单').click()
   expect((await submitted).status()).toBe(200)
-  await expect(page.getByText('开发环境模拟支付')).toBeVisible()
-  await page.locator('.taro-model__confirm').click()
+  // The development tenant's marked step, beside WeChat Pay (mall-pay-h5.spec.ts pays with WeChat).
+  await page.getByText(/模拟支付 ¥[\d.]+（开发环境，不扣款）/).click()
   await expect(page).toHaveURL(/order-detail\/index\?id=\d+/)
   await expect(visible(page, '.order-detail__status')).toHaveText('待发货')
 
@@ -94,7 +94,7 @@ test('the same submit sent twice (a retry after the answer was lost) creates one
   await expect(visible(page, '.submit-bar__failure')).toBeVisible()
   await expect(page).toHaveURL(/order-confirm/)
   await button(page, '提交订单').click()
-  await expect(page.getByText('开发环境模拟支付')).toBeVisible()
+  await expect(page.getByText(/模拟支付 ¥[\d.]+（开发环境，不扣款）/)).toBeVisible()
   expect(keys).toHaveLength(2)
   expect(keys[1]).toBe(keys[0])
   expect(await orderCount(request)).toBe(before + 1)

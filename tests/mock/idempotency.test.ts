@@ -47,7 +47,11 @@ const REPEAT_SAFE: Record<string, string> = {
   'POST /mall/api/v1/app/orders/:id/receive': 'a state change: the second finds it received',
   'POST /mall/api/v1/app/orders/:id/pay': 'signs the same payment again',
   'POST /mall/api/v1/app/orders/:id/dev-pay': 'a state change: the second finds it paid',
+  'POST /mall/api/v1/app/orders/:id/pay/h5': 'signs the same payment again (the newest prepay id is the one WeChat confirms)',
+  'POST /mall/api/v1/app/pay/wechat/openid': 'sets the same openid again',
   'DELETE /mall/api/v1/app/orders/:id': 'a second delete finds nothing',
+  'POST /mall/api/v1/app/after-sales/:id/cancel': 'a state change: the second finds it cancelled and answers it as it is',
+  'POST /mall/api/v1/app/after-sales/:id/return': 'a state change: the same carrier and number again answers the request as it is',
   'POST /user/web/task/tasks/event-start': 'once per day',
   'POST /user2/api/v1/cuz/address/update': 'sets values',
   'POST /user2/api/v1/cuz/address/default': 'sets a value',
@@ -119,7 +123,7 @@ test('every write is a create that answers a repeat once, carries its own reques
 
 test('the creates the issue names are among them', () => {
   const paths = creates.map(fullPath)
-  for (const part of ['/comments', '/creator/works', '/lead/capture', '/creator/applications', '/partner/applications', '/welfare/applications', '/occupation-auth', '/team-pk/teams', '/register/submit', '/evaluation/', '/surveys/:id/answers', '/recommend/purchase/insert']) {
+  for (const part of ['/comments', '/creator/works', '/lead/capture', '/creator/applications', '/partner/applications', '/welfare/applications', '/occupation-auth', '/team-pk/teams', '/register/submit', '/evaluation/', '/surveys/:id/answers', '/recommend/purchase/insert', '/mall/api/v1/app/after-sales']) {
     expect(paths.some((p) => p.includes(part))).toBe(true)
   }
 })

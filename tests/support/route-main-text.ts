@@ -113,10 +113,16 @@ export const MAIN_TEXT: Record<string, string> = {
   'package-mall/pages/coupons/index': '新车主礼包券',
   'package-mall/pages/address-list/index': '中关村软件园二期 8 号楼',
   'package-mall/pages/address-edit/index': '北京市 朝阳区',
-  // Orders (issue 30, the dev user's seeded 3001-3007): only a row says 售后中 (3007; the tab says 售后);
-  // 3003 is the shipped one.
-  'package-mall/pages/order-list/index': '售后中',
+  // Orders (issue 30, the dev user's seeded 3001-3007): on 全部 only a row says 已关闭 (3005; no tab
+  // is called that); 3003 is the shipped one.
+  'package-mall/pages/order-list/index': '已关闭',
   'package-mall/pages/order-detail/index': '顺丰速运',
+  // Request 5001 (a return on 3007, its goods on their way back): the status head.
+  'package-mall/pages/after-sale-detail/index': '商品寄回中',
+  // Order 3002 is paid (to ship): the return page finds it so.
+  'package-mall/pages/pay-result/index': '支付成功',
+  // 3003 shipped, its one line returnable and in the window: the form offers 退货退款 and 换货.
+  'package-mall/pages/after-sale-apply/index': '退货退款',
   // Opened as 立即购买 of a seeded payType 4 goods: its points row.
   'package-mall/pages/order-confirm/index': '使用积分',
   // Team PK (issue 27): season 1 running; 901 is the dev user's team, 951 its head-to-head with 902 (mock/seed/team-pk.ts).

@@ -89,6 +89,11 @@ const design = [
   'package-mall/pages/order-confirm/index',
   'package-mall/pages/order-list/index',
   'package-mall/pages/order-detail/index',
+  // Issue 40: after-sale of a paid order's line.
+  'package-mall/pages/after-sale-apply/index',
+  'package-mall/pages/after-sale-detail/index',
+  // Issue 40: where WeChat's H5 payment comes back to.
+  'package-mall/pages/pay-result/index',
   'package-activity/pages/register/index',
   'package-activity/pages/recommend-purchase/index',
   'package-car/pages/city-select/index',

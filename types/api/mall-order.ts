@@ -5,15 +5,20 @@
 // imports too, so the app and the server price an order the same way.
 import { Type, type Static } from '@sinclair/typebox'
 import { DateTimeSchema, FenSchema, PageQuerySchema } from './common'
+import { OrderAfterSaleSchema } from './mall-after-sale-base'
 import { StoreSchema } from './mall-goods'
 
 /** An unpaid order holds its stock, points and coupon this long, then closes itself. */
 export const ORDER_RESERVE_MINUTES = 15
 export const ORDER_LIMITS = { lines: 50, quantity: 99, remark: 100 } as const
 
-/** unpaid 待付款, toShip 待发货, shipped 待收货, completed 已完成, closed 已关闭, afterSale 售后. */
+/**
+ * unpaid 待付款, toShip 待发货, shipped 待收货, completed 已完成, closed 已关闭. After-sale requests
+ * are their own records (mall-after-sale.ts): an order keeps its status while one is handled, and
+ * closes once everything it was paid is refunded.
+ */
 export const OrderStatusSchema = Type.Union([
-  Type.Literal('unpaid'), Type.Literal('toShip'), Type.Literal('shipped'), Type.Literal('completed'), Type.Literal('closed'), Type.Literal('afterSale'),
+  Type.Literal('unpaid'), Type.Literal('toShip'), Type.Literal('shipped'), Type.Literal('completed'), Type.Literal('closed'),
 ])
 export type OrderStatus = Static<typeof OrderStatusSchema>
 
@@ -115,6 +120,8 @@ export const OrderLineSchema = Type.Object({
   image: Type.String(),
   unitPrice: FenSchema,
   quantity: Type.Integer(),
+  /** The goods take returns and exchanges (the item's isAfterSale when it was bought). */
+  returnable: Type.Boolean(),
 })
 export type OrderLine = Static<typeof OrderLineSchema>
 
@@ -202,6 +209,8 @@ export const OrderSchema = Type.Composite([
     vouchers: Type.Array(VoucherCodeSchema),
     /** Voucher orders: where the codes are taken (the goods' store list). */
     stores: Type.Array(StoreSchema),
+    /** The order's after-sale requests, oldest first: what the after-sale rule judges a new one by. */
+    afterSales: Type.Array(OrderAfterSaleSchema),
   }),
 ])
 export type Order = Static<typeof OrderSchema>
@@ -213,17 +222,19 @@ export const OrderIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }
 export type OrderIdParams = Static<typeof OrderIdParamsSchema>
 
 /** What wx.requestPayment takes, as the server signs it. */
-export const PayTicketSchema = Type.Object({
-  orderId: Type.Integer(),
+/** WeChat Pay's signed part, the same for wx.requestPayment and WeixinJSBridge's getBrandWCPayRequest. */
+export const WechatPaySignSchema = Type.Object({
   timeStamp: Type.String(),
   nonceStr: Type.String(),
   package: Type.String(),
   signType: Type.Literal('RSA'),
   paySign: Type.String(),
 })
+
+export const PayTicketSchema = Type.Composite([Type.Object({ orderId: Type.Integer() }), WechatPaySignSchema])
 export type PayTicket = Static<typeof PayTicketSchema>
 
-/** Mine's 我的订单 row: how many of my orders each tab of the list holds (toReceive is `shipped`). */
+/** Mine's 我的订单 row: how many of my orders each tab holds (toReceive is `shipped`; afterSale: my requests still being handled). */
 export const OrderCountsSchema = Type.Object({
   unpaid: Type.Integer({ minimum: 0 }),
   toShip: Type.Integer({ minimum: 0 }),

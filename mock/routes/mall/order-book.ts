@@ -124,15 +124,26 @@ export function close(db: Db, row: OrderRow, event: 'cancel' | 'expire', at: num
  */
 export function refundAndClose(db: Db, row: OrderRow, at: number): void {
   move(row, 'cancel')
-  const held = row.coupon && db.userCoupons.find((u) => u.userCouponId === row.coupon!.userCouponId)
-  const plan = fullRefund({ ...row, coupon: row.coupon && held ? { ...row.coupon, validTo: held.validTo } : row.coupon }, at)
+  const plan = fullRefund(row, at)
   for (const l of row.lines) skuById(db, l.skuId).stockQuantity += l.quantity
   if (plan.points > 0) addPoints(db, row.accountId, plan.points, `订单退款 ${row.orderNo}`, at)
-  const couponReturned = plan.coupon === 'back' && !!held && held.status === 2
-  if (couponReturned) held.status = 1
+  const couponReturned = returnCoupon(db, row, at)
   row.refund = { points: plan.points, cash: plan.cash, couponReturned, refundedAt: iso(at) }
   row.closedAt = iso(at)
   row.closeReason = '用户取消，已退款'
+}
+
+/**
+ * A refund of the whole order gives its coupon back by the app's refund rule: while the coupon is
+ * still valid (its own validity, as the user's coupon holds it); an expired one stays used.
+ * Whether it came back (also an after-sale refund's, mock/routes/mall/after-sale-book.ts).
+ */
+export function returnCoupon(db: Db, row: OrderRow, at: number): boolean {
+  const held = row.coupon && db.userCoupons.find((u) => u.userCouponId === row.coupon!.userCouponId)
+  if (!row.coupon || !held || held.status !== 2) return false
+  if (fullRefund({ ...row, coupon: { ...row.coupon, validTo: held.validTo } }, at).coupon !== 'back') return false
+  held.status = 1
+  return true
 }
 
 const due = (o: OrderRow, now: number) => o.status === 'unpaid' && o.payDeadline !== null && Date.parse(o.payDeadline) <= now

@@ -13,6 +13,7 @@ import {
   OrderSubmitBodySchema, OrderSummarySchema, PayTicketSchema, type Order,
 } from '../../../types/api/mall'
 import { judgeCoupon, orderAmounts, pointsRange } from '../../../src/features/mall/order/pricing'
+import { isOpen } from '../../../src/features/mall/order/after-sale'
 import { refundOnCancel } from '../../../src/features/mall/order/refund'
 import { STATUS_TEXT } from '../../../src/features/mall/order/status'
 import { badRequest, conflict, forbidden, notFound } from '../../core/api-error'
@@ -25,7 +26,8 @@ import { nextId, type Db } from '../../state/db'
 import { maskMobile, me } from '../lookup'
 import { addPoints } from '../points'
 import { checkOneKind, close, move, myCoupons, orderView, ownOrder, priceLines, refundAndClose, settle, summaryView } from './order-book'
-import { POINT_RATIO, skuById } from './views'
+import { payableOrder } from './pay-h5'
+import { goodsById, POINT_RATIO, skuById } from './views'
 
 const ORDERS = '/api/v1/app/orders'
 const MIN = 60 * 1000
@@ -73,13 +75,16 @@ function place(db: Db, who: number, body: typeof OrderSubmitBodySchema.static, n
   }
   const row: OrderRow = {
     id, orderNo, status: 'unpaid', type: lines[0].type,
-    lines: lines.map(({ skuId, itemId, name, skuName, image, unitPrice, quantity }) => ({ skuId, itemId, name, skuName, image, unitPrice, quantity })),
+    lines: lines.map(({ skuId, itemId, name, skuName, image, unitPrice, quantity }) => ({
+      skuId, itemId, name, skuName, image, unitPrice, quantity, returnable: goodsById(db, itemId).isAfterSale,
+    })),
     cash: amounts.cash, points: amounts.points, createdAt, payDeadline: iso(now + ORDER_RESERVE_MINUTES * MIN),
     goodsAmount: amounts.goods, discount: amounts.discount,
     coupon: coupon ? { userCouponId: coupon.userCouponId, name: coupon.name, worth: coupon.worth, validTo: coupon.validTo } : null,
     remark: body.remark.trim(), address, paidAt: null, shippedAt: null, receivedAt: null, closedAt: null, closeReason: null,
     shipment: null, vouchers: [],
     stores: lines[0].type === 3 ? storesOf(db, lines.map((l) => l.itemId)) : [],
+    afterSales: [],
     accountId: who, requestId: body.requestId, prepayId: null,
   }
   db.orders.push(row)
@@ -144,7 +149,7 @@ export const orderRoutes = [
   }),
   defineRoute({
     area: 'mall', method: 'POST', path: `${ORDERS}/:id/cancel`,
-    summary: '取消订单：待付款的退回库存、积分与优惠券；待发货的自动退款（积分、现金原路退回，优惠券有效期内退回）；已关闭的原样返回',
+    summary: '取消订单：待付款的退回库存、积分与优惠券；待发货的自动退款（积分、现金原路退回，优惠券有效期内退回）；已关闭的原样返回；有售后申请（处理中或已退款）的 409',
     auth: 'required', spec: false, params: OrderIdParamsSchema, response: OrderSchema,
     sample: { params: { id: 3002 } },
     handler: ({ db, params, accountId, now }) => {
@@ -154,6 +159,8 @@ export const orderRoutes = [
       // Goods on their way or received come back through after-sale, not a cancel.
       if (row.status === 'shipped') throw conflict('订单已发货，请确认收货后申请售后')
       if (row.status === 'completed') throw conflict('订单已完成，如需退款请申请售后')
+      // A line asked back or refunded through after-sale: a cancel's full refund would pay it twice.
+      if (row.afterSales.some((a) => isOpen(a.status) || a.status === 'refunded')) throw conflict('订单有售后申请，请在售后详情中处理')
       if (refundOnCancel(row.status)) refundAndClose(db, row, now)
       else close(db, row, 'cancel', now)
       return orderView(row)
@@ -187,9 +194,7 @@ export const orderRoutes = [
     auth: 'required', spec: false, params: OrderIdParamsSchema, response: PayTicketSchema,
     sample: { params: { id: 3001 } },
     handler: ({ db, params, accountId, now }) => {
-      const row = ownOrder(db, me(db, accountId).accountId, params.id)
-      if (row.status !== 'unpaid') throw conflict(`订单状态已变化，当前为「${STATUS_TEXT[row.status]}」`)
-      if (row.cash === 0) throw conflict('该订单无需支付现金')
+      const row = payableOrder(db, accountId, params.id)
       row.prepayId = `wx${token()}`
       return {
         orderId: row.id, timeStamp: String(Math.floor(now / 1000)), nonceStr: token(),
@@ -198,12 +203,13 @@ export const orderRoutes = [
     },
   }),
   defineRoute({
-    area: 'mall', method: 'POST', path: `${ORDERS}/:id/dev-pay`, summary: '开发支付：直接标记为已支付（仅开发与测试环境）',
+    area: 'mall', method: 'POST', path: `${ORDERS}/:id/dev-pay`, summary: '开发支付：直接标记为已支付（仅开发环境租户；测试与生产租户 403）',
     auth: 'required', spec: false, params: OrderIdParamsSchema, response: OrderSchema,
     sample: { params: { id: 3001 } },
     handler: ({ db, params, accountId, now, req }) => {
       const tenant = req.headers['tenant-id']
-      if (tenantEnv(typeof tenant === 'string' ? tenant : DEFAULT_TENANT) === 'prod') throw forbidden('开发支付仅限开发环境')
+      // Only the development tenant pays this way; the others pay through WeChat (or its stand-ins here).
+      if (tenantEnv(typeof tenant === 'string' ? tenant : DEFAULT_TENANT) !== 'dev') throw forbidden('开发支付仅限开发环境')
       const row = ownOrder(db, me(db, accountId).accountId, params.id)
       settle(db, row, now)
       return orderView(row)

@@ -1,3 +1,4 @@
+import type { AppPayParams } from '@api/mall'
 import type { NativeBridge } from './types'
 
 /**
@@ -7,6 +8,8 @@ import type { NativeBridge } from './types'
 interface InjectedBridge {
   getToken?: () => string | null | undefined | Promise<string | null | undefined>
   openLogin?: () => void
+  /** Newer app versions: WeChat Pay with the server's app-payment parameters. */
+  pay?: (params: AppPayParams) => 'ok' | 'cancel' | 'fail' | Promise<'ok' | 'cancel' | 'fail'>
 }
 
 declare global {
@@ -20,8 +23,11 @@ export function detectNativeBridge(): NativeBridge | null {
   if (typeof window === 'undefined') return null
   const injected = window.CarOwnerNative
   if (!injected || typeof injected.getToken !== 'function') return null
-  return {
+  const bridge: NativeBridge = {
     getToken: async () => (await injected.getToken?.()) || null,
     openLogin: () => injected.openLogin?.(),
   }
+  // Plain, not async: this module is in every H5 page's first script.
+  if (typeof injected.pay === 'function') bridge.pay = (params: AppPayParams) => Promise.resolve(injected.pay!(params))
+  return bridge
 }

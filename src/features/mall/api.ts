@@ -1,5 +1,9 @@
 import type { Page } from '@api/common'
 import type {
+  AfterSale,
+  AfterSaleCreateBody,
+  AfterSaleListQuery,
+  AfterSaleSummary,
   Cart,
   CartAddBody,
   CartQuantityBody,
@@ -13,7 +17,10 @@ import type {
   OrderListQuery,
   OrderSubmitBody,
   OrderSummary,
+  H5PayBody,
+  H5PayTicket,
   PayTicket,
+  ReturnShipment,
   Review,
   UserCoupon,
 } from '@api/mall'
@@ -115,5 +122,40 @@ export const deleteOrder = (id: number) =>
 // marks nothing: it asks for a payment, which changes nothing until paid; payOrder marks the orders and points once it settles (order/pay.ts)
 export const getPayTicket = (id: number) => request<PayTicket>({ domain: 'mall', method: 'POST', path: `${ORDERS}/${id}/pay` })
 
-/** The development payment (H5 and the dev API server only; a production server refuses it). */
+/** H5: the server's parameters for the channel of the phone's context (shared/payment decides it). */
+// marks nothing: like getPayTicket, a payment changes nothing until WeChat says it is paid; payOrder marks then
+export const getH5PayTicket = (id: number, body: H5PayBody) =>
+  request<H5PayTicket>({ domain: 'mall', method: 'POST', path: `${ORDERS}/${id}/pay/h5`, data: body })
+
+/** The code WeChat's OAuth came back with: the server keeps the user's openid for JSAPI payments. */
+// marks nothing: the openid is the server's alone; no screen shows it
+export const bindWechatOpenId = (code: string) =>
+  request<{ bound: boolean }>({ domain: 'mall', method: 'POST', path: '/api/v1/app/pay/wechat/openid', data: { code } })
+
+/** The development payment (the development tenant only; the server refuses it for any other). */
 export const devPayOrder = (id: number) => orderWrite(request<Order>({ domain: 'mall', method: 'POST', path: `${ORDERS}/${id}/dev-pay` }))
+
+// After-sale (order/after-sale.ts holds the rules). The user's writes mark the orders, under which
+// the requests are filed (keys.ts): the order's detail, the lists and mine's counts read again.
+const AFTER_SALES_PATH = '/api/v1/app/after-sales'
+
+export const getAfterSales = (query: AfterSaleListQuery) =>
+  request<Page<AfterSaleSummary>>({ domain: 'mall', path: AFTER_SALES_PATH, query, toast: false })
+
+export const getAfterSale = (id: number) => request<AfterSale>({ domain: 'mall', path: `${AFTER_SALES_PATH}/${id}` })
+
+/**
+ * Asks for a refund, a return or an exchange of one order line, once per `requestId`. Refusals
+ * (an open request on the line, past the window, an amount beyond the rule) answer 4xx with the
+ * reason, shown beside what was typed.
+ */
+export const createAfterSale = (body: AfterSaleCreateBody, requestId: string) =>
+  afterWrite(request<AfterSale>({ domain: 'mall', method: 'POST', path: AFTER_SALES_PATH, data: body, requestId, toast: false }), ORDERS_CHANGED)
+
+/** Withdraws a request still waiting for the merchant or for the goods to be sent back. */
+export const cancelAfterSale = (id: number) =>
+  afterWrite(request<AfterSale>({ domain: 'mall', method: 'POST', path: `${AFTER_SALES_PATH}/${id}/cancel` }), ORDERS_CHANGED)
+
+/** The return is on its way: the user's carrier and number. */
+export const shipAfterSaleReturn = (id: number, body: ReturnShipment) =>
+  afterWrite(request<AfterSale>({ domain: 'mall', method: 'POST', path: `${AFTER_SALES_PATH}/${id}/return`, data: body, toast: false }), ORDERS_CHANGED)

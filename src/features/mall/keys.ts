@@ -7,6 +7,8 @@ import { AREA, keyText } from '@/core/query'
 export const CART = [AREA.mall, 'cart'] as const
 /** Every order read: the lists by tab and each detail. */
 export const ORDERS = [AREA.mall, 'orders'] as const
+/** My after-sale requests (list and each one), under the orders: an order write reads them again too. */
+export const AFTER_SALES = [...ORDERS, 'after-sales'] as const
 /** My received coupons, by status. */
 export const MY_COUPONS = [AREA.mall, 'coupons'] as const
 /** Coupons on offer, the coupon centre's list and each goods' own: each counts how often I took it. */

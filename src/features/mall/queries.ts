@@ -1,7 +1,7 @@
 import type { OrderConfirmBody, UserCoupon } from '@api/mall'
 import { AREA, defineQuery, definePaged } from '@/core/query'
-import { confirmOrder, getCart, getCouponOffers, getMyCoupons, getOrder } from './api'
-import { CART, COUPON_OFFERS, MY_COUPONS, ORDERS } from './keys'
+import { confirmOrder, getAfterSale, getAfterSales, getCart, getCouponOffers, getMyCoupons, getOrder } from './api'
+import { AFTER_SALES, CART, COUPON_OFFERS, MY_COUPONS, ORDERS } from './keys'
 
 // The mall's reads, each defined once (the category tab's in browse-queries.ts, the goods page's
 // in goods-queries.ts: each loads only what it shows). Its writes mark the cart, the orders and
@@ -34,3 +34,7 @@ export const confirmQuery = defineQuery(
 /** My orders, one list per tab below it (TabbedListScreen's key). */
 export const ORDER_LIST = [...ORDERS, 'list'] as const
 export const orderQuery = defineQuery((id: number) => [...ORDERS, 'detail', id], (id: number) => getOrder(id))
+
+/** The order list's 售后 tab: my requests, newest first. */
+export const afterSaleList = definePaged(() => [...AFTER_SALES, 'list'], (pageNo: number, pageSize: number) => getAfterSales({ pageNo, pageSize }))
+export const afterSaleQuery = defineQuery((id: number) => [...AFTER_SALES, 'detail', id], (id: number) => getAfterSale(id))

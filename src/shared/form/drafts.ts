@@ -40,6 +40,10 @@ export const DRAFTS = {
   /** A new work (`creator-work`) or one of mine opened to edit. */
   creatorWork: (workId?: number) => (workId === undefined ? 'creator-work' : `creator-work:${workId}`),
   partnerApply: 'partner-apply',
+  /** A mall after-sale request, one per order line (the line is chosen before the form). */
+  afterSale: (orderId: number, skuId: number) => `after-sale:${orderId}:${skuId}`,
+  /** The return's carrier and tracking number, one per after-sale request. */
+  afterSaleReturn: (afterSaleId: number) => `after-sale-return:${afterSaleId}`,
 } as const
 
 export type DraftName = keyof typeof DRAFTS

@@ -3,6 +3,9 @@ import type { PaymentOutcome, PaymentRequest } from './types'
 
 export type { PaymentOutcome, PaymentRequest, PaymentTicket } from './types'
 
+/** WeChat's OAuth never opens a mini-program page: there is no code to take. */
+export const takeOAuthCode = (): string | null => null
+
 /**
  * Mini-program: WeChat Pay with the parameters the server signed. The user closing WeChat's
  * sheet is 'cancelled' (no error); any other failure throws with WeChat's message.

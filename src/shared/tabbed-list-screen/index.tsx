@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react'
 import type { Page } from '@api/common'
 import { View } from '@tarojs/components'
-import { PagedListView, usePagedList } from '@/shared/paged-list'
+import type { PagedDef } from '@/core/query'
+import { PagedListView, usePagedList, type PageLoader } from '@/shared/paged-list'
 import { PullRefresh } from '@/shared/pull-refresh'
 import { Screen } from '@/shared/screen'
 import { Tabs } from '@/shared/tabs'
@@ -20,6 +21,24 @@ export interface ListSummary<S> {
   render: (summary: S) => ReactNode
 }
 
+/**
+ * A tab that lists other records than the rest (the orders' 售后 tab: after-sale requests, not
+ * orders): its own read, rows and empty action. Made with `tabRows(def, renderItem)`, which keeps
+ * the row type between the definition and the renderer.
+ */
+export interface TabRows {
+  key: QueryKey
+  load: PageLoader<unknown>
+  renderItem: (item: unknown) => ReactNode
+  /** What an empty list of this tab offers (none unless given: the screen's `emptyAction` is for its own rows). */
+  emptyAction?: ReactNode
+}
+
+/** A tab's own rows, read by a paged definition of no arguments. */
+export function tabRows<R>(def: PagedDef<[], R>, renderItem: (item: R) => ReactNode, emptyAction?: ReactNode): TabRows {
+  return { key: def.key(), load: (pageNo, pageSize) => def.page(pageNo, pageSize), renderItem: (item) => renderItem(item as R), emptyAction }
+}
+
 export interface TabbedListScreenProps<T, V extends string | number, S = never> {
   /**
    * Names the records in the data cache, area first (`['charging', 'orders']`): each tab's list
@@ -34,6 +53,8 @@ export interface TabbedListScreenProps<T, V extends string | number, S = never> 
   /** One page of a tab's rows (undefined when the request layer swallowed the failure). */
   load: (tab: V, pageNo: number, pageSize: number) => Promise<Page<T> | undefined>
   renderItem: (item: T) => ReactNode
+  /** Tabs whose rows are other records, each read and drawn by its own (`load` and `renderItem` serve the rest). */
+  ownRows?: Partial<Record<V, TabRows>>
   /** Row identity when rows of one list may share an id. */
   keyOf?: (item: T) => string | number
   /** Anything else the rows depend on (a filter below the tabs): a new value reads page 1 again. */
@@ -59,11 +80,15 @@ export function TabbedList<T, V extends string | number, S>(props: Omit<TabbedLi
   const { tabs, summary, initialTab } = props
   const [tab, setTab] = useState<V>(() => tabs.find((t) => t.value === initialTab)?.value ?? tabs[0].value)
   const totals = useLoad<S>(Boolean(summary) && [...props.cacheKey, 'summary'], () => summary!.load())
-  const list = usePagedList<T>((pageNo, pageSize) => props.load(tab, pageNo, pageSize), {
-    key: [...props.cacheKey, tab, props.listKey ?? ''],
+  // One list hook whatever the tab: a tab with its own rows swaps its key and loader in, so
+  // switching tabs starts that list over like any other tab.
+  const own = props.ownRows?.[tab]
+  const list = usePagedList<unknown>(own ? own.load : (pageNo, pageSize) => props.load(tab, pageNo, pageSize), {
+    key: own ? own.key : [...props.cacheKey, tab, props.listKey ?? ''],
     reachBottom: true,
-    keyOf: props.keyOf,
+    keyOf: own ? undefined : (props.keyOf as ((item: unknown) => string | number) | undefined),
   })
+  const renderItem = own ? own.renderItem : (props.renderItem as (item: unknown) => ReactNode)
   const refresh = () => Promise.all([list.refresh(), summary && totals.reload()]).then(() => undefined)
   const current = tabs.find((t) => t.value === tab) ?? tabs[0]
   const body = (
@@ -71,7 +96,7 @@ export function TabbedList<T, V extends string | number, S>(props: Omit<TabbedLi
       {summary && totals.data !== undefined && summary.render(totals.data)}
       <Tabs look={props.look} label={props.label} tabs={tabs} value={tab} onChange={setTab} />
       {props.filter}
-      <PagedListView list={list} className={props.listClassName} emptyText={current.emptyText} emptyAction={props.emptyAction} renderItem={props.renderItem} />
+      <PagedListView list={list} className={props.listClassName} emptyText={current.emptyText} emptyAction={own ? own.emptyAction : props.emptyAction} renderItem={renderItem} />
     </>
   )
   return (

@@ -1,6 +1,8 @@
 // Mine's 我的订单 counts against the dev API server: one per tab of the order list (待收货 is the
-// tab `shipped`), my orders only, and they move with the order writes.
-import { getOrders, receiveOrder } from '@/features/mall/api'
+// tab `shipped`; 售后: my after-sale requests still being handled), mine only, and they move with
+// the order and after-sale writes.
+import { cancelAfterSale, getAfterSales, getOrders, receiveOrder } from '@/features/mall/api'
+import { isOpen } from '@/features/mall/order/after-sale'
 import { getOrderCounts } from '@/features/mall/order-counts-api'
 import { setToken } from '@/core/session'
 import { setupApiServer } from '../support/api-server'
@@ -9,10 +11,13 @@ const api = setupApiServer()
 
 test('each tab\'s status is counted, as many as the list\'s tab holds', async () => {
   const counts = await getOrderCounts()
-  // The dev user's seed: 3001 unpaid, 3002 toShip, 3003 shipped, 3007 afterSale (and completed, closed ones not counted).
+  // The dev user's seed: 3001 unpaid, 3002 toShip, 3003 shipped (completed, closed ones not counted);
+  // request 5001 (3007's return) on its way back, 5002 refused (not counted).
   expect(counts).toEqual({ unpaid: 1, toShip: 1, toReceive: 1, afterSale: 1 })
-  const listed = await Promise.all((['unpaid', 'toShip', 'shipped', 'afterSale'] as const).map((status) => getOrders({ pageNo: 1, pageSize: 10, status })))
-  expect(listed.map((p) => p.total)).toEqual([counts!.unpaid, counts!.toShip, counts!.toReceive, counts!.afterSale])
+  const listed = await Promise.all((['unpaid', 'toShip', 'shipped'] as const).map((status) => getOrders({ pageNo: 1, pageSize: 10, status })))
+  expect(listed.map((p) => p.total)).toEqual([counts!.unpaid, counts!.toShip, counts!.toReceive])
+  const requests = await getAfterSales({ pageNo: 1, pageSize: 10 })
+  expect(requests.list.filter((r) => isOpen(r.status)).map((r) => r.id)).toEqual([5001])
 })
 
 test('a write moves an order from one count to another', async () => {
@@ -21,6 +26,17 @@ test('a write moves an order from one count to another', async () => {
   const ship = await api.send({ method: 'POST', path: '/__admin/orders/3002/ship', json: { carrier: '顺丰速运', trackingNo: 'SF1402367899999' } })
   expect(ship.status).toBe(200)
   expect(await getOrderCounts()).toEqual({ unpaid: 1, toShip: 0, toReceive: 1, afterSale: 1 })
+})
+
+test('售后 counts the requests still being handled: a new one adds, a withdrawn one leaves', async () => {
+  const ask = await api.send({
+    method: 'POST', path: '/mall/api/v1/app/after-sales', token: 'dev-token',
+    json: { orderId: 3002, skuId: 100401, kind: 'refund', quantity: 1, reason: '不想要了', description: '', photos: [], points: 0, cash: 0 },
+  })
+  expect(ask.status).toBe(200)
+  expect(await getOrderCounts()).toEqual({ unpaid: 1, toShip: 1, toReceive: 1, afterSale: 2 })
+  await cancelAfterSale(ask.json.data.id)
+  expect((await getOrderCounts())!.afterSale).toBe(1)
 })
 
 test('another user\'s orders are not counted', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@api/common'
-import { invalidate } from '@/core/query'
+import { definePaged, invalidate } from '@/core/query'
 import { clearSession, setToken } from '@/core/session'
-import { TabbedListScreen, type ListTab } from '@/shared/tabbed-list-screen'
+import { TabbedListScreen, tabRows, type ListTab } from '@/shared/tabbed-list-screen'
 import { render } from '../../support/render'
 import { mockPage, openMockPage } from '../../support/taro-page'
 import { waitFor } from '../../support/wait-for'
@@ -101,4 +101,58 @@ test('an initialTab that is no tab falls back to the first', async () => {
   const u = await render(OnTab, { initial: 'closed' as Tab })
   await waitFor(() => expect(load).toHaveBeenLastCalledWith('mine', 1, 10))
   expect(tab(u, '进行中').getAttribute('aria-selected')).toBe('true')
+})
+
+// A tab of other records (the orders' 售后: requests, not orders) reads them by its own definition
+// and draws them with its own renderer; the screen's load is never asked for that tab.
+interface Note {
+  id: number
+  text: string
+}
+let notes: jest.Mock<Promise<Page<Note>>, [number, number]>
+const notesList = definePaged(() => ['records', 'notes'], (pageNo: number, pageSize: number) => notes(pageNo, pageSize))
+
+function WithOwnRows() {
+  return (
+    <TabbedListScreen
+      cacheKey={['records']}
+      loginText='登录后查看记录'
+      tabs={TABS}
+      load={load}
+      renderItem={(r) => <p key={r.id} className='row'>{r.name}</p>}
+      emptyAction={<button className='make'>去新建</button>}
+      ownRows={{ done: tabRows(notesList, (n) => <p key={n.id} className='note'>{n.text}</p>) }}
+    />
+  )
+}
+
+test('a tab with its own rows reads its definition and draws its rows; back on a plain tab the screen\'s rows return', async () => {
+  setToken('dev-token')
+  notes = jest.fn(async (_pageNo: number, _pageSize: number): Promise<Page<Note>> => ({ list: [{ id: 9, text: '便签' }], total: 1, pageNo: 1, pageSize: 10 }))
+  const u = await render(WithOwnRows)
+  await waitFor(() => expect(rows(u)).toEqual(['甲']))
+  expect(notes).not.toHaveBeenCalled()
+
+  u.fireEvent.click(tab(u, '已完成'))
+  await waitFor(() => expect([...u.queries.querySelectorAll('.note')].map((e) => e.textContent)).toEqual(['便签']))
+  expect(notes).toHaveBeenCalledWith(1, 10)
+  expect(load).not.toHaveBeenCalledWith('done', expect.anything(), expect.anything())
+  expect(rows(u)).toEqual([])
+
+  // Its list sits under the screen's key: a write to the area reads it again.
+  await u.act(async () => invalidate('records'))
+  await waitFor(() => expect(notes).toHaveBeenCalledTimes(2))
+
+  u.fireEvent.click(tab(u, '进行中'))
+  await waitFor(() => expect(rows(u)).toEqual(['甲']))
+  expect(u.queries.querySelector('.note')).toBeNull()
+})
+
+test('an empty own-rows tab says its empty text without the screen\'s empty action', async () => {
+  setToken('dev-token')
+  notes = jest.fn(async (_pageNo: number, _pageSize: number): Promise<Page<Note>> => ({ list: [], total: 0, pageNo: 1, pageSize: 10 }))
+  const u = await render(WithOwnRows)
+  u.fireEvent.click(tab(u, '已完成'))
+  await waitFor(() => expect(u.queries.querySelector('.paged-list-state')?.textContent).toContain('没有完成的记录'))
+  expect(u.queries.querySelector('.make')).toBeNull()
 })

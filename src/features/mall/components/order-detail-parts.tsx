@@ -10,12 +10,15 @@ import { refundLineText } from '../order/refund'
 import { TRACKING_SIGNED } from '../order/tracking'
 import './order-detail.scss'
 
-/** A value with 复制 beside it (a tracking number, an order number, a voucher code). */
-export function Copyable({ text, label }: { text: string; label: string }) {
+/**
+ * A value with 复制 beside it (a tracking number, an order number, a voucher code). `copied` when
+ * more is copied than shown (a return address: the receiver and phone on the line above too).
+ */
+export function Copyable({ text, label, copied = text }: { text: string; label: string; copied?: string }) {
   return (
     <View className='order-copy'>
       <Text className='order-copy__text'>{text}</Text>
-      <View className='order-copy__action' role='button' aria-label={`复制${label} ${text}`} onClick={() => void copyText(text)}>
+      <View className='order-copy__action' role='button' aria-label={`复制${label} ${text}`} onClick={() => void copyText(copied)}>
         复制
       </View>
     </View>

@@ -7,9 +7,11 @@ import { Screen } from '@/shared/screen'
 import { useQuery } from '@/shared/use-load'
 import { formatClipTime } from '@/utils'
 import { useOrderActions } from '../hooks/use-order-actions'
+import { usePayAfterOAuth } from '../hooks/use-pay-after-oauth'
 import { orderExpired, payTimeOver } from '../order/expired'
 import { STATUS_TEXT } from '../order/status'
 import { orderQuery } from '../queries'
+import { AfterSaleEntry } from './after-sale-entry'
 import { OrderActions } from './order-list-actions'
 import { OrderLines } from './order-list-lines'
 import { OrderAddress, OrderAmounts, OrderFacts, OrderShipment } from './order-detail-parts'
@@ -23,7 +25,6 @@ const STATUS_NOTE: Record<Order['status'], string> = {
   shipped: '商品已发出，请留意物流信息',
   completed: '订单已完成，感谢您的支持',
   closed: '订单已关闭',
-  afterSale: '售后处理中，请留意客服联系',
 }
 
 /** Where the order stands; unpaid, the time left to pay, and at zero the order reads again (closed). */
@@ -47,9 +48,10 @@ function StatusHead({ order }: { order: Order }) {
   )
 }
 
-function DetailView({ order }: { order: Order }) {
-  const actions = useOrderActions()
+function DetailView({ order, actions }: { order: Order; actions: ReturnType<typeof useOrderActions> }) {
   const expired = payTimeOver(order)
+  // The return window is judged at render: the page reads again when shown, which renders anew.
+  const now = Date.now()
   return (
     <View className='order-detail'>
       <StatusHead order={order} />
@@ -58,7 +60,7 @@ function DetailView({ order }: { order: Order }) {
       {order.vouchers.length > 0 && <OrderVouchers codes={order.vouchers} />}
       {order.stores.length > 0 && <VoucherStores stores={order.stores} />}
       <Panel title='商品信息'>
-        <OrderLines lines={order.lines} />
+        <OrderLines lines={order.lines} below={(line) => <AfterSaleEntry order={order} line={line} now={now} />} />
       </Panel>
       <OrderAmounts order={order} />
       <OrderFacts order={order} />
@@ -69,9 +71,12 @@ function DetailView({ order }: { order: Order }) {
 
 function Detail({ id }: { id: number }) {
   const order = useQuery(orderQuery, [id])
+  const actions = useOrderActions()
+  // H5 in WeChat's browser: back from WeChat's OAuth, the payment goes on here.
+  usePayAfterOAuth(order.data, actions)
   return (
     <Screen load={order}>
-      {order.data && <DetailView order={order.data} />}
+      {order.data && <DetailView order={order.data} actions={actions} />}
     </Screen>
   )
 }

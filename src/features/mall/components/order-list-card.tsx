@@ -15,7 +15,7 @@ import { OrderLines } from './order-list-lines'
 import './order-list.scss'
 
 export const STATUS_TONE: Record<OrderSummary['status'], StatusTone> = {
-  unpaid: 'warning', toShip: 'info', shipped: 'info', completed: 'success', closed: 'muted', afterSale: 'danger',
+  unpaid: 'warning', toShip: 'info', shipped: 'info', completed: 'success', closed: 'muted',
 }
 
 /** 剩余 14:59 while an unpaid order waits; at zero the orders read again (the server has closed it). */

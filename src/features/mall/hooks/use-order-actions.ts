@@ -42,7 +42,11 @@ export const ACTION_TEXT: Record<OrderAction, string> = { pay: '去支付', canc
  */
 export function useOrderActions() {
   const pay = useWrite((order: Acted) => payOrder(order), {
-    onDone: ({ outcome, order }) => (outcome === 'cancelled' ? toast('已取消支付，订单将在超时后自动关闭') : toastPaid(order)),
+    onDone: ({ outcome, order }) => {
+      // 'left': H5 went to WeChat's page, which comes back by itself.
+      if (outcome === 'cancelled') toast('已取消支付，订单将在超时后自动关闭')
+      else if (outcome === 'paid') toastPaid(order)
+    },
   })
   const cancel = useWrite((order: Acted) => cancelOrder(order.id), {
     onDone: (closed) => toast(closed.refund ? '已取消，退款已原路退回' : '已取消，积分和优惠券已退回'),

@@ -20,6 +20,8 @@ export async function afterSubmit(order: Pick<Order, 'id' | 'cash'>): Promise<vo
   }
   try {
     const { outcome, order: after } = await payOrder(order)
+    // H5 went to WeChat, which brings the user back to the order (or the return page) by itself.
+    if (outcome === 'left') return
     if (outcome === 'cancelled') toast('已取消支付，可在订单详情中继续支付', 'none')
     else toastPaid(after)
   } catch {

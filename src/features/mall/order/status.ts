@@ -14,16 +14,16 @@ export type OrderEvent =
   | 'expire'
   | 'ship'
   | 'receive'
-  | 'afterSale'
+  /** After-sale refunded everything the order was paid (order/after-sale.ts): it closes. */
+  | 'refundAll'
 
 const NEXT: Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>> = {
   unpaid: { pay: 'toShip', payVoucher: 'completed', cancel: 'closed', expire: 'closed' },
   // Paid, not shipped: the user may still cancel, refunded at once (order/refund.ts).
-  toShip: { ship: 'shipped', cancel: 'closed', afterSale: 'afterSale' },
-  shipped: { receive: 'completed', afterSale: 'afterSale' },
-  completed: { afterSale: 'afterSale' },
+  toShip: { ship: 'shipped', cancel: 'closed', refundAll: 'closed' },
+  shipped: { receive: 'completed', refundAll: 'closed' },
+  completed: { refundAll: 'closed' },
   closed: {},
-  afterSale: {},
 }
 
 /** The status an event leads to; undefined when the event cannot happen in this status. */
@@ -35,7 +35,6 @@ export const STATUS_TEXT: Record<OrderStatus, string> = {
   shipped: '待收货',
   completed: '已完成',
   closed: '已关闭',
-  afterSale: '售后中',
 }
 
 /** What the buyer may do with an order in this status (the buttons, in this order). */

@@ -8,9 +8,9 @@ import * as mallApi from '@/features/mall/api'
 import { payOrder } from '@/features/mall/order/pay'
 import { byText, click, renderInStore as render, texts, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
-import { order, page, summary } from './order-fixtures'
+import { afterSaleSummary, order, page, summary } from './order-fixtures'
 
-jest.mock('@/features/mall/api', () => ({ getOrders: jest.fn(), cancelOrder: jest.fn(), receiveOrder: jest.fn(), deleteOrder: jest.fn(), addToCart: jest.fn() }))
+jest.mock('@/features/mall/api', () => ({ getOrders: jest.fn(), getAfterSales: jest.fn(), cancelOrder: jest.fn(), receiveOrder: jest.fn(), deleteOrder: jest.fn(), addToCart: jest.fn() }))
 jest.mock('@/features/mall/order/pay', () => ({ payOrder: jest.fn() }))
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@tarojs/taro', () =>
@@ -20,7 +20,7 @@ jest.mock('@tarojs/taro', () =>
 const api = jest.mocked(mallApi)
 const modal = Taro.showModal as jest.Mock
 const toasts = () => (Taro.showToast as jest.Mock).mock.calls.map(([o]) => o.title)
-const ALL: OrderStatus[] = ['unpaid', 'toShip', 'shipped', 'completed', 'closed', 'afterSale']
+const ALL: OrderStatus[] = ['unpaid', 'toShip', 'shipped', 'completed', 'closed']
 
 const card = (u: Utils, no: string) => byText(u, '.order-card', no)
 const buttons = (u: Utils, no: string) => Array.from(card(u, no).querySelectorAll('.order-actions__button')).map((b) => b.textContent)
@@ -44,10 +44,10 @@ test('a guest is asked to log in and nothing is read', async () => {
 
 test('全部 lists every order with its status, goods, cash + points and the time left to pay; a tab asks for its status', async () => {
   const u = await render(OrderListPage)
-  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(6))
+  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(5))
   expect(api.getOrders).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10 })
   expect(selectedTab(u)).toBe('全部')
-  expect(texts(u, '.order-card__status')).toEqual(['待付款', '待发货', '待收货', '已完成', '已关闭', '售后中'])
+  expect(texts(u, '.order-card__status')).toEqual(['待付款', '待发货', '待收货', '已完成', '已关闭'])
   expect(card(u, 'NO3003').textContent).toContain('星驰车载香氛')
   expect(card(u, 'NO3003').textContent).toContain('海洋')
   expect(card(u, 'NO3003').textContent).toContain('×2')
@@ -58,9 +58,14 @@ test('全部 lists every order with its status, goods, cash + points and the tim
   click(u, byText(u, '[role="tab"]', '待收货'))
   await waitFor(() => expect(texts(u, '.order-card__status')).toEqual(['待收货']))
   expect(api.getOrders).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, status: 'shipped' })
+  const orderReads = api.getOrders.mock.calls.length
+  api.getAfterSales.mockResolvedValue(page([afterSaleSummary('returning')]))
   click(u, byText(u, '[role="tab"]', '售后'))
-  await waitFor(() => expect(texts(u, '.order-card__status')).toEqual(['售后中']))
-  expect(api.getOrders).toHaveBeenLastCalledWith({ pageNo: 1, pageSize: 10, status: 'afterSale' })
+  // 售后 lists the requests, not orders: another read, and no order is asked for by a status of that name.
+  await waitFor(() => expect(u.queries.querySelectorAll('[role="link"][aria-label^="退货退款"]')).toHaveLength(1))
+  expect(api.getAfterSales).toHaveBeenCalledWith({ pageNo: 1, pageSize: 10 })
+  expect(api.getOrders).toHaveBeenCalledTimes(orderReads)
+  expect(u.queries.querySelectorAll('.order-card')).toHaveLength(0)
 })
 
 test('the status in the link opens its tab; an empty tab offers the mall', async () => {
@@ -76,20 +81,19 @@ test('the status in the link opens its tab; an empty tab offers the mall', async
 
 test('each order offers what its status allows; a tap on the order opens it', async () => {
   const u = await render(OrderListPage)
-  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(6))
+  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(5))
   expect(buttons(u, 'NO3001')).toEqual(['取消订单', '去支付'])
   expect(buttons(u, 'NO3002')).toEqual(['取消订单'])
   expect(buttons(u, 'NO3003')).toEqual(['确认收货'])
   expect(buttons(u, 'NO3004')).toEqual(['再次购买'])
   expect(buttons(u, 'NO3005')).toEqual(['删除订单', '再次购买'])
-  expect(buttons(u, 'NO3007')).toEqual([])
   click(u, card(u, 'NO3003').querySelector('.card__main')!)
   expect(openPage).toHaveBeenCalledWith('/package-mall/pages/order-detail/index?id=3003')
 })
 
 test('a paid card\'s 取消订单 says the refund first (the card does not know the coupon, so names it as a condition)', async () => {
   const u = await render(OrderListPage)
-  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(6))
+  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(5))
   modal.mockResolvedValueOnce({ confirm: false, cancel: true })
   await u.act(async () => click(u, button(u, 'NO3002', '取消订单')))
   expect(modal).toHaveBeenCalledWith(expect.objectContaining({
@@ -100,7 +104,7 @@ test('a paid card\'s 取消订单 says the refund first (the card does not know 
 
 test('取消订单 asks first; yes cancels, says points and coupon came back, and the list reads again', async () => {
   const u = await render(OrderListPage)
-  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(6))
+  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(5))
 
   modal.mockResolvedValueOnce({ confirm: false, cancel: true })
   await u.act(async () => click(u, button(u, 'NO3001', '取消订单')))
@@ -121,7 +125,7 @@ test('取消订单 asks first; yes cancels, says points and coupon came back, an
 
 test('删除订单, on a closed order only, asks first; yes deletes it and the list reads again without it', async () => {
   const u = await render(OrderListPage)
-  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(6))
+  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(5))
   const remove = () => u.queries.querySelector('[aria-label="删除订单 NO3005"]')!
   expect(remove()).not.toBeNull()
   expect(u.queries.querySelectorAll('[aria-label^="删除订单"]')).toHaveLength(1)
@@ -137,7 +141,7 @@ test('删除订单, on a closed order only, asks first; yes deletes it and the l
   api.getOrders.mockImplementation(async ({ status }) => page(ALL.filter((s) => s !== 'closed' && (!status || s === status)).map((s) => summary(s))))
   await u.act(async () => click(u, remove()))
   expect(api.deleteOrder).toHaveBeenCalledWith(3005)
-  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(5))
+  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(4))
   expect(u.html()).not.toContain('NO3005')
   expect(api.getOrders.mock.calls.length).toBeGreaterThan(reads)
   expect(toasts()).toContain('订单已删除')
@@ -145,7 +149,7 @@ test('删除订单, on a closed order only, asks first; yes deletes it and the l
 
 test('去支付 pays the order; 确认收货 asks, then receives', async () => {
   const u = await render(OrderListPage)
-  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(6))
+  await waitFor(() => expect(u.queries.querySelectorAll('.order-card')).toHaveLength(5))
   jest.mocked(payOrder).mockResolvedValue({ outcome: 'paid', order: order('toShip', { id: 3001 }) })
   await u.act(async () => click(u, button(u, 'NO3001', '去支付')))
   expect(payOrder).toHaveBeenCalledWith(expect.objectContaining({ id: 3001, cash: 33900 }))
@@ -164,7 +168,7 @@ test('去支付 pays the order; 确认收货 asks, then receives', async () => {
 
 test('再次购买 puts the lines back in the cart and opens it, naming what the cart refused', async () => {
   const twoLines = summary('completed', {
-    lines: [summary('completed').lines[0], { skuId: 100801, itemId: 1008, name: '车载冰箱 12L', skuName: '', image: '', unitPrice: 159900, quantity: 1 }],
+    lines: [summary('completed').lines[0], { skuId: 100801, itemId: 1008, name: '车载冰箱 12L', skuName: '', image: '', unitPrice: 159900, quantity: 1, returnable: true }],
   })
   api.getOrders.mockResolvedValue(page([twoLines]))
   api.addToCart.mockImplementation(async ({ skuId }) => {

@@ -4,11 +4,11 @@ import { paths } from '@/routes'
 import * as mallApi from '@/features/mall/api'
 import { renderInStore as render, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
-import { page, summary } from './order-fixtures'
+import { afterSaleSummary, page, summary } from './order-fixtures'
 
 // The order list starts on the tab its link names (mine's 我的订单 entries: paths.orders(tab));
 // a value that names no tab starts on 全部.
-jest.mock('@/features/mall/api', () => ({ getOrders: jest.fn(), cancelOrder: jest.fn(), receiveOrder: jest.fn(), addToCart: jest.fn() }))
+jest.mock('@/features/mall/api', () => ({ getOrders: jest.fn(), getAfterSales: jest.fn(), cancelOrder: jest.fn(), receiveOrder: jest.fn(), addToCart: jest.fn() }))
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 
@@ -31,7 +31,6 @@ test.each([
   ['unpaid', '待付款'],
   ['toShip', '待发货'],
   ['shipped', '待收货'],
-  ['afterSale', '售后'],
 ] as const)('?status=%s starts on %s and reads only that status', async (status, label) => {
   openMockPage('/package-mall/pages/order-list/index', { status })
   const u = await render(OrderListPage)
@@ -39,6 +38,16 @@ test.each([
   expect(selectedTab(u)).toBe(label)
   expect(api.getOrders).toHaveBeenCalledTimes(1)
   expect(api.getOrders).toHaveBeenCalledWith({ pageNo: 1, pageSize: 10, status })
+})
+
+test('?status=afterSale (mine\'s 售后 shortcut) starts on 售后 and reads my requests, no order', async () => {
+  openMockPage('/package-mall/pages/order-list/index', { status: 'afterSale' })
+  api.getAfterSales.mockResolvedValue(page([afterSaleSummary('pending'), afterSaleSummary('refunded', { id: 5002 })]))
+  const u = await render(OrderListPage)
+  await waitFor(() => expect(u.queries.querySelectorAll('[role="link"][aria-label^="退货退款"]')).toHaveLength(2))
+  expect(selectedTab(u)).toBe('售后')
+  expect(api.getAfterSales).toHaveBeenCalledTimes(1)
+  expect(api.getOrders).not.toHaveBeenCalled()
 })
 
 test.each(['bogus', 'closed', ''])('?status=%s names no tab: it starts on 全部', async (status) => {

@@ -1,0 +1,3 @@
+import { pageConfig } from '../../../app-config'
+
+export default definePageConfig(pageConfig('package-mall/pages/after-sale-apply/index'))
