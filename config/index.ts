@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import FRAMEWORK_BY_ENV from './framework.json'
+import PACKAGE from '../package.json'
 import { H5Boot } from './h5-boot'
 import { h5SplitChunks, StatsFile } from './h5-chunks'
 import { RoutePreload } from './h5-preload'
@@ -31,7 +32,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       '@': path.resolve(__dirname, '..', 'src'),
       '@api': path.resolve(__dirname, '..', 'types/api'),
     },
-    env: { TARO_APP_API_BASE: JSON.stringify(API_BASE) },
+    // TARO_APP_RELEASE: the version every error and performance report names (src/core/telemetry).
+    env: { TARO_APP_API_BASE: JSON.stringify(API_BASE), TARO_APP_RELEASE: JSON.stringify(PACKAGE.version) },
     // From framework.json, which babel.config.js reads too (the two must agree). H5 runs on
     // Preact: some 30 KB gzip less script before the first paint than react-dom. The
     // mini-program stays on React: Taro 4.2's Preact runtime there calls createRoot, which
@@ -41,6 +43,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     cache: { enable: false },
     mini: {
       optimizeMainPackage: { enable: true },
+      // WeChat's own ES6 transform is off (project.config.json), so what ships must already be at
+      // the declared level (ES2019, tests/build/syntax-level.test.ts): the QR encoder uses class fields.
+      compile: { include: [(modulePath: string) => /node_modules[\\/]uqr[\\/]/.test(modulePath)] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         url: { enable: true, config: { limit: 1024 } },
@@ -53,7 +58,11 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       // Images as files, never inlined: base64 in JavaScript weighs a third more and compresses
       // badly, and the tab icons would otherwise ride in the entry bundle of a page without tabs.
       imageUrlLoaderOption: { limit: 1 },
+      // Packages shipped in newer syntax than the declared targets run (package.json browserslist;
+      // tests/build/syntax-level.test.ts) are transpiled too: the QR encoder's class fields,
+      // query-string and its helpers' optional chaining and `??` (Taro's router, in the app script).
       esnextModules: ['nutui-react'],
+      compile: { include: [(modulePath: string) => /node_modules[\\/](uqr|filter-obj|query-string|decode-uri-component|split-on-first)[\\/]/.test(modulePath)] },
       webpackChain(chain) {
         // Every browser we target (package.json browserslist) has fetch and AbortController,
         // and no call uses JSONP: drop Taro H5's polyfills from the entry bundle.

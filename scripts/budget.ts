@@ -119,14 +119,18 @@ function checkH5() {
  * route table gained the after-sale and payment-return routes (their paths, titles, entrance and
  * loaders: 1.8 KB, measured by building without them), the mall routes' loaders name the
  * after-sale chunks (0.5 KB), the native bridge adapts the app's pay call; all of it is in the app
- * script (330.2 -> 334.3 KB), no route's own first-screen chunk grew.
+ * script (330.2 -> 334.3 KB), no route's own first-screen chunk grew. Set again with issue 41
+ * (366.5, 395.4, 396.4, 449.0, 439.4 KB, 5.0 to 5.3 KB more, all in the app script; the entry page
+ * grew 1.4 KB gzip of the 3 KB the issue allows): the data cache's kept reads and its age line,
+ * the first telemetry listeners (the sender loads after the page is idle), and Taro's router's
+ * query-string helpers transpiled to the declared ES2019 (tests/build/syntax-level.test.ts).
  */
 const FIRST_SCREEN_RAW_KB: [name: string, route: string, limitKb: number][] = [
-  ['magazine', 'pages/book-browse/book-browse', 362],
-  ['car tab', 'pages/car/car', 391],
-  ['mine', 'pages/mine/mine', 392],
-  ['community post', 'package-community/pages/community-detail/community-detail', 444],
-  ['goods detail', 'package-mall/pages/goods-detail/index', 435],
+  ['magazine', 'pages/book-browse/book-browse', 368],
+  ['car tab', 'pages/car/car', 397],
+  ['mine', 'pages/mine/mine', 398],
+  ['community post', 'package-community/pages/community-detail/community-detail', 451],
+  ['goods detail', 'package-mall/pages/goods-detail/index', 441],
 ]
 
 function checkFirstScreenRaw() {

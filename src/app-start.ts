@@ -1,4 +1,5 @@
 import { initRuntime } from '@/core'
+import { startTelemetry } from '@/core/telemetry'
 import { installRouteLoading } from '@/shared/route-loading'
 import { makePagesFocusable } from '@/shared/route-loading/focusable-pages'
 
@@ -8,6 +9,8 @@ import { makePagesFocusable } from '@/shared/route-loading/focusable-pages'
  * app-start.weapp.ts.
  */
 export function startBeforeFirstPage(): void {
+  // First: an error while the app starts is reported too.
+  startTelemetry()
   installRouteLoading()
   makePagesFocusable()
   void initRuntime()

@@ -1,4 +1,5 @@
 import { initRuntime } from '@/core'
+import { startTelemetry } from '@/core/telemetry'
 import { watchPrivacyAuthorization } from '@/shared/wx-privacy'
 
 /** Mini-program: nothing before launch; the launch options carry the query. */
@@ -9,6 +10,7 @@ export function startBeforeFirstPage(): void {}
  * authorization is answered from launch on, before a first page can call a privacy API.
  */
 export function startOnLaunch(query: Record<string, string>): void {
+  startTelemetry()
   watchPrivacyAuthorization()
   void initRuntime(query)
 }

@@ -139,4 +139,6 @@ export const STORAGE_KEYS = {
   CURRENT_POSITION: 'currentPosition',
   SELECTED_DEALER: 'selectedDealer',
   CACHE_EXPIRY: '__cache_expiry__',
+  /** The data cache's last-known answers (core/query/keep.ts): their index; each answer under `kept-reads:<key>`. */
+  KEPT_READS: 'kept-reads',
 } as const

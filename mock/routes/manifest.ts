@@ -14,6 +14,8 @@ import { orderAdminRoutes } from '../admin/orders'
 import { afterSaleAdminRoutes } from '../admin/after-sales'
 import { wechatDevRoutes } from '../admin/wechat-dev'
 import { lotteryAdminRoutes } from '../admin/lottery'
+import { telemetryAdminRoutes } from '../admin/telemetry'
+import { subscriptionAdminRoutes } from '../admin/subscriptions'
 import type { RouteDef } from '../core/route'
 import { displayRoutes } from './activity/display'
 import { fileRoutes } from './activity/files'
@@ -60,6 +62,7 @@ import { creatorWorkRoutes } from './posts/creator-works'
 import { groupRoutes } from './posts/groups'
 import { pgcRoutes } from './posts/pgc'
 import { staticRoutes } from './static/files'
+import { telemetryRoutes } from './static/telemetry'
 import { loginRoutes } from './uaa/login'
 import { appRegisterRoutes } from './uaa/register'
 import { inviteRoutes } from './user/invites'
@@ -76,6 +79,7 @@ import { welfareRoutes } from './user/welfare'
 import { welfareJoinRoutes } from './user/welfare-join'
 import { welfareSignupRoutes } from './user/welfare-signups'
 import { yearlyRoutes } from './user/yearly'
+import { subscribeRoutes } from './user/subscriptions'
 import { museumRoutes } from './domain/museum'
 import { addressRoutes } from './user2/addresses'
 import { regionRoutes } from './user2/regions'
@@ -90,7 +94,7 @@ export const manifest: RouteDef[] = [
   ...loginRoutes,
   ...carRoutes, ...mediaRoutes,
   ...carContentRoutes,
-  ...staticRoutes, ...mapRoutes,
+  ...staticRoutes, ...telemetryRoutes, ...mapRoutes,
   ...signInBannerRoutes, ...inviteAcceptRoutes, ...activityLeadRoutes,
   ...serviceOrderRoutes, ...otherCarRoutes,
   ...warrantyRoutes, ...privacyRoutes,
@@ -103,7 +107,10 @@ export const manifest: RouteDef[] = [
   ...museumRoutes, ...yearlyRoutes,
   ...teamPkRoutes, ...teamPkWriteRoutes,
   ...displayRoutes, ...floorRoutes, ...appRegisterRoutes, ...videoRoutes,
+  ...subscribeRoutes,
   ...adminRoutes(() => manifest.length), ...serviceOrderAdminRoutes, ...chargingAdminRoutes, ...creatorAdminRoutes,
   ...partnerAdminRoutes, ...occupationAdminRoutes, ...teamPkAdminRoutes,
   ...welfareAdminRoutes, ...orderAdminRoutes, ...afterSaleAdminRoutes, ...wechatDevRoutes, ...clockAdminRoutes, ...lotteryAdminRoutes,
+  ...telemetryAdminRoutes,
+  ...subscriptionAdminRoutes,
 ]

@@ -117,6 +117,8 @@ export function buildSeed(now: number): Db {
     magazinePages: magazine.pages,
     banners: seedBanners(now),
     mutualRule: seedMutualRule(now),
+    subscriptions: [],
+    subscriptionSends: [],
     seq: {},
   }
 }

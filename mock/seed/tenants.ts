@@ -1,6 +1,6 @@
 // Front-end config per tenant (GET /static/config/{tenantId}.json). URLs that point at this
 // server are built from the request's origin so the file is right on any host and port.
-import type { FrontConfig } from '../../types/api/common'
+import type { FrontConfig, SubscribeTemplates } from '../../types/api/common'
 import { privacyPolicyHosts } from './privacy'
 
 /** The dev map key; the map host refuses any other (Tencent status 311/190). */
@@ -20,6 +20,20 @@ const tenants: Record<string, { name: string; brandCode: string; brandName: stri
 export const tenantEnv = (tenantId: string): string => (tenants[tenantId] ?? tenants[DEFAULT_TENANT]).env
 
 export const tenantIds = Object.keys(tenants)
+
+/**
+ * The mini-program's one-time subscription templates (WeChat's 43-character ids, as the 公众平台
+ * gives them), one per moment a user waits; every tenant runs the same mini-program. The
+ * subscription route takes only the template of the scene named.
+ */
+export const SUBSCRIBE_TEMPLATES: SubscribeTemplates = {
+  testDrive: 'Td7kQ2mX9vB4nR1sL8pW3yZ6cF0hJ5gA-eU_iO2tKq4',
+  serviceOrder: 'Sv3pN8xR1mC6qT9wB2kL5zH7dF4jY0gE-aU_oI3sMn8',
+  prize: 'Pz9mK4vQ7xN2bT5rL1cW8yH3dF6jS0gA-eU_iO7tRp2',
+  orderPaid: 'Od2wL6nB9xR3mK7qT1vC5zH8dF4jY0gS-aU_eI6sPm5',
+  afterSale: 'As5qT1mX8vN4bR7kL2cW9yH6dF3jZ0gE-oU_iA1tLq7',
+  application: 'Ap8nR3xK6mB1qT4wL9cV2zH5dF7jY0gS-eU_oI8sNk3',
+}
 
 /** The brand the tenant's texts name (agreements); an unknown tenant is the default one. */
 export const tenantBrandName = (tenantId: string | undefined): string => (tenants[tenantId ?? DEFAULT_TENANT] ?? tenants[DEFAULT_TENANT]).brandName
@@ -62,5 +76,8 @@ export function frontConfig(tenantId: string, origin: string): FrontConfig | nul
     features: { mall: true, community: true, lottery: true, signIn: true, testDrive: true },
     defaultLocation: { provinceCode: '110000', cityCode: '110100', latitude: 39.9, longitude: 116.38 },
     pointRatio: 1,
+    // Every session of the dev tenant reports, so a test sees each report; others a sample.
+    telemetry: { sampleRate: t.env === 'dev' ? 1 : 0.1, url: `${origin}/static/telemetry` },
+    subscribeTemplates: { ...SUBSCRIBE_TEMPLATES },
   }
 }

@@ -32,6 +32,9 @@ import type { AppAccountRow } from '../seed/app-accounts'
 import type { OrderRow } from '../seed/orders'
 import type { AfterSaleRow } from '../seed/after-sales'
 import type { TeamBoostRow, TeamMemberRow, TeamPkRow, TeamRow, TeamSeasonRow } from '../seed/team-pk'
+import type { Subscription, SubscriptionSend } from '../../types/api/user-subscribe'
+
+export type SubscriptionRow = Subscription & { accountId: number }
 
 export interface UserRow {
   accountId: number
@@ -245,6 +248,9 @@ export interface Db {
   magazinePages: MagazinePage[]
   banners: Banner[]
   mutualRule: RuleDoc
+  /** WeChat one-time subscriptions a user accepted (one per account, scene, target and template), and the messages sent. */
+  subscriptions: SubscriptionRow[]
+  subscriptionSends: SubscriptionSend[]
   /** Last id used per table, so new rows get fresh ids. */
   seq: Record<string, number>
 }

@@ -4,6 +4,7 @@
 import type { Db } from './db'
 import { buildSeed } from '../seed'
 import { FaultStore } from '../admin/faults'
+import { TelemetryLog } from './telemetry'
 
 export interface Upload {
   name: string
@@ -17,6 +18,8 @@ export class Store {
   readonly uploads = new Map<string, Upload>()
   /** Injected faults (dev and test); /__reset clears them unless asked to keep them. */
   readonly faults = new FaultStore()
+  /** The app's error and performance reports (POST /static/telemetry); /__reset clears them. */
+  readonly telemetry = new TelemetryLog()
 
   /** How far the admin clock (POST /__admin/clock) has moved the server's time on; /__reset puts it back. */
   offsetMs = 0
@@ -41,6 +44,7 @@ export class Store {
     this.offsetMs = 0
     this.db = buildSeed(this.clock())
     this.uploads.clear()
+    this.telemetry.clear()
   }
 
   transaction<T>(fn: (db: Db) => T): T {

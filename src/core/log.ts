@@ -17,10 +17,33 @@ function scrub(arg: unknown): unknown {
   return arg
 }
 
+type LogSink = (level: 'error' | 'warn', text: string) => void
+let sink: LogSink | undefined
+
+/** Where logged lines go besides the console: the mini-program's real-time log (core/telemetry). */
+export function forwardLogs(to: LogSink | undefined): void {
+  sink = to
+}
+
+function write(level: 'error' | 'warn', args: unknown[]): void {
+  const scrubbed = args.map(scrub)
+  if (level === 'error') console.error(...scrubbed)
+  else console.warn(...scrubbed)
+  sink?.(level, scrubbed.map((a) => (typeof a === 'string' ? a : safeJson(a))).join(' '))
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    return String(value)
+  }
+}
+
 export function logError(...args: unknown[]): void {
-  console.error(...args.map(scrub))
+  write('error', args)
 }
 
 export function logWarn(...args: unknown[]): void {
-  console.warn(...args.map(scrub))
+  write('warn', args)
 }

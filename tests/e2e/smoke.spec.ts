@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { routeQuery } from '../../mock/seed/route-queries'
 import { ROUTES, MAIN } from '../../src/routes'
 import { watchErrors } from './support/errors'
 
@@ -24,13 +25,15 @@ test('both tabs switch through the tab bar', async ({ page }) => {
   expect(errors).toEqual([])
 })
 
-// One page of every subpackage, opened directly, renders inside the shell.
+// One page of every subpackage, opened directly (with its seeded query: a page opened without
+// the argument it needs says so, and logs it), renders inside the shell.
 const firstOfEachPackage = ROUTES.filter((r, i) => r.pkg !== MAIN && ROUTES.findIndex((o) => o.pkg === r.pkg) === i)
 
 for (const route of firstOfEachPackage) {
   test(`subpackage ${route.pkg} opens ${route.path}`, async ({ page }) => {
     const errors = watchErrors(page)
-    await page.goto(`/${route.path}`)
+    const query = routeQuery(route.path)
+    await page.goto(`/${route.path}${query ? `?${query}` : ''}`)
     await expect(navTitle(page)).toHaveText(route.title)
     expect(errors).toEqual([])
   })

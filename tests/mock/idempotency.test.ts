@@ -79,6 +79,8 @@ const REPEAT_SAFE: Record<string, string> = {
   'DELETE /activity/api/v1/activity/app/team-pk/teams/:id': 'a second dissolve finds no team',
   'POST /activity/api/v1/activity/app/team-pk/teams/:id/boost': 'once per person, team and day',
   'POST /activity/api/v1/activity/app/team-pk/pk': 'answers the PK under way',
+  'POST /static/telemetry': 'a report: a repeat is one more copy in a log that counts nothing the app reads',
+  'POST /user/web/subscriptions': 'once per account, scene, target and template: the same one again answers the one kept, and its message goes out once',
 }
 
 const name = (r: RouteDef) => `${r.method} ${fullPath(r)}`

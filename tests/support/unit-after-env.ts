@@ -10,5 +10,9 @@ if (typeof window !== 'undefined') {
   createH5NativeComponentConfig(null, require('react'), require('react-dom'))
 }
 
-// The data cache is module state: each test starts it empty.
-afterEach(() => resetQueriesForTests())
+// The data cache is module state: each test starts it empty, with no answers kept on the device
+// (core/query/keep.ts) by the test before.
+afterEach(() => {
+  resetQueriesForTests()
+  if (typeof localStorage !== 'undefined') for (const key of Object.keys(localStorage)) if (key.startsWith('kept-reads')) localStorage.removeItem(key)
+})

@@ -2,6 +2,20 @@
 // The config is plain JSON (no envelope) because the app fetches it before it knows any domain.
 import { Type, type Static } from '@sinclair/typebox'
 
+/**
+ * The template id per moment (WeChat's ids: letters, digits, - and _). Declared here, not in
+ * user-subscribe.ts: common.ts re-exports this file, and that one imports common.ts.
+ */
+export const SubscribeTemplatesSchema = Type.Object({
+  testDrive: Type.String(),
+  serviceOrder: Type.String(),
+  prize: Type.String(),
+  orderPaid: Type.String(),
+  afterSale: Type.String(),
+  application: Type.String(),
+})
+export type SubscribeTemplates = Static<typeof SubscribeTemplatesSchema>
+
 export const FrontConfigSchema = Type.Object({
   tenantId: Type.String(),
   tenantName: Type.String(),
@@ -51,6 +65,16 @@ export const FrontConfigSchema = Type.Object({
     longitude: Type.Number(),
   }),
   pointRatio: Type.Number(),
+  /**
+   * Error and performance reports (issue 41, src/core/telemetry): the share of sessions that send
+   * them, decided once per page load, and where to (default: the API's `/static/telemetry`).
+   */
+  telemetry: Type.Object({ sampleRate: Type.Number({ minimum: 0, maximum: 1 }), url: Type.Optional(Type.String()) }),
+  /**
+   * WeChat's one-time subscription message template of each moment a user waits (issue 41):
+   * the mini-program asks for it at the user's tap (types/api/user-subscribe.ts).
+   */
+  subscribeTemplates: SubscribeTemplatesSchema,
 })
 export type FrontConfig = Static<typeof FrontConfigSchema>
 

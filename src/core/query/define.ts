@@ -63,10 +63,27 @@ export interface QueryDef<A extends unknown[], T> {
    * mark it (a partner's points, credited by the dealer system).
    */
   maxAge?: number
+  /** Whether the answer for these arguments is kept on the device (see Keep). */
+  keep?: (...args: A) => boolean
 }
 
-export function defineQuery<A extends unknown[], T>(key: (...args: A) => QueryKey, fetch: (...args: A) => Promise<T>, options: { maxAge?: number } = {}): QueryDef<A, T> {
-  return { key, fetch, text: (...args) => keyText(key(...args)), maxAge: options.maxAge }
+/**
+ * What screens show first and a user comes back to on a weak network (mine's figures, my orders):
+ * the last answer is kept on the device for the person who read it (a week at most, the oldest
+ * going first past 256 KB; core/query/keep.ts), shown at once when the screen opens, and kept on
+ * screen with the frame's 网络不佳 line when the read fails. `true`, or which arguments (a season
+ * read with a token, not a guest's): never a read of someone else's data that a link opens.
+ */
+export type Keep<A extends unknown[]> = boolean | ((...args: A) => boolean)
+
+const keeping = <A extends unknown[]>(keep: Keep<A> | undefined) => (typeof keep === 'function' ? keep : keep ? () => true : undefined)
+
+export function defineQuery<A extends unknown[], T>(
+  key: (...args: A) => QueryKey,
+  fetch: (...args: A) => Promise<T>,
+  options: { maxAge?: number; keep?: Keep<A> } = {},
+): QueryDef<A, T> {
+  return { key, fetch, text: (...args) => keyText(key(...args)), maxAge: options.maxAge, keep: keeping(options.keep) }
 }
 
 /** One page of a paged read (undefined when the request layer swallowed the failure: spec §8). */
@@ -81,10 +98,12 @@ export interface PagedDef<A extends unknown[], T> {
   key: (...args: A) => QueryKey
   page: PageFetch<A, T>
   text: (...args: A) => string
+  /** Whether page 1 for these arguments is kept on the device (defineQuery's Keep). */
+  keep?: (...args: A) => boolean
 }
 
-export function definePaged<A extends unknown[], T>(key: (...args: A) => QueryKey, page: PageFetch<A, T>): PagedDef<A, T> {
-  return { key, page, text: (...args) => keyText(key(...args)) }
+export function definePaged<A extends unknown[], T>(key: (...args: A) => QueryKey, page: PageFetch<A, T>, options: { keep?: Keep<A> } = {}): PagedDef<A, T> {
+  return { key, page, text: (...args) => keyText(key(...args)), keep: keeping(options.keep) }
 }
 
 /**

@@ -17,6 +17,11 @@ export interface QueryState<T = unknown> {
   fetching: boolean
   /** Never read, invalidated, or older than STALE_AFTER_MS: the next show reads it again. */
   stale: boolean
+  /**
+   * `data` is the answer kept on the device (a `keep` read), read at this time (ms), not an answer
+   * of this run of the app: shown while the read runs, and kept when it fails (a weak network).
+   */
+  keptAt?: number
 }
 
 /** How long an answer counts as fresh when its screen shows again or the app comes back. */
@@ -34,11 +39,56 @@ interface Entry {
   fetchedAt: number
   /** How long an answer counts as fresh (a paged list: until invalidated, or its pages would fold back to page 1). */
   maxAge: number
+  /** Its answers are kept on the device (the definition's `keep`). */
+  keep?: boolean
 }
 
 const IDLE: QueryState = { fetching: false, stale: true }
+/** A kept read's failure the request layer swallowed (it answered nothing): the kept answer stays, with its line. */
+const NO_ANSWER = new Error('')
 const entries = new Map<string, Entry>()
 let clock = () => Date.now()
+/** Bumped when the cache is cleared: a kept answer looked up before is not shown after. */
+let clears = 0
+/** The device's copies, one step at a time (a write, a lookup, a drop), in the order asked. */
+let keeping: Promise<unknown> = Promise.resolve()
+/** Tests: bumped between tests, so a step one test left pending never runs in the next. */
+let resets = 0
+/** Whose answers these are: the session's token (index.ts wires it; the store imports no session). */
+let getToken = () => ''
+
+export function readTokenWith(read: () => string): void {
+  getToken = read
+}
+
+/**
+ * The kept answers' module, loaded on the first kept read: in H5 a chunk of its own, so the app
+ * script carries none of it (the mini-program's build has it in the package already).
+ */
+function withKept<R>(step: (kept: typeof import('./keep')) => R): Promise<R | undefined> {
+  const reset = resets
+  // A step that failed (its chunk not fetched: offline) is skipped, never the ones after it.
+  const done = keeping.then(() => (reset === resets ? import('./keep').then(step) : undefined)).catch(() => undefined)
+  keeping = done
+  return done
+}
+
+/** Tests: resolves when the device's copies are written (answers are kept after they are shown). */
+export const keptSettled = (): Promise<unknown> => keeping
+
+/** The account changed: the answers kept for anyone else go (at sign-out, all of them). */
+export const keepOnlyFor = (token: string): Promise<unknown> => withKept((kept) => kept.keepOnlyFor(token))
+
+/** A screen could not render an answer: none kept on the device comes back (it might be that one). */
+export const forgetKept = (): Promise<unknown> => withKept((kept) => kept.dropKept())
+
+/** Shows the kept answer of `key`, if any, while nothing else is shown. */
+function showKept(key: string, entry: Entry): Promise<unknown> {
+  const clear = clears
+  return withKept((kept) => kept.readKept(key, getToken(), clock())).then((found) => {
+    if (found && clear === clears && entry.state.data === undefined) update(entry, { data: found.data, keptAt: found.at })
+  })
+}
 
 function entryOf(key: string): Entry {
   let entry = entries.get(key)
@@ -84,16 +134,27 @@ export function fetchQuery<T>(key: string, fetcher: () => Promise<T>, force = fa
   if (entry.inflight && !force) return entry.inflight
   const generation = ++entry.generation
   update(entry, { fetching: true })
-  const call = entry.state.data === undefined ? () => withoutToast(fetcher) : fetcher
+  // A kept answer shown says the read failed itself (the screen's line): no toast either.
+  const call = entry.state.data === undefined || entry.state.keptAt !== undefined ? () => withoutToast(fetcher) : fetcher
+  // A kept read with nothing shown yet: the device's copy shows while it runs, and stays if it fails.
+  const shown = entry.keep && entry.state.data === undefined ? showKept(key, entry) : undefined
+  const answered = (data: T) => {
+    if (generation !== entry.generation) return
+    // An answer of nothing (a failure the request layer swallowed) does not replace a kept one.
+    if (data === undefined && entry.state.keptAt !== undefined) return update(entry, { error: NO_ANSWER, fetching: false })
+    entry.fetchedAt = clock()
+    update(entry, { data, error: undefined, fetching: false, stale: false, keptAt: undefined })
+    const token = getToken()
+    // Written after it is shown, a step of its own: never in the way of the render.
+    if (entry.keep && data !== undefined) void withKept((kept) => kept.writeKept(key, data, entry.fetchedAt, token))
+  }
+  const failed = (error: unknown) => {
+    if (generation === entry.generation) update(entry, { error, fetching: false })
+  }
+  // Settled after the kept answer is looked up, so a failure finds it shown, not the error view.
   const settled = call().then(
-    (data) => {
-      if (generation !== entry.generation) return
-      entry.fetchedAt = clock()
-      update(entry, { data, error: undefined, fetching: false, stale: false })
-    },
-    (error: unknown) => {
-      if (generation === entry.generation) update(entry, { error, fetching: false })
-    },
+    (data) => (data === undefined && shown ? shown.then(() => answered(data)) : answered(data)),
+    (error: unknown) => (shown ? shown.then(() => failed(error)) : failed(error)),
   )
   const inflight = settled.finally(() => {
     if (entry.inflight === inflight) entry.inflight = undefined
@@ -111,10 +172,11 @@ function isStale(entry: Entry): boolean {
  * (what was read before shows meanwhile). `maxAge` sets how long its answers stay fresh; a
  * screen that gives none leaves the one given before (its definition's), else STALE_AFTER_MS.
  */
-export function ensureFresh<T>(key: string, fetcher: () => Promise<T>, maxAge?: number): void {
+export function ensureFresh<T>(key: string, fetcher: () => Promise<T>, maxAge?: number, keep?: boolean): void {
   const entry = entryOf(key)
   entry.fetcher = fetcher
   if (maxAge !== undefined) entry.maxAge = maxAge
+  if (keep) entry.keep = true
   if (!entry.inflight && (isStale(entry) || entry.state.error !== undefined)) void fetchQuery(key, fetcher)
 }
 
@@ -190,6 +252,7 @@ export function setQueryData<T>(key: string, next: (old: T | undefined) => T | u
  * one that renders again finds its reads unread.
  */
 export function clearQueries(tell = true): void {
+  clears++
   for (const [key, entry] of entries) {
     entry.generation++
     entry.inflight = undefined
@@ -204,6 +267,9 @@ export function clearQueries(tell = true): void {
 export function resetQueriesForTests(): void {
   entries.clear()
   clock = () => Date.now()
+  clears++
+  resets++
+  keeping = Promise.resolve()
 }
 
 /** Tests: a clock to step staleness with. */

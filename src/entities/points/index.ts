@@ -7,7 +7,8 @@ import { getPointDetail } from './api'
 
 export { getPointDetail, getPointRecords } from './api'
 
-export const pointsQuery = defineQuery(() => [AREA.user, 'points'], () => getPointDetail())
+/** Kept on the device for its person (mine's figures on a weak network). */
+export const pointsQuery = defineQuery(() => [AREA.user, 'points'], () => getPointDetail(), { keep: true })
 
 /** What a write that spends or earns points marks. */
 export const POINTS_CHANGED = pointsQuery.text()

@@ -10,7 +10,8 @@ export { getCurrentUser, getMedals } from './api'
 /** Everything filed under it: points and medals included. */
 export const USER_AREA = AREA.user
 
-export const meQuery = defineQuery(() => [USER_AREA, 'me'], () => getCurrentUser())
+/** Kept on the device for its person (mine's header on a weak network). */
+export const meQuery = defineQuery(() => [USER_AREA, 'me'], () => getCurrentUser(), { keep: true })
 export const medalsQuery = defineQuery((accountId: number) => [USER_AREA, 'medals', accountId], (accountId: number) => getMedals(accountId))
 
 /** The logged-in user; `enabled` false waits (no token: a guest is never sent to log in). */

@@ -23,7 +23,10 @@ async function loadCarHome(): Promise<CarHome> {
   return { types, newCars: byNew.filter((t) => t.newCar), salesCars, banners: shownBanners(banners) }
 }
 
-/** Everything the car tab shows, fetched together; banners are extra and may fail alone (or one by one, see shownBanners). */
-export const carHomeQuery = defineQuery(() => [AREA.car, 'home'], loadCarHome)
+/**
+ * Everything the car tab shows, fetched together; banners are extra and may fail alone (or one by
+ * one, see shownBanners). Kept on the device: the tab opens on a weak network.
+ */
+export const carHomeQuery = defineQuery(() => [AREA.car, 'home'], loadCarHome, { keep: true })
 
 export * from './content-queries'

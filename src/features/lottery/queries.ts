@@ -11,9 +11,10 @@ export const drawTimesQuery = defineQuery((activityId: number) => [AREA.lottery,
 export const prizesQuery = defineQuery((activityId: number) => [AREA.lottery, 'prizes', activityId], getPrizes)
 export const prizeQuery = defineQuery((prizeId: number) => [AREA.lottery, 'prize', prizeId], getPrize)
 export { runningLotteriesQuery } from './entry-queries'
-/** My wins across every activity, newest first: all of them, or those in one RECORD_STATUS. */
+/** My wins across every activity, newest first: all of them, or those in one RECORD_STATUS (page 1 kept on the device). */
 export const lotteryRecordsList = definePaged(
   (filter: RecordFilter) => [AREA.lottery, 'records', filter],
   (filter: RecordFilter, pageNo: number, pageSize: number) =>
     getLotteryRecords(filter === 'all' ? { pageNo, pageSize, wonOnly: true } : { pageNo, pageSize, wonOnly: true, status: filter }),
+  { keep: true },
 )

@@ -7,8 +7,8 @@ import { getMagazineIssues, getMagazinePages } from './api'
 /** The server keeps at most this many per page; issues are few, so one page finds any. */
 const MAX_PAGE = 50
 
-/** The issue list, newest first. */
-export const magazineIssuesList = definePaged(() => [AREA.magazine, 'issues'], (pageNo: number, pageSize: number) => getMagazineIssues({ pageNo, pageSize }))
+/** The issue list, newest first; its first page kept on the device (the shelf opens on a weak network). */
+export const magazineIssuesList = definePaged(() => [AREA.magazine, 'issues'], (pageNo: number, pageSize: number) => getMagazineIssues({ pageNo, pageSize }), { keep: true })
 
 /** One issue by id, the newest without one (there is no detail call: the list carries every field). */
 export const magazineIssueQuery = defineQuery(

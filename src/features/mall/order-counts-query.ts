@@ -9,4 +9,4 @@ import { getOrderCounts } from './order-counts-api'
  * Under ORDERS of keys.ts ([AREA.mall, 'orders']), which every order write marks (orderWrite in
  * api.ts), so each reads it again; tests/unit/features/mine/mine-orders.test.tsx holds them together.
  */
-export const orderCountsQuery = defineQuery(() => [AREA.mall, 'orders', 'counts'], () => getOrderCounts())
+export const orderCountsQuery = defineQuery(() => [AREA.mall, 'orders', 'counts'], () => getOrderCounts(), { keep: true })

@@ -33,8 +33,9 @@ export const confirmQuery = defineQuery(
 
 /** My orders, one list per tab below it (TabbedListScreen's key). */
 export const ORDER_LIST = [...ORDERS, 'list'] as const
-export const orderQuery = defineQuery((id: number) => [...ORDERS, 'detail', id], (id: number) => getOrder(id))
+/** One of my orders, kept on the device (the order list's page 1 too: OrderListScreen's `keep`). */
+export const orderQuery = defineQuery((id: number) => [...ORDERS, 'detail', id], (id: number) => getOrder(id), { keep: true })
 
-/** The order list's 售后 tab: my requests, newest first. */
-export const afterSaleList = definePaged(() => [...AFTER_SALES, 'list'], (pageNo: number, pageSize: number) => getAfterSales({ pageNo, pageSize }))
+/** The order list's 售后 tab: my requests, newest first (page 1 kept, as the other tabs'). */
+export const afterSaleList = definePaged(() => [...AFTER_SALES, 'list'], (pageNo: number, pageSize: number) => getAfterSales({ pageNo, pageSize }), { keep: true })
 export const afterSaleQuery = defineQuery((id: number) => [...AFTER_SALES, 'detail', id], (id: number) => getAfterSale(id))

@@ -35,8 +35,9 @@ export default function MinePage() {
   }
 
   return (
-    // A failure shows in the header (ProfileError), with the entries still usable below.
-    <Screen load={me.error ? undefined : me}>
+    // A failure shows in the header (ProfileError), with the entries still usable below; one
+    // with the profile the device kept shows that, under the frame's 网络不佳 line.
+    <Screen load={me.error && me.data === undefined ? undefined : me}>
       <PullRefresh onRefresh={reload}>
         {header}
         {/* 我的订单 first: counts only logged in; logged out each tab's list asks to log in. */}

@@ -7,6 +7,7 @@ import { useDocumentTitle } from './document-title'
 import './index.scss'
 
 export { StateView, LoadFailed, Loading, type StateViewProps } from './state-view'
+export { KeptLine, keptAge } from './kept-line'
 
 export interface PageShellProps {
   /** Defaults to the title of the current route in src/routes.ts. */

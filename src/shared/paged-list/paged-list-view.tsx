@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { KeptLine } from '../page-shell/kept-line'
 import { ListFooter } from './list-footer'
 import { ListState } from './list-state'
 import type { PagedList } from './use-paged-list'
@@ -14,11 +15,19 @@ export interface PagedListViewProps<T> {
 /** A paged list with its first-load, failure, empty and end-of-list states. */
 export function PagedListView<T>({ list, renderItem, emptyText, emptyAction, className }: PagedListViewProps<T>) {
   const nothing = list.items.length === 0
+  // The rows are the device's copy (page 1 failed on a weak network): how old, as the frame says it.
+  const kept = <KeptLine at={list.keptAt} />
   if (nothing && (list.loading || list.error || (!list.hasMore && !list.moreError))) {
-    return <ListState loading={list.loading} error={list.error} empty emptyText={emptyText} emptyAction={emptyAction} onRetry={list.retry} />
+    return (
+      <>
+        {kept}
+        <ListState loading={list.loading} error={list.error} empty emptyText={emptyText} emptyAction={emptyAction} onRetry={list.retry} />
+      </>
+    )
   }
   return (
     <div className={className}>
+      {kept}
       {list.items.map(renderItem)}
       <ListFooter list={list} />
     </div>

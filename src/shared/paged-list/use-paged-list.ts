@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateA
 import { useReachBottom } from '@tarojs/taro'
 import type { Page } from '@api/common'
 import { fetchQuery, keyText, readQuery, setQueryData, type PagedDef, type QueryKey } from '@/core/query'
-import { useQueryState } from '../use-load'
+import { keptShown, useQueryState } from '../use-load'
 import { hasMore as morePages, mergePage } from './merge'
 
 export const PAGE_SIZE = 10
@@ -28,6 +28,8 @@ export interface PagedListOptions<T> {
    * view but an empty list whose footer offers to try again, like a failed later page.
    */
   swallowed?: boolean
+  /** Page 1 is kept on the device (a definition's `keep`): shown at once, and when the read fails. */
+  keep?: boolean
 }
 
 export interface PagedList<T> {
@@ -41,6 +43,8 @@ export interface PagedList<T> {
   loadingMore: boolean
   /** Page 1 failed with nothing shown: the error view (with `retry`) replaces the list. */
   error: unknown
+  /** Page 1 failed and the rows are the device's copy, read at this time (ms): the frame says how old. */
+  keptAt?: number
   /** A later page failed (or, for a swallowed call, page 1): the footer offers `retry`. */
   moreError: boolean
   hasMore: boolean
@@ -82,7 +86,7 @@ function rowsOf<T>(page: Page<T>, pageNo: number, pageSize: number, current: T[]
  * key meanwhile) never lands in the current list.
  */
 export function usePagedList<T>(load: PageLoader<T>, options: PagedListOptions<T>): PagedList<T> {
-  const { key, enabled = true, pageSize = PAGE_SIZE, reachBottom = false, swallowed = false } = options
+  const { key, enabled = true, pageSize = PAGE_SIZE, reachBottom = false, swallowed = false, keep = false } = options
   const text = enabled ? keyText(key) : null
   const loadRef = useRef(load)
   loadRef.current = load
@@ -100,7 +104,7 @@ export function usePagedList<T>(load: PageLoader<T>, options: PagedListOptions<T
   }, [pageSize])
 
   // A list is fresh until invalidated: read again by age, its pages would fold back to page 1.
-  const state = useQueryState<Rows<T>>(text, firstPage, Infinity)
+  const state = useQueryState<Rows<T>>(text, firstPage, Infinity, keep)
   useEffect(() => {
     busy.current = null
     setLoadingMore(false)
@@ -166,6 +170,7 @@ export function usePagedList<T>(load: PageLoader<T>, options: PagedListOptions<T
     loading: rows === undefined && !failedFirst,
     loadingMore,
     error: failedFirst && !swallowed ? state.error : undefined,
+    keptAt: keptShown(state),
     moreError,
     hasMore: rows?.more ?? false,
     reachBottom,
@@ -182,5 +187,6 @@ export function usePagedList<T>(load: PageLoader<T>, options: PagedListOptions<T
 export function usePagedQuery<A extends unknown[], T>(def: PagedDef<A, T>, args: A | null | false, options: Omit<PagedListOptions<T>, 'key' | 'enabled'> = {}): PagedList<T> {
   const ready = Boolean(args)
   const given = (args || []) as A
-  return usePagedList<T>((pageNo, pageSize) => def.page(...given, pageNo, pageSize), { ...options, key: ready ? def.key(...given) : ['-'], enabled: ready })
+  const keep = ready && Boolean(def.keep?.(...given))
+  return usePagedList<T>((pageNo, pageSize) => def.page(...given, pageNo, pageSize), { ...options, key: ready ? def.key(...given) : ['-'], enabled: ready, keep })
 }

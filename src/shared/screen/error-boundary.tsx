@@ -1,7 +1,8 @@
 import { Component, type ReactNode } from 'react'
 import { currentUrl, relaunch } from '@/core/navigation'
 import { logError } from '@/core/log'
-import { clearQueries } from '@/core/query'
+import { reportError } from '@/core/telemetry'
+import { clearQueries, forgetKept } from '@/core/query'
 import { StateView } from '../page-shell/state-view'
 
 interface State {
@@ -16,7 +17,7 @@ function reloadPage(): void {
 
 /**
  * A screen whose rendering throws shows the spec §2 error view instead of a blank app; a tap
- * reloads the page. The error is logged.
+ * reloads the page. The error is logged and reported (core/telemetry).
  */
 export class ScreenErrorBoundary extends Component<{ children?: ReactNode }, State> {
   static getDerivedStateFromError(): State {
@@ -26,7 +27,10 @@ export class ScreenErrorBoundary extends Component<{ children?: ReactNode }, Sta
   state: State = { failed: false }
 
   componentDidCatch(error: unknown): void {
+    // The answer it could not render may be one kept on the device: none comes back on the reload.
+    void forgetKept()
     logError('Screen failed to render', error)
+    reportError(error, 'screen')
   }
 
   render() {

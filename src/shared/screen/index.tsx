@@ -3,7 +3,7 @@ import { goBack } from '@/core/navigation'
 import { isNotFound } from '@/core/request'
 import { useToken } from '@/core/session'
 import { LoginPrompt } from '../login-prompt'
-import { LoadFailed, Loading, PageShell, StateView } from '../page-shell'
+import { KeptLine, LoadFailed, Loading, PageShell, StateView } from '../page-shell'
 import { PrivacyPrompt } from '../wx-privacy'
 import { ScreenErrorBoundary } from './error-boundary'
 
@@ -14,6 +14,8 @@ export interface MainLoad {
   loading: boolean
   reload?: () => unknown
   retry?: () => unknown
+  /** The read failed and `data` is the device's copy from this time: the line says how old. */
+  keptAt?: number
 }
 
 export interface ScreenProps {
@@ -39,7 +41,8 @@ export interface ScreenProps {
   unknown?: string
   /**
    * The main read(s): until each has data, its loading view, or its failure with a retry. A read
-   * that failed with data already shown keeps the screen (the request layer has said why).
+   * that failed with data already shown keeps the screen (the request layer has said why); one
+   * that failed showing the answer the device kept (`keep`) keeps it, under a line saying how old.
    */
   load?: MainLoad | MainLoad[]
   /** What shows while the main read loads (a skeleton of the screen); a spinner by default. */
@@ -58,6 +61,14 @@ function mainState({ load, placeholder }: ScreenProps): ReactNode {
   return null
 }
 
+/** The oldest kept answer a main read shows because it failed, if any. */
+function keptAt(load: ScreenProps['load']): number | undefined {
+  const times = loadsOf(load)
+    .map((l) => l.keptAt)
+    .filter((at): at is number => at !== undefined)
+  return times.length ? Math.min(...times) : undefined
+}
+
 /** The main read(s) answered 404 before showing anything: the link, not the network, is at fault. */
 const notFound = (load: ScreenProps['load']): boolean => loadsOf(load).some((l) => l.data === undefined && isNotFound(l.error))
 
@@ -66,7 +77,7 @@ function Gated({ login, missing, unknown, children, ...main }: ScreenProps) {
   if (login && !token) return <LoginPrompt text={login} />
   const bad = missing || (unknown && notFound(main.load) && unknown)
   if (bad) return <StateView title='链接无效' text={bad} onRetry={() => void goBack()} retryText='返回' />
-  return <>{mainState(main) ?? children}</>
+  return <>{mainState(main) ?? <KeptLine at={keptAt(main.load)}>{children}</KeptLine>}</>
 }
 
 /**

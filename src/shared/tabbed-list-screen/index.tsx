@@ -32,11 +32,13 @@ export interface TabRows {
   renderItem: (item: unknown) => ReactNode
   /** What an empty list of this tab offers (none unless given: the screen's `emptyAction` is for its own rows). */
   emptyAction?: ReactNode
+  /** Page 1 is kept on the device (the definition's `keep`). */
+  keep?: boolean
 }
 
 /** A tab's own rows, read by a paged definition of no arguments. */
 export function tabRows<R>(def: PagedDef<[], R>, renderItem: (item: R) => ReactNode, emptyAction?: ReactNode): TabRows {
-  return { key: def.key(), load: (pageNo, pageSize) => def.page(pageNo, pageSize), renderItem: (item) => renderItem(item as R), emptyAction }
+  return { key: def.key(), load: (pageNo, pageSize) => def.page(pageNo, pageSize), renderItem: (item) => renderItem(item as R), emptyAction, keep: Boolean(def.keep?.()) }
 }
 
 export interface TabbedListScreenProps<T, V extends string | number, S = never> {
@@ -71,6 +73,11 @@ export interface TabbedListScreenProps<T, V extends string | number, S = never> 
   bar?: ReactNode
   /** Pull-down reads page 1 (and the summary) again: only where the route has `refresh` (src/routes.ts). */
   pullRefresh?: boolean
+  /**
+   * Each tab's page 1 is kept on the device and shown when its read fails (my orders on a weak
+   * network; see `Keep` in @/core/query). Only for the viewer's own records.
+   */
+  keep?: boolean
   className?: string
   listClassName?: string
 }
@@ -87,6 +94,7 @@ export function TabbedList<T, V extends string | number, S>(props: Omit<TabbedLi
     key: own ? own.key : [...props.cacheKey, tab, props.listKey ?? ''],
     reachBottom: true,
     keyOf: own ? undefined : (props.keyOf as ((item: unknown) => string | number) | undefined),
+    keep: own ? own.keep : props.keep,
   })
   const renderItem = own ? own.renderItem : (props.renderItem as (item: unknown) => ReactNode)
   const refresh = () => Promise.all([list.refresh(), summary && totals.reload()]).then(() => undefined)

@@ -9,6 +9,11 @@ export interface Loaded<T> {
   error?: unknown
   /** A read is under way or about to start; what was shown stays in `data` meanwhile. */
   loading: boolean
+  /**
+   * The read failed and `data` is the answer kept on the device, read at this time (ms): the
+   * frame says how old it is (a `keep` definition on a weak network).
+   */
+  keptAt?: number
 }
 
 const noKey = () => () => undefined
@@ -20,14 +25,14 @@ const IDLE: QueryState = { fetching: false, stale: false }
  * older than `maxAge` or failed last time; shown again (Taro's page show, not the first), read
  * again if it went stale. `unread`: a read is about to start.
  */
-export function useQueryState<T>(text: string | null, fetcher: () => Promise<T>, maxAge?: number): QueryState<T> & { unread: boolean } {
+export function useQueryState<T>(text: string | null, fetcher: () => Promise<T>, maxAge?: number, keep?: boolean): QueryState<T> & { unread: boolean } {
   const subscribe = useCallback((listener: () => void) => (text === null ? noKey() : watchQuery(text, listener)), [text])
   const read = () => (text === null ? IDLE : readQuery(text)) as QueryState<T>
   const state = useSyncExternalStore(subscribe, read, read)
   const unread = text !== null && state.stale && state.data === undefined && !state.fetching && state.error === undefined
   useEffect(() => {
-    if (text !== null) ensureFresh(text, fetcher, maxAge)
-  }, [text, fetcher, maxAge, unread])
+    if (text !== null) ensureFresh(text, fetcher, maxAge, keep)
+  }, [text, fetcher, maxAge, keep, unread])
   const shown = useRef(false)
   useDidShow(() => {
     if (shown.current && text !== null) revalidate(text)
@@ -43,12 +48,12 @@ export function useQueryState<T>(text: string | null, fetcher: () => Promise<T>,
  * every screen showing it read again. What was shown stays while a reload runs or fails.
  * `maxAge`: how long an answer stays fresh (a definition's; STALE_AFTER_MS when none says).
  */
-export function useLoad<T>(key: QueryKey | null | false, call: () => Promise<T>, maxAge?: number) {
+export function useLoad<T>(key: QueryKey | null | false, call: () => Promise<T>, maxAge?: number, keep?: boolean) {
   const text = key ? keyText(key) : null
   const callRef = useRef(call)
   callRef.current = call
   const fetcher = useCallback(() => callRef.current(), [])
-  const state = useQueryState<T>(text, fetcher, maxAge)
+  const state = useQueryState<T>(text, fetcher, maxAge, keep)
 
   const reload = useCallback(() => (text === null ? Promise.resolve() : fetchQuery(text, fetcher, true)), [text, fetcher])
   /** Local edits of what was loaded (a like, a new count) without a reload. */
@@ -60,14 +65,18 @@ export function useLoad<T>(key: QueryKey | null | false, call: () => Promise<T>,
     [text],
   )
 
-  const loaded: Loaded<T> = { data: state.data, error: state.error, loading: state.fetching || state.unread }
+  const loaded: Loaded<T> = { data: state.data, error: state.error, loading: state.fetching || state.unread, keptAt: keptShown(state) }
   return { ...loaded, setData, reload }
 }
 
+/** When the answer shown is the device's copy because the read failed: the time it was read. */
+export const keptShown = (state: QueryState): number | undefined => (state.error === undefined ? undefined : state.keptAt)
+
 /**
  * `useLoad` for a read defined once (`defineQuery` in an entity or a feature): its key, its
- * call and how long its answers stay fresh, from the same arguments; `null` arguments wait (for a token, an id).
+ * call, how long its answers stay fresh and whether they are kept on the device, from the same
+ * arguments; `null` arguments wait (for a token, an id).
  */
 export function useQuery<A extends unknown[], T>(def: QueryDef<A, T>, args: A | null | false) {
-  return useLoad<T>(args ? def.key(...args) : null, () => def.fetch(...(args as A)), def.maxAge)
+  return useLoad<T>(args ? def.key(...args) : null, () => def.fetch(...(args as A)), def.maxAge, Boolean(args && def.keep?.(...args)))
 }

@@ -16,6 +16,18 @@ export const isTold = (error: unknown): boolean => error instanceof Error && (er
 /** The kit's one message for a write that failed before any request could say why. */
 export const WRITE_FAILED = '操作失败，请稍后重试'
 
+/**
+ * A write sent with no network (offline, a dead spot): spec §8 gives a network error no message,
+ * so the request layer says nothing and the kit says this. A write never pretends it went.
+ */
+export const NO_NETWORK = '网络不可用，请检查网络后重试'
+
+/** What the kit toasts for a failed write, if anything: the request layer toasted every other request failure. */
+function failureText(error: unknown): string | undefined {
+  if (isRequestError(error)) return error.kind === 'network' && !error.message ? NO_NETWORK : undefined
+  return isTold(error) ? undefined : WRITE_FAILED
+}
+
 export interface WriteOptions<A extends unknown[], R> {
   /** Reads this screen knows the write changed, beyond what the api call marks itself. */
   marks?: (...args: A) => Mark[]
@@ -43,7 +55,8 @@ export interface Write<A extends unknown[], R> {
 /**
  * The one way a screen writes (issue 37): one run at a time, its busy state, the single failure
  * message (the request layer toasts a failed request's reason, a `told` failure was shown by
- * its thrower, anything else gets WRITE_FAILED here: no write toasts twice or not at all), and the reads it declares marked after success.
+ * its thrower, no network gets NO_NETWORK and anything else WRITE_FAILED here: no write toasts
+ * twice or not at all), and the reads it declares marked after success.
  * Nothing the user typed lives here: a form keeps its values (useForm sends through this).
  */
 export function useWrite<A extends unknown[], R>(write: (...args: A) => Promise<R>, options: WriteOptions<A, R> = {}): Write<A, R> {
@@ -85,7 +98,8 @@ export function useWrite<A extends unknown[], R>(write: (...args: A) => Promise<
           return answer
         },
         (error: unknown) => {
-          if (!isRequestError(error) && !isTold(error)) toast(WRITE_FAILED)
+          const text = failureText(error)
+          if (text) toast(text)
           setFailure(error)
           settle()
           return undefined

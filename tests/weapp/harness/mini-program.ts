@@ -119,6 +119,15 @@ export class MiniProgram {
     return hook ? this.guard(() => hook.apply(target, args)) : undefined
   }
 
+  /**
+   * What WeChat does with an error the logic layer did not catch: App.onError with its text, then
+   * each wx.onError listener.
+   */
+  raiseError(message: string): void {
+    if (this.app) this.call(this.app, 'onError', message)
+    this.state.errorListeners.forEach((listener) => this.guard(() => listener(message)))
+  }
+
   /** Stops the app's timers and forgets the pages; the vm context is left to the GC. */
   close(): void {
     for (const page of [...this.stack].reverse()) this.call(page, 'onUnload')

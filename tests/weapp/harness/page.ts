@@ -40,7 +40,14 @@ export class PageHandle {
   async tap(text: string): Promise<void> {
     const node = findByText(this.instance.data.root, text)
     if (!node) throw new Error(`nothing to tap with "${text}" on ${this.route}:\n${this.text()}`)
-    this.dispatch(node, 'tap', { x: 0, y: 0 })
+    // While the handlers run (synchronously) WeChat counts it as a tap: requestSubscribeMessage
+    // works only then (the fake wx checks `tapping`).
+    this.mp.state.tapping = true
+    try {
+      this.dispatch(node, 'tap', { x: 0, y: 0 })
+    } finally {
+      this.mp.state.tapping = false
+    }
     this.openTypeAfterTap(node)
     await this.settle()
   }

@@ -40,6 +40,17 @@ export interface WxState extends PrivacyState {
   /** requestPayment calls (the server's parameters), and the user's answer on WeChat's sheet (true: pays). */
   payments: Record<string, unknown>[]
   answerPayment: () => boolean
+  /** A tap's handlers are running (page.tap sets it around them): WeChat's condition for some APIs. */
+  tapping: boolean
+  /** requestSubscribeMessage calls: the templates asked for, and whether a tap was being handled. */
+  subscribeRequests: { tmplIds: string[]; inTap: boolean }[]
+  /** The user's answer per template on WeChat's panel; 'off': every message of the app switched off. Accepts by default. */
+  answerSubscribe: (templateId: string) => 'accept' | 'reject' | 'ban' | 'off'
+  /** wx.onError / wx.onUnhandledRejection listeners (MiniProgram.raiseError calls them as WeChat would). */
+  errorListeners: ((message: string) => void)[]
+  rejectionListeners: ((res: { reason: unknown }) => void)[]
+  /** What the app wrote to the real-time log (getRealtimeLogManager). */
+  realtimeLogs: { level: string; text: string }[]
   missing: string[]
 }
 
@@ -73,6 +84,12 @@ export function newWxState(path: string, query: Record<string, string>): WxState
     answerMiniProgram: () => true,
     payments: [],
     answerPayment: () => true,
+    tapping: false,
+    subscribeRequests: [],
+    answerSubscribe: () => 'accept',
+    errorListeners: [],
+    rejectionListeners: [],
+    realtimeLogs: [],
     missing: [],
     ...newPrivacyState(),
   }
@@ -207,13 +224,18 @@ function deviceApis(state: WxState) {
     offAppShow: noop,
     onAppHide: noop,
     offAppHide: noop,
-    onError: noop,
-    onUnhandledRejection: noop,
+    onError: (listener: (message: string) => void) => void state.errorListeners.push(listener),
+    onUnhandledRejection: (listener: (res: { reason: unknown }) => void) => void state.rejectionListeners.push(listener),
     onPageNotFound: noop,
     onMemoryWarning: noop,
     onAppRoute: noop,
     getUpdateManager: () => ({ onCheckForUpdate: noop, onUpdateReady: noop, onUpdateFailed: noop, applyUpdate: noop }),
-    getRealtimeLogManager: () => ({ info: noop, warn: noop, error: noop, setFilterMsg: noop, addFilterMsg: noop }),
+    getRealtimeLogManager: () => {
+      const write = (level: string) => (...args: unknown[]) => void state.realtimeLogs.push({ level, text: args.map(String).join(' ') })
+      return { info: write('info'), warn: write('warn'), error: write('error'), setFilterMsg: noop, addFilterMsg: noop }
+    },
+    // The base library's performance observer; the harness reports no entries.
+    getPerformance: () => ({ createObserver: () => ({ observe: noop, disconnect: noop }), getEntries: () => [], setBufferSize: noop }),
     getLogManager: () => ({ log: noop, info: noop, warn: noop, debug: noop }),
     reportAnalytics: noop,
     reportEvent: noop,
@@ -236,12 +258,25 @@ function deviceApis(state: WxState) {
       ),
     compressImage: (o: ApiOptions) => succeed(o, 'compressImage', { tempFilePath: o.src }),
     downloadFile: (o: ApiOptions) => fail(o, 'downloadFile', 'not in the harness'),
-    requestSubscribeMessage: (o: ApiOptions) => succeed(o, 'requestSubscribeMessage'),
+    requestSubscribeMessage: (options: ApiOptions) => promised(options, (o) => subscribePanel(state, o)),
     navigateToMiniProgram: (o: ApiOptions) => {
       state.miniPrograms.push({ appId: String(o.appId), ...(o.path === undefined ? {} : { path: String(o.path) }) })
       return state.answerMiniProgram() ? succeed(o, 'navigateToMiniProgram') : fail(o, 'navigateToMiniProgram', 'cancel')
     },
   }
+}
+
+/**
+ * WeChat's subscription panel: only from a tap (else the call fails as WeChat's does); the
+ * user's answer per template, or errCode 20004 when all the app's messages are switched off.
+ */
+function subscribePanel(state: WxState, o: ApiOptions): void {
+  const tmplIds = Array.isArray(o.tmplIds) ? o.tmplIds.map(String) : []
+  state.subscribeRequests.push({ tmplIds, inTap: state.tapping })
+  if (!state.tapping) return fail(o, 'requestSubscribeMessage', 'can only be invoked by user TAP gesture.')
+  const answers = tmplIds.map((id) => [id, state.answerSubscribe(id)] as const)
+  if (answers.some(([, a]) => a === 'off')) return fail(o, 'requestSubscribeMessage', 'The main switch is switched off', { errCode: 20004 })
+  succeed(o, 'requestSubscribeMessage', Object.fromEntries(answers))
 }
 
 /**

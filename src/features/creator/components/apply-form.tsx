@@ -3,6 +3,7 @@ import type { CreatorApplication, CreatorHome } from '@api/posts'
 import { Text, View } from '@tarojs/components'
 import { ChipsField, ConsentField, ImageField, TextField, toastFirstError, useForm, type Form } from '@/shared/form'
 import { SubmitBar } from '@/shared/submit-bar'
+import { useSubscribe } from '@/shared/subscribe'
 import { toast } from '@/shared/toast'
 import { applyCreator } from '../api'
 import { accountField, APPLY_RULES, draftFrom, emptyAccount, MAX_ACCOUNTS, PLATFORM_OPTIONS, toApplication, type AccountDraft, type ApplyDraft } from '../apply-rules'
@@ -58,9 +59,11 @@ export interface ApplyFormProps {
 export function ApplyForm({ home, onApplied }: ApplyFormProps) {
   const form = useForm({ initial: draftFrom(home.application), rules: APPLY_RULES, onInvalid: toastFirstError, draft: 'creator-apply' })
   const { values } = form
+  // The submit's tap asks WeChat for the review's result message (the mini-program only).
+  const subscribe = useSubscribe('application')
   const submit = () =>
     void form.submit(async (v) => {
-      const application = await applyCreator(toApplication(v))
+      const application = await subscribe(applyCreator(toApplication(v)), (a) => `creator-${a.id}`)
       toast('申请已提交', 'success')
       onApplied(application)
     })

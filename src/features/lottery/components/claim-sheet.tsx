@@ -3,6 +3,7 @@ import { Text, View } from '@tarojs/components'
 import type { LotteryRecord } from '@api/activity'
 import { Button } from '@/shared/button'
 import { Popup } from '@/shared/popup'
+import { useSubscribe } from '@/shared/subscribe'
 import { useWrite } from '@/shared/use-write'
 import { claimPrize } from '../api'
 
@@ -29,8 +30,10 @@ export interface ClaimSheetProps {
 export function ClaimSheet({ record, Chooser, onClose, onRefused }: ClaimSheetProps) {
   const [addressId, setAddressId] = useState<number>()
   useEffect(() => setAddressId(undefined), [record?.id])
-  // The claim marks the lottery's reads: the list reads page 1 again and shows it shipping.
-  const claim = useWrite(claimPrize, { done: '领取成功，奖品将尽快寄出', onDone: onClose })
+  // The claim marks the lottery's reads: the list reads page 1 again and shows it shipping. The
+  // same tap asks WeChat for the prize's shipping message (the mini-program only).
+  const subscribe = useSubscribe('prize')
+  const claim = useWrite((recordId: number, to: number) => subscribe(claimPrize(recordId, to), recordId), { done: '领取成功，奖品将尽快寄出', onDone: onClose })
 
   const confirm = async () => {
     if (!record || addressId === undefined || claim.busy) return

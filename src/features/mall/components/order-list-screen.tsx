@@ -55,6 +55,7 @@ export function OrderListScreen({ status }: { status?: string }) {
       className='order-list'
       listClassName='order-list__rows'
       pullRefresh
+      keep
     />
   )
 }

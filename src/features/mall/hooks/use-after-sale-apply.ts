@@ -3,6 +3,7 @@ import type { AfterSaleCreateBody, AfterSaleKind, Order, OrderLine } from '@api/
 import { redirectTo } from '@/core/navigation'
 import { paths } from '@/routes'
 import { DRAFTS, maxLength, on, toastFirstError, useForm, type Rules } from '@/shared/form'
+import { useSubscribe } from '@/shared/subscribe'
 import { toast } from '@/shared/toast'
 import { createAfterSale } from '../api'
 import { AFTER_SALE_LIMITS, AFTER_SALE_REASONS, refundAmount, type LineOptions } from '../order/after-sale'
@@ -77,9 +78,11 @@ export function useAfterSaleApply(order: Order, line: OrderLine, options: LineOp
   useEffect(() => {
     if (quantity > options.left) set({ quantity: options.left })
   }, [quantity, options.left, set])
+  // The submit's tap asks WeChat for the request's progress message (the mini-program only).
+  const subscribe = useSubscribe('afterSale')
   const submit = () =>
     void form.submit(async (values, requestId) => {
-      const created = await createAfterSale(afterSaleBody(order, line, values), requestId)
+      const created = await subscribe(createAfterSale(afterSaleBody(order, line, values), requestId), (a) => a.id)
       toast('售后申请已提交', 'success')
       await redirectTo(paths.afterSale(created.id))
     })

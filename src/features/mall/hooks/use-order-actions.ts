@@ -2,6 +2,7 @@ import type { Order, OrderSummary } from '@api/mall'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
 import { confirmAction, confirmDestructive } from '@/shared/confirm'
+import { useSubscribe } from '@/shared/subscribe'
 import { toast } from '@/shared/toast'
 import { useWrite, type Write } from '@/shared/use-write'
 import { cancelOrder, receiveOrder } from '../api'
@@ -41,7 +42,10 @@ export const ACTION_TEXT: Record<OrderAction, string> = { pay: '去支付', canc
  * and the detail read again by themselves. A failed write has been toasted by the request layer.
  */
 export function useOrderActions() {
-  const pay = useWrite((order: Acted) => payOrder(order), {
+  // The tap on 去支付 asks WeChat for the order's shipping message first (the mini-program only):
+  // its panel is answered before the pay sheet opens, so the two never stand over each other.
+  const subscribe = useSubscribe('orderPaid')
+  const pay = useWrite((order: Acted) => subscribe(Promise.resolve(order), order.id).then(payOrder), {
     onDone: ({ outcome, order }) => {
       // 'left': H5 went to WeChat's page, which comes back by itself.
       if (outcome === 'cancelled') toast('已取消支付，订单将在超时后自动关闭')

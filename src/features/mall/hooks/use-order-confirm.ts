@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import type { OrderConfirmBody, OrderSubmitBody } from '@api/mall'
 import { maxLength, noDraft, on, toastFirstError, useForm } from '@/shared/form'
+import { useSubscribe } from '@/shared/subscribe'
 import { toast } from '@/shared/toast'
 import { useQuery } from '@/shared/use-load'
 import { told, useRequestId } from '@/shared/use-write'
@@ -38,6 +39,7 @@ export function useOrderConfirm(body: OrderConfirmBody | undefined) {
   // Bumped when the server says a price moved: the re-priced order is a new request.
   const [round, setRound] = useState(0)
   const withId = useRequestId()
+  const subscribe = useSubscribe('orderPaid')
 
   const lines = data?.lines ?? []
   const coupons = data?.coupons ?? []
@@ -73,8 +75,10 @@ export function useOrderConfirm(body: OrderConfirmBody | undefined) {
         remark: values.remark.trim(),
         expectedCash: amounts.cash,
       }
+      // The tap on 提交订单 asks WeChat for the new order's message (the mini-program only); the
+      // payment waits for that panel's answer, so the pay sheet never opens under it.
       await withId([sent, round], (requestId) =>
-        submitOrder({ requestId, ...sent }).then(afterSubmit, (error: unknown) => {
+        subscribe(submitOrder({ requestId, ...sent }), (order) => order.id).then(afterSubmit, (error: unknown) => {
           // The call does not toast: the refusal names the item, coupon or points; all choices stay.
           toast(refusalText(error))
           if (isPriceChanged(error)) {

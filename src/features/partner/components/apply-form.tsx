@@ -3,6 +3,7 @@ import { View } from '@tarojs/components'
 import { paths } from '@/routes'
 import { ConsentField, PhoneField, TextareaField, TextField, toastFirstError, useForm, RealNameField } from '@/shared/form'
 import { SubmitBar } from '@/shared/submit-bar'
+import { useSubscribe } from '@/shared/subscribe'
 import { toast } from '@/shared/toast'
 import { applyPartner } from '../api'
 import { APPLY_RULES, draftFrom, INTRO_LIMITS, OCCUPATION_MAX, toApplication } from '../apply-rules'
@@ -20,9 +21,11 @@ export interface ApplyFormProps {
 export function ApplyForm({ application, onApplied }: ApplyFormProps) {
   const form = useForm({ initial: draftFrom(application), rules: APPLY_RULES, onInvalid: toastFirstError, draft: 'partner-apply' })
   const { values, errors } = form
+  // The submit's tap asks WeChat for the review's result message (the mini-program only).
+  const subscribe = useSubscribe('application')
   const submit = () =>
     void form.submit(async (v, requestId) => {
-      const sent = await applyPartner(toApplication(v), requestId)
+      const sent = await subscribe(applyPartner(toApplication(v), requestId), (a) => `partner-${a.id}`)
       toast('申请已提交', 'success')
       onApplied(sent)
     })

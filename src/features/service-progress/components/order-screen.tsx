@@ -6,6 +6,7 @@ import { paths } from '@/routes'
 import { Screen } from '@/shared/screen'
 import { PullRefresh } from '@/shared/pull-refresh'
 import { Steps } from '@/shared/steps'
+import { SubscribeButton } from '@/shared/subscribe'
 import { useQuery } from '@/shared/use-load'
 import { formatDateTime } from '@/utils'
 import { serviceOrderQuery } from '../queries'
@@ -25,6 +26,12 @@ function OrderView({ order }: { order: ServiceOrder }) {
         {!finished && order.estimatedPickupAt && <Text className='service-line service-line--main'>预计取车时间 {formatDateTime(order.estimatedPickupAt)}</Text>}
         <Text className='service-line'>{order.plateNo} · {order.modelName} · {order.serviceType}</Text>
         <Text className='service-line'>工单号 {order.orderNo}</Text>
+        {/* The workshop moves the order on: the one tap that starts the wait is asking to be told (the mini-program only). */}
+        {!finished && (
+          <SubscribeButton scene='serviceOrder' target={order.id} doneText='已订阅，完工后通知您取车'>
+            完工后通知我取车
+          </SubscribeButton>
+        )}
       </View>
       <View className='service-panel'>
         <Steps steps={timeline.steps} current={timeline.current} label='服务进度' />

@@ -32,7 +32,7 @@ export function MyTeamScreen() {
   const token = useToken()
   const season = useSeason()
   const teamId = token ? season.data?.myTeamId ?? null : null
-  const team = useTeam(teamId)
+  const team = useTeam(teamId, true)
   const s = season.data
   return (
     <Screen login='登录后查看我的战队' load={teamId === null ? season : [season, team]}>

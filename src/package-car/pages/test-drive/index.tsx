@@ -4,6 +4,7 @@ import type { TestDrive } from '@api/lead'
 import { switchTab } from '@/core/navigation'
 import { findRoute, paths } from '@/routes'
 import { Screen } from '@/shared/screen'
+import { useSubscribe } from '@/shared/subscribe'
 import { CitySheet, LocationHint, useRestoreSaved } from '@/features/dealer'
 import { submitTestDrive, SuccessView, type TestDriveDraft, TestDriveForm, toBody, useTestDriveForm } from '@/features/test-drive'
 import { useVehicleTypes } from '@/entities/vehicle'
@@ -18,10 +19,12 @@ export default function TestDrivePage() {
   const page = useTestDrivePage(params.vehicleTypeId, form)
   const [picking, setPicking] = useState(false)
   const [booking, setBooking] = useState<TestDrive | null>(null)
+  const subscribe = useSubscribe('testDrive')
 
   const book = async () => {
-    // A failure is shown by the form (form.failure); the draft stays as typed.
-    const ok = await form.submit(async (draft, requestId) => setBooking(await submitTestDrive(toBody(draft), requestId)))
+    // A failure is shown by the form (form.failure); the draft stays as typed. The same tap asks
+    // WeChat for the booking's message (the mini-program only), recorded for the new booking.
+    const ok = await form.submit(async (draft, requestId) => setBooking(await subscribe(submitTestDrive(toBody(draft), requestId), (b) => b.id)))
     if (ok) form.reset()
   }
 
