@@ -51,8 +51,14 @@ export const DEFAULT_POSITION = { latitude: 39.9, longitude: 116.38 } as const
 export const EARTH_RADIUS_KM = 6378.137
 export const DISTANCE_DECIMALS = 2
 export const LOCATION_REFRESH_INTERVAL = 30_000
-/** Not in the spec: how long a device fix may take before the IP fall-back is tried. */
-export const GEOLOCATION_TIMEOUT = 10_000
+/**
+ * Not in the spec: how long a device fix may take, permission prompt included, before locating
+ * gives up on it (定位超时) and tries the IP fall-back. Counted by our own timer: a browser's
+ * `timeout` option starts only once the prompt is answered (WebKit, Firefox), so a prompt left
+ * open would otherwise keep every caller waiting. 5 s: a granted fix comes well within it, and
+ * the dealer pages show the last or default city's list meanwhile.
+ */
+export const GEOLOCATION_TIMEOUT = 5_000
 export const MAP_ZOOM = { MIN: 5, MAX: 18, DEFAULT: 16 } as const
 
 // Layout and colours

@@ -28,4 +28,6 @@ export interface LocateResult {
   error?: string
   /** The user declined to give the position (mini-program: the privacy authorization or the location permission). */
   refused?: boolean
+  /** The device gave no answer in time (GEOLOCATION_TIMEOUT): a permission prompt left open, or no fix. */
+  timedOut?: boolean
 }

@@ -9,8 +9,9 @@ const NONE: Dealer[] = []
 
 /**
  * Dealers of a city (or of the whole province with `wholeProvince`), nearest first from
- * `from`, through the data cache. Nothing is fetched while `city` is null (still locating);
- * an answer for a city no longer shown never shows (another key).
+ * `from`, through the data cache. Nothing is fetched while `city` is null (none yet). A new
+ * `from` (a fix that arrives) re-sorts the same answer without reading again; an answer for a
+ * city no longer shown never shows (another key).
  */
 export function useDealers(city: Pick<DealerCity, 'provinceCode' | 'cityCode'> | null, from: LatLng, wholeProvince = false) {
   const cityId = city && !wholeProvince ? city.cityCode : ''

@@ -8,6 +8,8 @@ export interface DraftCity {
   provinceName: string
   cityCode: string
   cityName: string
+  /** Proposed by the page (the located, last or default city), not picked: a fix that comes later replaces it. */
+  auto?: boolean
 }
 
 /** What the user has entered so far; kept until a booking succeeds. */

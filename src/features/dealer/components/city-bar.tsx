@@ -3,6 +3,7 @@ import './city-bar.scss'
 
 export interface CityBarProps {
   cityName: string
+  /** The first location request is under way: said beside the city, whose list shows meanwhile. */
   locating: boolean
   onChangeCity: () => void
   onSearch?: () => void
@@ -13,7 +14,8 @@ export function CityBar({ cityName, locating, onChangeCity, onSearch }: CityBarP
   return (
     <View className='city-bar'>
       <View className='city-bar__city' role='button' aria-label={`当前城市 ${cityName}，点击切换`} onClick={onChangeCity}>
-        <Text className='city-bar__name'>{locating ? '定位中…' : cityName}</Text>
+        <Text className='city-bar__name'>{cityName}</Text>
+        {locating && <Text className='city-bar__locating'>定位中…</Text>}
         <Text className='city-bar__switch'>切换城市</Text>
       </View>
       {onSearch && (

@@ -5,7 +5,7 @@ import type { CityRegion } from '../use-cities'
 import './city-index.scss'
 
 export interface CityIndexProps {
-  /** The located city, first (spec: current-location city first); null while locating. */
+  /** The located (or default) city, first (spec: current-location city first); `locating` while the fix is under way. */
   current: { name: string; city: CityRegion | null; locating: boolean }
   hot: CityRegion[]
   groups: LetterGroup<CityRegion>[]
@@ -35,11 +35,8 @@ export function CityIndex({ current, hot, groups, selectedCode, onPick }: CityIn
       <View className='city-index__block'>
         <Text className='city-index__label'>当前定位城市</Text>
         <View className='city-index__chips'>
-          {current.city ? (
-            chip(current.city, 'current')
-          ) : (
-            <Text className='city-index__muted'>{current.locating ? '定位中…' : current.name || '暂未获取到定位'}</Text>
-          )}
+          {current.city ? chip(current.city, 'current') : <Text className='city-index__muted'>{current.name || '暂未获取到定位'}</Text>}
+          {current.locating && <Text className='city-index__muted'>定位中…</Text>}
         </View>
       </View>
       {hot.length > 0 && (

@@ -21,6 +21,8 @@ export interface TestDriveFormProps {
   /** Every change goes through the page: picking a dealer also saves it for the dealer pages. */
   onChange: (patch: Partial<TestDriveDraft>) => void
   models: { id: number; name: string }[]
+  /** The city is a proposal and the first fix is under way: 定位中… beside it. */
+  locating?: boolean
   onPickCity: () => void
   dealers: DealerOption[]
   dealersState: 'idle' | 'loading' | 'error' | 'ready'
@@ -60,6 +62,7 @@ export function TestDriveForm(p: TestDriveFormProps) {
         <View className='td-form__value' role='button' onClick={p.onPickCity}>
           {draft.city ? `${draft.city.provinceName === draft.city.cityName ? '' : draft.city.provinceName} ${draft.city.cityName}`.trim() : '请选择城市'}
         </View>
+        {p.locating && <Text className='td-form__muted'>定位中…</Text>}
       </FormField>
 
       <FormField look={SECTION} stacked label='试驾门店' error={errors.dealerCode}>

@@ -12,11 +12,12 @@ export default function ChoiceStoresPage() {
   const { params, path } = useRouter()
   useRestoreSaved(params.type)
   const located = useLocating()
-  const { city, chosen } = useDealerCity()
+  const { city } = useDealerCity()
   const selected = useSelectedDealer()
-  // Until the first fix settles, the city is not known unless the user picked one.
-  const ready = chosen || located.done
-  const { dealers, loading, error, reload } = useDealers(ready ? city : null, located.position)
+  // Nothing waits on the location: the picked, last located or default city's list reads at
+  // once; a fix re-sorts it, or moves it to the located city when none was picked.
+  const { dealers, loading, error, reload } = useDealers(city, located.position)
+  const changeCity = () => void openPage(paths.citySelect())
 
   const select = (dealer: Dealer) => {
     setSelectedDealer(dealer)
@@ -27,19 +28,19 @@ export default function ChoiceStoresPage() {
     <Screen title={findRoute(path)?.title}>
       <CityBar
         cityName={city.cityName}
-        locating={!ready}
-        onChangeCity={() => void openPage(paths.citySelect())}
+        locating={!located.done}
+        onChangeCity={changeCity}
         onSearch={() => void openPage(paths.searchDealer())}
       />
-      <LocationHint hint={located.hint} />
+      <LocationHint hint={located.hint} onChangeCity={changeCity} />
       <ListState
-        loading={!ready || loading}
+        loading={loading}
         error={error}
         empty={!dealers.length}
         emptyText={`${city.cityName}暂无门店，试试切换城市`}
         onRetry={() => void reload()}
       />
-      {ready && !loading && !error && (
+      {!loading && !error && (
         <View className='choice-stores__list'>
           {dealers.map((dealer, i) => (
             <DealerCard

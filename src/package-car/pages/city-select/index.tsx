@@ -12,8 +12,9 @@ export default function CitySelectPage() {
   const { cities, groups, hot, load } = useCities()
   const { city: inUse } = useDealerCity()
 
-  const here = located.done ? cityOfLocation(located.location) : null
-  const currentCity = here ? cities.find((c) => c.regionCode === here.cityCode) ?? null : null
+  // The last known city (located, or the default) at once; 定位中… beside it until the fix settles.
+  const here = cityOfLocation(located.location)
+  const currentCity = cities.find((c) => c.regionCode === here.cityCode) ?? null
 
   const pick = (city: CityRegion) => {
     chooseCity(cityOfRegion(city, { regionName: city.provinceName }))
@@ -24,7 +25,7 @@ export default function CitySelectPage() {
     <Screen title={findRoute(path)?.title} load={load}>
       <LocationHint hint={located.hint} />
       <CityIndex
-        current={{ name: here?.cityName ?? '', city: currentCity, locating: !located.done }}
+        current={{ name: here.cityName, city: currentCity, locating: !located.done }}
         hot={hot}
         groups={groups}
         selectedCode={inUse.cityCode}

@@ -43,11 +43,12 @@ export default function TestDrivePage() {
 
   return (
     <Screen title={findRoute(path)?.title} load={models.load}>
-      <LocationHint hint={page.located.hint} />
+      <LocationHint hint={page.located.hint} onChangeCity={() => setPicking(true)} />
       <TestDriveForm
         form={form}
         onChange={change}
         models={models.types}
+        locating={page.locating}
         onPickCity={() => setPicking(true)}
         dealers={page.options}
         dealersState={page.dealersState}

@@ -10,8 +10,9 @@ const cityOfDealer = (d: Dealer): DealerCity => ({ provinceCode: d.provinceCode,
 
 /**
  * Wires the booking draft to the dealer pages: the saved dealer (and its city) is the
- * default, the located city otherwise; the dealers of the city come nearest first, and the
- * nearest is proposed when none of them is chosen yet.
+ * default, the user's city otherwise, proposed at once (the picked, last located or default
+ * one) and replaced by the located city when a fix comes; the dealers of the city come nearest
+ * first, and the nearest is proposed while the city is a proposal or none of them is chosen.
  */
 export function useTestDrivePage(vehicleTypeParam: string | undefined, form: TestDriveFormState) {
   const located = useLocating()
@@ -29,17 +30,20 @@ export function useTestDrivePage(vehicleTypeParam: string | undefined, form: Tes
     if (saved) update({ city: cityOfDealer(saved), dealerCode: saved.dealerCode })
   }, [saved, update])
 
-  // Without a saved dealer, the user's city once it is known.
-  const cityKnown = chosen || located.done
+  // Without a saved dealer, the user's city at once (nothing waits on the location), followed
+  // while it is only a proposal: a city picked here or on the dealer pages stays.
+  const proposal = !saved && (!draft.city || draft.city.auto === true)
   useEffect(() => {
-    if (!draft.city && !saved && cityKnown) update({ city: dealerCity })
-  }, [draft.city, saved, cityKnown, dealerCity, update])
+    if (proposal && draft.city?.cityCode !== dealerCity.cityCode) update({ city: { ...dealerCity, auto: !chosen } })
+  }, [proposal, draft.city, dealerCity, chosen, update])
 
   const dealers = useDealers(draft.city, located.position)
+  const nearest = dealers.dealers[0]?.dealerCode
   useEffect(() => {
-    if (dealers.loading || dealers.error || !dealers.dealers.length) return
-    if (!dealers.dealers.some((d) => d.dealerCode === draft.dealerCode)) update({ dealerCode: dealers.dealers[0].dealerCode })
-  }, [dealers.loading, dealers.error, dealers.dealers, draft.dealerCode, update])
+    if (dealers.loading || dealers.error || !nearest) return
+    const kept = !proposal && dealers.dealers.some((d) => d.dealerCode === draft.dealerCode)
+    if (!kept && draft.dealerCode !== nearest) update({ dealerCode: nearest })
+  }, [dealers.loading, dealers.error, dealers.dealers, nearest, proposal, draft.dealerCode, update])
 
   // A signed-in user does not retype the phone number: filled once, when the user is first
   // known, so clearing the field on purpose does not refill it.
@@ -64,5 +68,7 @@ export function useTestDrivePage(vehicleTypeParam: string | undefined, form: Tes
     update({ dealerCode: code })
   }
 
-  return { located, options, dealersState, reloadDealers: dealers.reload, pickDealer } as const
+  // 定位中… beside a proposed city while the first fix is under way.
+  const locating = !located.done && !!draft.city?.auto
+  return { located, locating, options, dealersState, reloadDealers: dealers.reload, pickDealer } as const
 }

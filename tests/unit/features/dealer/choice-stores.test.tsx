@@ -69,7 +69,7 @@ test.each([
   located(source, true)
   ;(getDealers as jest.Mock).mockResolvedValue([FUTIAN, NANSHAN_STORE])
   const utils = await renderInStore(ChoiceStoresPage)
-  await waitFor(() => expect(texts(utils, '.location-hint')).toEqual([hint]))
+  await waitFor(() => expect(texts(utils, '[role="status"] .location-hint__text')).toEqual([hint]))
   await waitFor(() => expect(texts(utils, '.dealer-card__name')).toHaveLength(2))
 })
 
@@ -77,7 +77,7 @@ test('a refused position shows the Beijing default with a visible hint', async (
   located('default')
   ;(getDealers as jest.Mock).mockResolvedValue([])
   const utils = await renderInStore(ChoiceStoresPage)
-  await waitFor(() => expect(texts(utils, '.location-hint')).toEqual(['定位失败，已使用默认位置：北京，距离仅供参考']))
+  await waitFor(() => expect(texts(utils, '[role="status"] .location-hint__text')).toEqual(['定位失败，已使用默认位置：北京，距离仅供参考']))
   // The hint shows from the first render (the default is there before locating ends); the call
   // follows in an effect, which Preact runs a frame later than React.
   await waitFor(() => expect(getDealers).toHaveBeenCalledWith({ provinceId: '110000', cityId: '110100' }))
@@ -87,13 +87,17 @@ test('a refused position shows the Beijing default with a visible hint', async (
 
 test('a failing list shows the error and its retry loads again', async () => {
   located('device')
-  ;(getDealers as jest.Mock).mockRejectedValueOnce(new Error('服务器内部错误')).mockResolvedValueOnce([NANSHAN_STORE])
+  // Failing for the default city read at once and for the located one.
+  ;(getDealers as jest.Mock).mockRejectedValue(new Error('服务器内部错误'))
   const utils = await renderInStore(ChoiceStoresPage)
+  await waitFor(() => expect(getDealers).toHaveBeenLastCalledWith({ provinceId: '440000', cityId: '440300' }))
   await waitFor(() => expect(texts(utils, '.paged-list-state__text')).toEqual(['服务器内部错误']))
   expect(texts(utils, '.paged-list-state__title')).toEqual(['加载失败'])
+  const calls = (getDealers as jest.Mock).mock.calls.length
+  ;(getDealers as jest.Mock).mockResolvedValue([NANSHAN_STORE])
   click(utils, byText(utils, '.paged-list-state__retry', '重新加载'))
   await waitFor(() => expect(texts(utils, '.dealer-card__name')).toEqual(['星驰汽车深圳南山店']))
-  expect(getDealers).toHaveBeenCalledTimes(2)
+  expect(getDealers).toHaveBeenCalledTimes(calls + 1)
 })
 
 test('a picked city wins over the located one; choosing a dealer saves it and goes back', async () => {
