@@ -68,9 +68,9 @@ function Checked({ id }: { id: number }) {
   const [phase, setPhase] = useState<Phase>('checking')
   const check = () => {
     setPhase('checking')
-    // Reads until WeChat's notice has reached the server (or a few reads later), then shows that.
+    // Reads until WeChat's notice has reached the server (or a few reads later), and shows the last answer.
     void settled(id)
-      .then(() => order.reload())
+      .then((latest) => order.setData(latest))
       .catch(() => undefined)
       .then(() => setPhase('checked'))
   }

@@ -1,7 +1,8 @@
 import type { AfterSaleEvent, AfterSaleKind, AfterSaleStatus, Order, OrderAfterSale, OrderLine } from '@api/mall'
+import { yuan } from './refund'
 
 // The after-sale rules: which kinds a line allows, how much a request refunds, and how a request
-// moves. Pure and without imports but types and constants: the dev API server judges and moves
+// moves. Pure, importing only types and the refund rule's money text: the dev API server judges and moves
 // its requests with these same functions (mock/routes/mall/after-sales.ts), so what the apply
 // page offers is what the server accepts.
 
@@ -98,22 +99,24 @@ export interface RefundAmount {
  */
 export function refundAmount(order: JudgedOrder, line: JudgedLine, quantity: number, kind: AfterSaleKind): RefundAmount {
   if (kind === 'exchange') return { points: 0, cash: 0 }
-  const refunded = order.afterSales.filter((a) => a.status === 'refunded')
-  const paidBack = refunded.reduce((sum, a) => ({ points: sum.points + a.points, cash: sum.cash + a.cash }), { points: 0, cash: 0 })
-  const unitsLeft = order.lines.reduce((n, l) => n + l.quantity, 0) - refunded.reduce((n, a) => n + a.quantity, 0)
-  if (quantity >= unitsLeft) return { points: order.points - paidBack.points, cash: order.cash - paidBack.cash }
+  const back = refundedSoFar(order)
+  if (refundsAll(order, quantity)) return { points: order.points - back.points, cash: order.cash - back.cash }
   const goods = order.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)
   const share = goods > 0 ? (line.unitPrice * quantity) / goods : 0
   return { points: Math.floor(order.points * share), cash: Math.floor(order.cash * share) }
 }
 
-/** Whether refunding `quantity` more units refunds the whole order (it then closes, the coupon back while valid). */
-export function refundsAll(order: JudgedOrder, quantity: number): boolean {
-  const refunded = order.afterSales.filter((a) => a.status === 'refunded').reduce((n, a) => n + a.quantity, 0)
-  return refunded + quantity >= order.lines.reduce((n, l) => n + l.quantity, 0)
+/** What the order's refunded requests gave back so far: units, points and cash. */
+function refundedSoFar(order: JudgedOrder): RefundAmount & { units: number } {
+  return order.afterSales
+    .filter((a) => a.status === 'refunded')
+    .reduce((sum, a) => ({ units: sum.units + a.quantity, points: sum.points + a.points, cash: sum.cash + a.cash }), { units: 0, points: 0, cash: 0 })
 }
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
+/** Whether refunding `quantity` more units refunds the whole order (it then closes, the coupon back while valid). */
+export function refundsAll(order: JudgedOrder, quantity: number): boolean {
+  return refundedSoFar(order).units + quantity >= order.lines.reduce((n, l) => n + l.quantity, 0)
+}
 
 /** ¥89.00 + 200 积分, as the apply page and the list show a refund; 换货无需退款 for none. */
 export function refundText({ points, cash }: RefundAmount): string {

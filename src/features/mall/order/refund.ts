@@ -33,7 +33,8 @@ export function fullRefund(order: Refunded, now: number): RefundPlan {
   return { points, cash, coupon: !coupon.validTo || couponComesBack(coupon.validTo, now) ? 'back' : 'kept' }
 }
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
+/** ¥899.00: the refund rules' money text (after-sale.ts too). */
+export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`
 
 /** 退回 2680 积分 和 ¥899.00: what comes back, points first. */
 export function refundAmountText({ points, cash }: Pick<RefundPlan, 'points' | 'cash'>): string {
