@@ -15,10 +15,12 @@ import { useQuery } from '@/shared/use-load'
 export function useMineData(token: string) {
   const user = useMe(Boolean(token))
   const accountId = user.data?.accountId
-  const painted = usePainted(accountId !== undefined)
+  // Each read waits for the token too: once painted stays painted, and a read sent after a
+  // sign-out would be answered with a login (the request layer then opens the login page).
+  const painted = usePainted(accountId !== undefined) && Boolean(token)
   const points = usePoints(painted)
   const medals = useMedals(painted ? accountId : undefined)
-  const orders = useQuery(orderCountsQuery, painted && Boolean(token) && [])
+  const orders = useQuery(orderCountsQuery, painted && [])
   const reload = () => Promise.all([user.reload(), points.reload(), medals.reload(), orders.reload()]).then(() => undefined)
   return { user, points: points.data?.point ?? user.data?.point, medals: medals.error ? undefined : medals.data, orderCounts: orders.data, reload }
 }

@@ -1,9 +1,11 @@
+import { Provider } from 'jotai'
 import MinePage from '@/pages/mine/mine'
+import { store } from '@/core/store'
 import { clearSession, setToken } from '@/core/session'
 import { openPage } from '@/core/navigation'
 import { getCurrentUser, getMedals } from '@/entities/user/api'
 import { getPointDetail } from '@/entities/points/api'
-import { render } from '../../../support/render'
+import { act, render } from '../../../support/render'
 import { openMockPage } from '../../../support/taro-page'
 import { waitFor } from '../../../support/wait-for'
 
@@ -94,4 +96,27 @@ test('a failing user call shows its reason and a retry; the entries stay', async
   expect(Array.from(utils.queries.querySelectorAll('.mine-entry__title'), (t) => t.textContent)).toContain('每日签到')
   utils.fireEvent.click(utils.queries.querySelector('.mine-profile__retry')!)
   await utils.queries.waitForQueryByText('车主小王')
+})
+
+test('signed out on the page: the login prompt, and no read goes out without a token (it would open the login page)', async () => {
+  setToken('dev-token')
+  jest.mocked(getCurrentUser).mockResolvedValue(USER)
+  jest.mocked(getPointDetail).mockResolvedValue({ accountId: 1, point: 2680, expiringPoint: 0, expiringAt: '' })
+  jest.mocked(getMedals).mockResolvedValue([])
+  // The app's store, as app.tsx provides it: the sign-out below must reach the page.
+  const InApp = () => (
+    <Provider store={store}>
+      <MinePage />
+    </Provider>
+  )
+  const utils = await render(InApp)
+  await waitFor(() => expect(getPointDetail).toHaveBeenCalledTimes(1))
+  await utils.queries.waitForQueryByText('2680')
+  jest.mocked(getCurrentUser).mockClear()
+  jest.mocked(getPointDetail).mockClear()
+  await act(async () => clearSession())
+  await utils.queries.waitForQueryByText('你还没有登录')
+  await act(async () => {})
+  expect(getPointDetail).not.toHaveBeenCalled()
+  expect(getCurrentUser).not.toHaveBeenCalled()
 })
