@@ -26,10 +26,14 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
 }
 
-/** Jest: count its test cases; a suite that failed to run counts as one failure. */
-function jest(title, projects) {
+/**
+ * Jest: count its test cases; a suite that failed to run counts as one failure. `command` runs
+ * jest (under xvfb-run for WebKit); its JSON report goes to test-results/jest-<name>.json.
+ */
+function jest(title, projects, command = ['npx', 'jest', '--selectProjects', ...projects]) {
   const out = `${results}/jest-${projects.join('-')}.json`
-  const { ok } = run(title, 'npx', ['jest', '--ci', '--selectProjects', ...projects, '--json', `--outputFile=${out}`])
+  const [program, ...args] = command
+  const { ok } = run(title, program, [...args, '--ci', '--json', `--outputFile=${out}`])
   const report = readJson(out)
   if (!report) return (failed++, failures.push(title))
   passed += report.numPassedTests
@@ -68,6 +72,10 @@ if (pwReport) {
   failed++
   failures.push('Playwright run')
 }
+
+// The H5 build in WebKit (WebKitGTK's MiniBrowser over WebDriver, under a virtual display): every
+// route, and the landing routes' flows, so a Safari-only break fails here (tests/webkit).
+jest('WebKit on the H5 build', ['webkit'], ['xvfb-run', '-a', '-s', '-screen 0 1280x1024x24', 'npx', 'jest', '-c', 'tests/webkit/jest.config.js'])
 
 step('budget', 'npx', ['tsx', 'scripts/budget.ts'])
 

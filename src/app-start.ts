@@ -1,7 +1,7 @@
 import { initRuntime } from '@/core'
 import { startTelemetry } from '@/core/telemetry'
 import { installRouteLoading } from '@/shared/route-loading'
-import { makePagesFocusable } from '@/shared/route-loading/focusable-pages'
+import { watchRouterPages } from '@/shared/route-loading/router-pages'
 
 /**
  * H5: restore the session (and strip ?token= from the address bar) before the router renders
@@ -12,7 +12,7 @@ export function startBeforeFirstPage(): void {
   // First: an error while the app starts is reported too.
   startTelemetry()
   installRouteLoading()
-  makePagesFocusable()
+  watchRouterPages()
   void initRuntime()
 }
 

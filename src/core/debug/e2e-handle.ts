@@ -24,6 +24,11 @@ export interface AppDebugHandle {
   isLoggedIn(): boolean
   clearSession(): void
   frontConfig(): Promise<unknown>
+  /**
+   * The messages of the uncaught errors and unhandled rejections of this page load: what a
+   * WebDriver browser (WebKit, tests/webkit) cannot read from the console.
+   */
+  errors(): string[]
 }
 
 declare global {
@@ -55,6 +60,9 @@ function wanted(query: Record<string, string | undefined>): boolean {
 
 export function installDebugHandle(query: Record<string, string | undefined>): boolean {
   if (typeof window === 'undefined' || !wanted(query)) return false
+  const errors: string[] = []
+  window.addEventListener('error', (event) => errors.push(`error: ${event.message}`))
+  window.addEventListener('unhandledrejection', (event) => errors.push(`rejection: ${String(event.reason)}`))
   window.__app = {
     call,
     // Whether a token is held, never the token itself.
@@ -62,6 +70,7 @@ export function installDebugHandle(query: Record<string, string | undefined>): b
     isLoggedIn,
     clearSession,
     frontConfig: () => fetchFrontConfig(),
+    errors: () => errors.slice(),
   }
   return true
 }

@@ -1,0 +1,3 @@
+import { stopServers } from './servers'
+
+export default stopServers
