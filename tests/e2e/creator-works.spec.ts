@@ -5,6 +5,7 @@ import { API_PORT } from '../../playwright.config'
 import { button, visible } from './support/buyer'
 import { watchErrors } from './support/errors'
 import { loseFirstAnswer } from './support/lost-answer'
+import { addPhotos } from './support/upload'
 
 /*
  * The creator's works and lessons closed as loops (issue 39, items 1 and 2), on the production H5
@@ -17,7 +18,6 @@ const API = `http://127.0.0.1:${API_PORT}`
 const CENTRE = '/package-mine/pages/creator-center'
 const WORKS = '/posts/web/community/creator/works'
 const AUTH = { Authorization: 'Bearer dev-token' }
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${API}/__reset`)
@@ -155,10 +155,7 @@ test('a work create whose answer is cut off, sent again, makes one work', async 
   await openForm(page)
   await visible(page, '.creator-work-form__title input').fill('断网重试的作品')
   await visible(page, '.creator-work-form__text textarea').fill('第一次提交的回答丢了，再点一次也只有一件作品。')
-  const chooser = page.waitForEvent('filechooser')
-  await visible(page, '.creator-work-form__images .upload-list__add').click()
-  await (await chooser).setFiles({ name: 'one.png', mimeType: 'image/png', buffer: PNG })
-  await expect(visible(page, '.creator-work-form__images .upload-list__image')).toHaveCount(1)
+  await addPhotos(page, '.creator-work-form__images', ['one.png'])
 
   // The first answer never arrives: the server made the work, the page saw a failure.
   const keys = await loseFirstAnswer(page, WORKS)

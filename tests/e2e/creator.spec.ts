@@ -5,6 +5,7 @@ import { API_PORT } from '../../playwright.config'
 import { button, visible } from './support/buyer'
 import { watchErrors } from './support/errors'
 import { sendLead } from './support/lead-form'
+import { addPhotos, expectUploaded } from './support/upload'
 
 /*
  * The creator centre on the production H5 build against the dev API server (issue 25): user 2
@@ -13,21 +14,11 @@ import { sendLead } from './support/lead-form'
  */
 const API = `http://127.0.0.1:${API_PORT}`
 const CENTRE = '/package-mine/pages/creator-center'
-// A 1 × 1 PNG, the pictures of the flows.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${API}/__reset`)
   await request.delete(`${API}/__faults`)
 })
-
-async function upload(page: Page, field: string, names: string[]) {
-  const chooser = page.waitForEvent('filechooser')
-  await visible(page, `${field} .upload-list__add`).click()
-  await (await chooser).setFiles(names.map(png))
-  await expect(visible(page, `${field} .upload-list__image`)).toHaveCount(names.length)
-}
 
 async function fillText(page: Page, text: string) {
   await visible(page, '.creator-work-form__text textarea').fill(text)
@@ -43,7 +34,7 @@ test('a member who is not a creator applies with an account and sees the applica
   await visible(page, '.creator-apply__platform [role="radio"]').filter({ hasText: '小红书' }).click()
   await visible(page, '.creator-apply__name input').fill('小李爱自驾')
   await visible(page, '.creator-apply__followers input').fill('8600')
-  await upload(page, '.creator-apply__shot', ['home.png'])
+  await addPhotos(page, '.creator-apply__shot', ['home.png'])
   // Not without the agreement.
   await button(page, '提交申请').click()
   await expect(visible(page, '.form-consent .form-field__error')).toHaveText('请先阅读并同意《创作者协议》')
@@ -65,13 +56,13 @@ test('a work with two pictures: a flagged word is refused and everything kept; c
 
   await visible(page, '.creator-work-form__title input').fill('冬日川西自驾')
   await fillText(page, '一路雪山，顺便帮人代开发票')
-  await upload(page, '.creator-work-form__images', ['snow.png', 'lake.png'])
+  await addPhotos(page, '.creator-work-form__images', ['snow.png', 'lake.png'])
   const sent = page.waitForResponse((r) => r.url().includes('/sensitive-word/check'))
   await button(page, '提交审核').click()
   await sent
   await expect(visible(page, '.submit-bar__failure')).toContainText('内容包含敏感词：代开发票')
   await expect(visible(page, '.creator-work-form__text textarea')).toHaveValue('一路雪山，顺便帮人代开发票')
-  await expect(visible(page, '.creator-work-form__images .upload-list__image')).toHaveCount(2)
+  await expectUploaded(page, '.creator-work-form__images', 2)
   await expect(page).toHaveURL(/creator-center\/submit-work/)
 
   await fillText(page, '一路雪山，海子清澈见底')
@@ -104,7 +95,7 @@ test('joining an activity by a work, then choosing where its gift is delivered',
   await expect(visible(page, '.creator-work-form__activity .form-field__value')).toHaveText('我的冬季续航实测')
   await visible(page, '.creator-work-form__title input').fill('零下十五度的一周')
   await fillText(page, '每天通勤 60 公里，续航达成率约 72%。')
-  await upload(page, '.creator-work-form__images', ['cold.png'])
+  await addPhotos(page, '.creator-work-form__images', ['cold.png'])
   await button(page, '提交审核').click()
 
   await expect(page).toHaveURL(/activity-detail\?id=702/)

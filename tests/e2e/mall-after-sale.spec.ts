@@ -3,6 +3,7 @@ import type { AfterSale, Order } from '../../types/api/mall'
 import { button, visible } from './support/buyer'
 import { watchErrors } from './support/errors'
 import { api, API, balance, ORDERS, resetEachTest, yuan } from './support/mall-api'
+import { addPhotos } from './support/upload'
 
 /*
  * After-sale on the production H5 build against the dev API server (issue 40, item 1); the admin
@@ -12,16 +13,9 @@ import { api, API, balance, ORDERS, resetEachTest, yuan } from './support/mall-a
  */
 resetEachTest()
 
-// A 1 × 1 PNG: a photo of the fault.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 const status = (page: Page) => visible(page, '.mall-after-sale-detail__status')
 
-async function addPhoto(page: Page, n: number) {
-  const chooser = page.waitForEvent('filechooser')
-  await visible(page, '.upload-list__add').click()
-  await (await chooser).setFiles({ name: `fault-${n}.png`, mimeType: 'image/png', buffer: PNG })
-  await expect(visible(page, '.upload-list__image')).toHaveCount(n)
-}
+const addPhoto = (page: Page, n: number) => addPhotos(page, '.mall-after-sale__photos', [`fault-${n}.png`], n)
 
 /** Picks `option` in the form's picker field labelled `label`. */
 async function pick(page: Page, label: string, option: string) {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { API_PORT } from '../../playwright.config'
 import { visible } from './support/buyer'
 import { watchErrors } from './support/errors'
+import { addPhotos } from './support/upload'
 
 /*
  * Occupation authentication on the production H5 build against the dev API server (issue 26),
@@ -13,7 +14,6 @@ const AUTH = '/package-mine/pages/auth-info-page'
 // A valid mainland ID (check digit X) and the same number with a wrong check digit.
 const GOOD_ID = '11010519491231002X'
 const BAD_ID = '110105194912310021'
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${API}/__reset`)
@@ -40,10 +40,7 @@ test('a wrong check digit is refused under the field and nothing is sent; a good
   await visible(page, '.occupation-form__name input').fill('张建国')
   await visible(page, '.occupation-form__id input').fill(BAD_ID)
   await visible(page, '.occupation-form__unit input').fill('某部队')
-  const chooser = page.waitForEvent('filechooser')
-  await visible(page, '.occupation-form__proofs .upload-list__add').click()
-  await (await chooser).setFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG })
-  await expect(visible(page, '.occupation-form__proofs .upload-list__image')).toHaveCount(1)
+  await addPhotos(page, '.occupation-form__proofs', ['card.png'])
   await visible(page, '.form-consent__box').click()
   await visible(page, 'taro-button-core.occupation-form__submit').click()
   await expect(visible(page, '.occupation-form__id .form-field__error')).toHaveText('身份证号校验位不正确')

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { API_PORT } from '../../playwright.config'
 import { button, visible } from './support/buyer'
 import { watchErrors } from './support/errors'
+import { addPhotos } from './support/upload'
 
 /*
  * Home charging piles on the production H5 build against the dev API server (issue 15 item 6),
@@ -14,8 +15,6 @@ const LIST = '/pages/chargingStation/list'
 const stars = (page: Page, aspect: string, n: number) =>
   visible(page, '.evaluation-form__aspect').filter({ hasText: aspect }).locator(`[aria-label="${n} 星"]`)
 
-// A 1 × 1 PNG: the property's consent photo.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${API}/__reset`)
@@ -23,12 +22,7 @@ test.beforeEach(async ({ request }) => {
 })
 
 /** Picks a picture through the browser's file input (the phone itself offers camera or album). */
-async function uploadPhoto(page: Page, field: string) {
-  const chooser = page.waitForEvent('filechooser')
-  await visible(page, `${field} .upload-list__add`).click()
-  await (await chooser).setFiles({ name: 'consent.png', mimeType: 'image/png', buffer: PNG })
-  await expect(visible(page, `${field} .upload-list__image`)).toHaveCount(1)
-}
+const uploadPhoto = (page: Page, field: string) => addPhotos(page, field, ['consent.png'])
 
 test('agree to the notice, apply for car 3 (a missing field is named), follow it in the list, cancel it after a confirmation', async ({ page }) => {
   const errors = watchErrors(page)

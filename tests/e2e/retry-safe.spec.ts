@@ -3,6 +3,7 @@ import { API_PORT } from '../../playwright.config'
 import { button, visible } from './support/buyer'
 import { solveSlider, type CaptchaAnswer } from './support/slider'
 import { loseFirstAnswer } from './support/lost-answer'
+import { addPhotos } from './support/upload'
 
 /*
  * Creates that are safe to retry and forms that lose nothing (issue 39, items 4 and 5), on the
@@ -16,7 +17,6 @@ import { loseFirstAnswer } from './support/lost-answer'
 const API = `http://127.0.0.1:${API_PORT}`
 const FORM = '/pages/teamPk/components/formTeam'
 const TEAMS = '/activity/api/v1/activity/app/team-pk/teams'
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 test.beforeEach(async ({ request }) => {
   await request.post(`${API}/__reset`)
@@ -27,10 +27,7 @@ test.beforeEach(async ({ request }) => {
 async function fillTeam(page: Page, name: string, slogan: string) {
   await visible(page, '.team-form__name input').fill(name)
   await visible(page, '.team-form__slogan input').fill(slogan)
-  const chooser = page.waitForEvent('filechooser')
-  await visible(page, '.team-form__avatar .upload-list__add').click()
-  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
-  await expect(visible(page, '.team-form__avatar .upload-list__image')).toHaveCount(1)
+  await addPhotos(page, '.team-form__avatar', ['logo.png'])
 }
 
 /** The season's teams of that exact name, as the server has them. */

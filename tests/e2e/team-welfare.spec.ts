@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { API_PORT } from '../../playwright.config'
 import { visible } from './support/buyer'
 import { watchErrors } from './support/errors'
+import { addPhotos } from './support/upload'
 
 /*
  * Team PK boosts and ranking, the welfare society and the mutual-help alliance on the production
@@ -16,7 +17,6 @@ test.beforeEach(async ({ request }) => {
   await request.delete(`${API}/__faults`)
 })
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 test('a team formed (a flagged name refused and kept, then a clean one), joined from the list by a second user, who the captain removes after confirming', async ({ page, browser }) => {
   const errors = watchErrors(page)
@@ -24,10 +24,7 @@ test('a team formed (a flagged name refused and kept, then a clean one), joined 
   await page.goto('/pages/teamPk/components/formTeam?token=dev-token-2')
   await visible(page, '.team-form__name input').fill('赌博车友队')
   await visible(page, '.team-form__slogan input').fill('一起冲榜')
-  const chooser = page.waitForEvent('filechooser')
-  await visible(page, '.team-form__avatar .upload-list__add').click()
-  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG })
-  await expect(visible(page, '.team-form__avatar .upload-list__image')).toHaveCount(1)
+  await addPhotos(page, '.team-form__avatar', ['logo.png'])
   await visible(page, 'taro-button-core.team-form__submit').click()
   await expect(visible(page, '.submit-bar__failure')).toContainText('赌博')
   await expect(visible(page, '.team-form__name input')).toHaveValue('赌博车友队')

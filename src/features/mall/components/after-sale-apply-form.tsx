@@ -88,6 +88,7 @@ export function AfterSaleApplyForm({ order, line, options }: AfterSaleApplyFormP
           onChange={(description) => set({ description })}
         />
         <ImageField
+          className='mall-after-sale__photos'
           uploads={form.uploads}
           label='上传凭证'
           addLabel='添加照片'
