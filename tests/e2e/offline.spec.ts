@@ -48,7 +48,7 @@ test('mine and the car tab show what they kept when the API is unreachable, and 
   await keptOnDevice(page, 'user/points')
 
   await page.goto('/pages/car/car')
-  await expect(page.getByText('新车上市')).toBeVisible()
+  await expect(page.locator('.car-sections__title', { hasText: '新车上市' }).first()).toBeVisible()
   await expect(page.getByText('星驰 S9').first()).toBeVisible()
   await keptOnDevice(page, 'car/home')
 
@@ -59,7 +59,7 @@ test('mine and the car tab show what they kept when the API is unreachable, and 
   await apiGone(page)
   await page.reload()
   await expect(page.getByText('星驰 S9').first()).toBeVisible()
-  await expect(page.getByText('新车上市')).toBeVisible()
+  await expect(page.locator('.car-sections__title', { hasText: '新车上市' }).first()).toBeVisible()
   await expect(page.getByText(LINE)).toBeVisible()
   await expect(page.getByText('加载失败')).toHaveCount(0)
 

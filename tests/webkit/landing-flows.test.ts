@@ -22,6 +22,14 @@ afterEach(async () => {
   expect(await pageErrors(page)).toEqual([])
 })
 
+/** Taps the radio showing `text` and waits until it reads as chosen. */
+async function choose(text: string) {
+  await page.tap('[role="radio"]', text)
+  await page.until(`the radio 「${text}」 chosen`, (t: string) =>
+    Array.from(document.querySelectorAll('[role="radio"][aria-checked="true"]')).some((e) => e.getBoundingClientRect().height > 0 && (e as HTMLElement).innerText.includes(t)),
+  [text])
+}
+
 const urlMatches = (pattern: RegExp) => page.until(`the address ${pattern}`, (source: string) => new RegExp(source).test(window.location.href), [pattern.source])
 
 test('magazine: the newest issue read page by page to its end leads to the car tab', async () => {
@@ -52,10 +60,9 @@ test('car tab: a model is liked, then a test drive is booked with the default ci
   await urlMatches(/test-drive\/index/)
   // Nothing waits on the prompt: Beijing and its nearest dealer are proposed at once.
   await page.seeIn('.td-form__value', /北京市/, 3_000)
-  await page.tap('[role="radio"]', '星驰 S9')
-  await page.tap('[role="radio"]', '明天')
-  await page.tap('[role="radio"]', '09:00-11:00')
+  for (const choice of ['星驰 S9', '明天', '09:00-11:00']) await choose(choice)
   await page.type('.td-form__name input', '王小明')
+  await page.seeIn('.td-form__name input', '王小明')
   await page.seeIn('.td-form__mobile input', '13800138000')
   await page.tapText('提交预约')
   await page.seeText('预约成功')

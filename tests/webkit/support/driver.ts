@@ -25,6 +25,9 @@ async function wire<T>(method: string, path: string, body?: unknown): Promise<T>
   return json.value
 }
 
+/** A page's text for a failure message: its top and its bottom (where a form's messages and bars are). */
+const shorten = (text: string) => (text.length <= 1600 ? text : `${text.slice(0, 700)}\n…\n${text.slice(-900)}`)
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export class WebKitPage {
@@ -68,7 +71,7 @@ export class WebKitPage {
     for (;;) {
       const value = await this.run<T>(fn, ...args).catch(() => undefined)
       if (value) return value as NonNullable<T>
-      if (Date.now() > deadline) throw new Error(`${what}: not seen in ${timeout} ms. The page shows:\n${(await this.text().catch(() => '')).slice(0, 600)}`)
+      if (Date.now() > deadline) throw new Error(`${what}: not seen in ${timeout} ms. The page shows:\n${shorten(await this.text().catch(() => ''))}`)
       await pause(100)
     }
   }
@@ -101,28 +104,46 @@ export class WebKitPage {
 
   /** Taps what shows `text`, with WebKit's own pointer events (the element scrolled into view). */
   tapText(text: string): Promise<unknown> {
-    return this.tapOn(this.find(null, text))
+    return this.tapOn(() => this.find(null, text))
   }
 
   /** Taps the first visible `selector` (showing `text`, when given). */
   tap(selector: string, text?: string): Promise<unknown> {
-    return this.tapOn(this.find(selector, text))
+    return this.tapOn(() => this.find(selector, text))
   }
 
-  private async tapOn(found: Promise<ElementRef>, timeout = 5_000): Promise<unknown> {
-    const element = await found
+  private async tapOn(find: () => Promise<ElementRef>, timeout = 5_000): Promise<unknown> {
     const deadline = Date.now() + timeout
     for (;;) {
-      // To the middle of the screen first: WebDriver scrolls it only just into view, where a
-      // fixed bar (the action bar, the tab bar) would take the tap.
-      await this.run((e: Element) => e.scrollIntoView({ block: 'center' }), element)
+      const element = await find()
       try {
+        // To the middle of the screen first: WebDriver scrolls it only just into view, where a
+        // fixed bar (the action bar, the tab bar) would take the tap.
+        await this.run((e: Element) => e.scrollIntoView({ block: 'center' }), element)
+        await this.still(element)
         return await this.call('POST', `/element/${element[ELEMENT]}/click`, {})
       } catch (error) {
-        // Something lies on top (a sheet's overlay on its way out): tapped again once it has gone, as Playwright does.
-        if (!/intercepted/.test(String(error)) || Date.now() > deadline) throw new Error(`${String(error)}: ${await this.covering(element)}`)
+        // Something lies on top (a sheet's overlay on its way out), or a render replaced the
+        // element: found and tapped again, as Playwright does.
+        const again = /intercepted|stale/.test(String(error)) && Date.now() < deadline
+        if (!again) throw new Error(`${String(error)}: ${await this.covering(element).catch(() => 'gone')}`)
         await pause(100)
       }
+    }
+  }
+
+  /**
+   * Waits until `element` stays where it is for two looks in a row, as Playwright does before a
+   * click: a page sliding in moves its controls, and a tap then lands beside them.
+   */
+  private async still(element: ElementRef): Promise<void> {
+    const where = () => this.run<string>((e: Element) => JSON.stringify(e.getBoundingClientRect()), element)
+    let last = await where()
+    for (let i = 0; i < 50; i += 1) {
+      await pause(60)
+      const now = await where()
+      if (now === last) return
+      last = now
     }
   }
 
