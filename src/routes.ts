@@ -25,12 +25,6 @@ export interface RouteDef {
    * or a tab within 4 taps (tests/unit/app/reachability.test.ts walks the links).
    */
   entrance?: Entrance
-  /**
-   * Also opened cold from outside, though reached inside too: a shared page, a poster's QR code,
-   * a lead form, a floor or banner link; a friend who opens it is often logged out. `npm run
-   * lighthouse` measures these and the `entrance` routes beside the landing routes.
-   */
-  landing?: EntranceSource[]
 }
 
 /** Where an outside-only route is opened from. */
@@ -43,12 +37,10 @@ export interface Entrance {
 export const MAIN = 'main'
 export const REACH_BOTTOM_DISTANCE = 50
 
-type Entry = [name: string, title: string, extra?: Partial<Pick<RouteDef, 'tab' | 'refresh' | 'reachBottom' | 'share' | 'entrance' | 'landing'>>]
+type Entry = [name: string, title: string, extra?: Partial<Pick<RouteDef, 'tab' | 'refresh' | 'reachBottom' | 'share' | 'entrance'>>]
 const LIST = { reachBottom: REACH_BOTTOM_DISTANCE }
 const REFRESH_LIST = { refresh: true, reachBottom: REACH_BOTTOM_DISTANCE }
 const SHARE = { share: true }
-/** A shared page a friend opens from WeChat. */
-const SHARED = { share: true, landing: ['share'] as EntranceSource[] }
 
 /** `root` '' means the main package; page names are relative to the root. */
 function group(root: string, entries: Entry[]): RouteDef[] {
@@ -70,10 +62,10 @@ const main = group('', [
   ['pages/switch/indexTX', '安全验证'],
   ['pages/webview-h5/webview-h5', '详情'],
   ['pages/category-list/category-list', '全部分类'],
-  ['pages/book-browse/share', '杂志分享', SHARED],
+  ['pages/book-browse/share', '杂志分享', SHARE],
   // These share kit pieces with package-mine (forms, rule documents, floors): as subpackages
   // they put a second copy there, over its 500 KB (measured: 504 to 512 KB), so they stay here.
-  ['pages/cusfloor/index', '楼层列表', { landing: ['web'] }],
+  ['pages/cusfloor/index', '楼层列表'],
   ['pages/infoCollect/infoCollect', '个人信息收集清单'],
   ['pages/migration/index-app', '账号注册'],
   ['pages/motorists-help-instructions/instructions', '车主互助联盟说明'],
@@ -94,7 +86,7 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
   'pages/teamPk': [
     ['pages/PKTeamDetail', '战队详情'],
     ['pages/recommended', '推荐战队'],
-    ['pages/pkDetail', 'PK 详情', SHARED],
+    ['pages/pkDetail', 'PK 详情', SHARE],
     ['components/generalList', '总排行榜', LIST],
     ['components/teamList', '战队列表', LIST],
     ['components/myTeam', '我的战队'],
@@ -108,7 +100,7 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
     ['welfareSociety', '福利社'],
     ['agreement', '福利社协议'],
   ],
-  'pages/welfareShare': [['index', '福利社分享', SHARED]],
+  'pages/welfareShare': [['index', '福利社分享', SHARE]],
   // Its own subpackage, same path: the video and upload kit it needs would otherwise move from
   // the subpackages that share it into the main package (about 50 KB).
   'pages/videoPage': [['videoTailor', '选择视频封面']],
@@ -170,8 +162,8 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
     ['pages/partner-center/progress', '申请进度'],
     ['pages/partner-center/rules', '合伙人规则'],
     ['pages/partner-center/poster', '推广海报', SHARE],
-    ['pages/partner-center/retain-capital', '信息登记', { landing: ['qr-code', 'share'] }],
-    ['pages/lottery-page/lottery-detail', '幸运抽奖', { landing: ['share', 'push'] }],
+    ['pages/partner-center/retain-capital', '信息登记'],
+    ['pages/lottery-page/lottery-detail', '幸运抽奖'],
     ['pages/lottery-page/prize-page', '全部奖品'],
     ['pages/lottery-page/prize-detail', '奖品详情'],
     ['pages/lottery-page/record-page', '我的中奖记录', REFRESH_LIST],
@@ -183,16 +175,16 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
     ['pages/agreement/agreement', '协议与政策'],
   ],
   'package-community': [
-    ['pages/community-detail/community-detail', '动态详情', { ...LIST, ...SHARED }],
+    ['pages/community-detail/community-detail', '动态详情', { ...LIST, ...SHARE }],
     ['pages/classmates-detail/classmates-detail', '同学会'],
-    ['pages/classmates-detail/share-help', '同学会助力', SHARED],
-    ['pages/article-detail/article-detail', '文章详情', { ...LIST, ...SHARED }],
+    ['pages/classmates-detail/share-help', '同学会助力', SHARE],
+    ['pages/article-detail/article-detail', '文章详情', { ...LIST, ...SHARE }],
     ['pages/topic-detail/topic-detail', '话题', LIST],
     ['pages/dealer/detail/detail', '经销商详情', LIST],
-    ['pages/personal/personal', '个人主页', { ...LIST, landing: ['qr-code'] }],
+    ['pages/personal/personal', '个人主页', LIST],
   ],
   'package-home': [
-    ['pages/info-car-intro-detail/index', '车型详情', SHARED],
+    ['pages/info-car-intro-detail/index', '车型详情', SHARE],
     ['pages/info-car-intro-detail-toApp/index', '车型详情', {
       ...SHARE,
       entrance: { from: ['share', 'web'], why: '分享到微信或浏览器的车型内容落地页，引导打开 App 继续浏览；应用内看车走 info-car-intro-detail' },
@@ -208,7 +200,7 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
     }],
   ],
   'package-museum': [
-    ['journal-special-detail', '期刊专题', SHARED],
+    ['journal-special-detail', '期刊专题', SHARE],
     ['hall-of-fame-detail', '名人堂详情'],
     ['collection-detail', '藏品详情'],
     ['collection', '藏品', LIST],
@@ -216,7 +208,7 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
     ['hall', '博物馆'],
   ],
   'package-mall': [
-    ['pages/goods-detail/index', '商品详情', { ...LIST, ...SHARE, landing: ['share', 'qr-code'] }],
+    ['pages/goods-detail/index', '商品详情', { ...LIST, ...SHARE }],
     ['pages/cart/index', '购物车'],
     ['pages/coupons/index', '我的优惠券', LIST],
     ['pages/address-list/index', '收货地址'],
@@ -232,7 +224,7 @@ export const SUBPACKAGES: Record<string, Entry[]> = {
   ],
   'package-activity': [
     ['pages/register/index', '活动报名', REFRESH_LIST],
-    ['pages/recommend-purchase/index', '推荐购车', { landing: ['share'] }],
+    ['pages/recommend-purchase/index', '推荐购车'],
   ],
 }
 

@@ -1,12 +1,12 @@
 import { ROUTES } from '@/routes'
-import { measuredRoutes } from '../../../scripts/lighthouse-routes'
+import { measuredRoutes, OPENED_FROM_OUTSIDE } from '../../../scripts/lighthouse-routes'
 
 /** What `npm run lighthouse` opens: the landing routes and every route opened from outside (issue 42). */
 const measured = measuredRoutes()
 const base = (path: string) => path.split('?')[0].replace(/^\//, '')
 
 test('every route opened from outside is measured, once', () => {
-  const outside = ROUTES.filter((r) => r.entrance || r.landing).map((r) => r.path)
+  const outside = [...ROUTES.filter((r) => r.entrance).map((r) => r.path), ...Object.keys(OPENED_FROM_OUTSIDE)]
   const paths = measured.map((r) => base(r.path))
   for (const path of outside) expect(paths).toContain(path)
   expect(new Set(measured.map((r) => r.path)).size).toBe(measured.length)
@@ -24,7 +24,8 @@ test('the lead forms are measured as a friend opens them: logged out, with the s
   expect(lead('package-mall/pages/pay-result/index')).toContain('token=dev-token')
 })
 
-test('each measured address is a route of the app (the magazine at /)', () => {
+test('each measured address, and each route said to be opened from outside, is a route of the app (the magazine at /)', () => {
   const known = new Set(['', ...ROUTES.map((r) => r.path)])
+  expect(Object.keys(OPENED_FROM_OUTSIDE).filter((path) => !known.has(path))).toEqual([])
   expect(measured.map((r) => base(r.path)).filter((path) => !known.has(path))).toEqual([])
 })
