@@ -124,6 +124,9 @@ function checkH5() {
  * grew 1.4 KB gzip of the 3 KB the issue allows): the data cache's kept reads and its age line,
  * the first telemetry listeners (the sender loads after the page is idle), and Taro's router's
  * query-string helpers transpiled to the declared ES2019 (tests/build/syntax-level.test.ts).
+ * Issue 41's WebKit item added 0.8 KB to the app script, within the bounds (367.3, 396.2, 397.2,
+ * 449.8, 440.8 KB): the guard that keeps the page on top of Taro's stack shown, and the debug
+ * handle's record of uncaught errors that the WebKit checks read.
  */
 const FIRST_SCREEN_RAW_KB: [name: string, route: string, limitKb: number][] = [
   ['magazine', 'pages/book-browse/book-browse', 368],
@@ -131,6 +134,10 @@ const FIRST_SCREEN_RAW_KB: [name: string, route: string, limitKb: number][] = [
   ['mine', 'pages/mine/mine', 398],
   ['community post', 'package-community/pages/community-detail/community-detail', 451],
   ['goods detail', 'package-mall/pages/goods-detail/index', 441],
+  // Issue 42: the lead forms a friend opens from a share or a poster (2026-11-28: 416.3 and
+  // 409.6 KB, about 3% margin as above).
+  ['recommend-purchase lead form', 'package-activity/pages/recommend-purchase/index', 429],
+  ['partner lead form', 'package-mine/pages/partner-center/retain-capital', 422],
 ]
 
 function checkFirstScreenRaw() {
