@@ -9,6 +9,7 @@ import { recordSubscription } from '@/shared/subscribe/api'
 import { askAlone, subscribeWhile } from '@/shared/subscribe/ask'
 import { SubscribeButton as MiniProgramButton } from '@/shared/subscribe/subscribe-button.weapp'
 import { useSubscribe as useMiniProgramSubscribe } from '@/shared/subscribe/use-subscribe.weapp'
+import { SUBSCRIBE_TEMPLATES as TEMPLATES } from '../../../mock/seed/tenants'
 import { deferred } from '../../support/deferred'
 import { act, render } from '../../support/render'
 
@@ -16,15 +17,6 @@ jest.mock('@/core/tenant', () => ({ ...jest.requireActual('@/core/tenant'), fetc
 jest.mock('@/shared/subscribe/api', () => ({ recordSubscription: jest.fn() }))
 jest.mock('@/shared/toast', () => ({ toast: jest.fn() }))
 const { toast } = jest.requireMock('@/shared/toast') as { toast: jest.Mock }
-
-const TEMPLATES = {
-  testDrive: 'Td7kQ2mX9vB4nR1sL8pW3yZ6cF0hJ5gA-eU_iO2tKq4',
-  serviceOrder: 'Sv3pN8xR1mC6qT9wB2kL5zH7dF4jY0gE-aU_oI3sMn8',
-  prize: 'Pz9mK4vQ7xN2bT5rL1cW8yH3dF6jS0gA-eU_iO7tRp2',
-  orderPaid: 'Od2wL6nB9xR3mK7qT1vC5zH8dF4jY0gS-aU_eI6sPm5',
-  afterSale: 'As5qT1mX8vN4bR7kL2cW9yH6dF3jZ0gE-oU_iA1tLq7',
-  application: 'Ap8nR3xK6mB1qT4wL9cV2zH5dF7jY0gS-eU_oI8sNk3',
-}
 
 const record = recordSubscription as jest.Mock
 const config = getCachedFrontConfig as jest.Mock
