@@ -100,16 +100,12 @@ function measure(lhr) {
  * This machine's benchmarkIndex, by the benchmark Lighthouse itself runs before each page
  * (page-functions' computeBenchmarkIndex), in an idle page: the median of five.
  */
-async function benchmarkIndex() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
-  try {
-    const page = await browser.newPage()
-    const results = []
-    for (let i = 0; i < 5; i += 1) results.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`))
-    return median(results)
-  } finally {
-    await browser.close()
-  }
+async function benchmarkIndex(browser) {
+  const page = await browser.newPage()
+  const results = []
+  for (let i = 0; i < 5; i += 1) results.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`))
+  await page.close()
+  return median(results)
 }
 
 const slowdownFor = (bench, reference) => Math.min(SLOWDOWN_RANGE[1], Math.max(SLOWDOWN_RANGE[0], Math.round((bench / reference) * 10) / 10))
@@ -140,7 +136,7 @@ async function runTier(label, slowdown, times) {
 /** Each figure's median over a route's runs. */
 function medianOf(all) {
   const pick = (key) => median(all.map((m) => m[key]))
-  return { perf: pick('perf'), a11y: pick('a11y'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), failing: all[all.length - 1].failing, tasks: all[all.length - 1].tasks }
+  return { perf: pick('perf'), a11y: pick('a11y'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), failing: all[all.length - 1].failing }
 }
 
 const meets = (m) =>
@@ -153,17 +149,12 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * The longest task of each route's first load at 1x on this machine, from the Long Tasks API:
  * the median of three loads, since one stray task of the machine's own can land in a single one.
  */
-async function longestTasks() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+async function longestTasks(browser) {
   const longest = new Map()
-  try {
-    for (const [name, path] of ROUTES) {
-      const loads = []
-      for (let load = 0; load < 3; load += 1) loads.push(await longestTaskOf(browser, path))
-      longest.set(name, median(loads))
-    }
-  } finally {
-    await browser.close()
+  for (const [name, path] of ROUTES) {
+    const loads = []
+    for (let load = 0; load < 3; load += 1) loads.push(await longestTaskOf(browser, path))
+    longest.set(name, median(loads))
   }
   return longest
 }
@@ -189,12 +180,20 @@ try {
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--ignore-certificate-errors', '--disable-background-networking'],
   })
-  const bench = await benchmarkIndex()
+  // Playwright's Chromium, unthrottled: the benchmark and the 1x long tasks.
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  let bench
+  let oneX
+  try {
+    bench = await benchmarkIndex(browser)
+    oneX = await longestTasks(browser)
+  } finally {
+    await browser.close()
+  }
   const low = slowdownFor(bench, LOW_TIER)
   const mid = slowdownFor(bench, MID_TIER)
   console.log(`benchmarkIndex of this machine: ${Math.round(bench)} (median of 5)`)
   console.log(`low tier (reference ${LOW_TIER}, a Moto G Power 2022): CPU slowdown ${low}x; mid tier (reference ${MID_TIER}, a Pixel 5): ${mid}x`)
-  const oneX = await longestTasks()
   const lows = await runTier('low tier', low, RUNS)
   const mids = await runTier('mid tier', mid, MID_RUNS)
 
