@@ -11,7 +11,11 @@
  */
 
 export interface FirstCall {
-  /** Below the API base: `{name}` comes from the page query; the query is the api's own, in its order. */
+  /**
+   * Below the API base: `{name}` comes from the page query; the query is the api's own, in its order.
+   * `{a|b.1}` is an id: `a`, else the second `-` part of `b` (a QR scene packs ids as `1-2-hash`),
+   * whichever the query has first; one not in digits (queryId's rule) is a bad link: no call.
+   */
   path: string
   /**
    * `none`: sent without a token (auth: false). `optional`: with the token when there is one.
@@ -43,6 +47,26 @@ export const FIRST_DATA: Record<string, FirstCall[]> = {
     { path: 'mall/api/v1/app/item/items/{id}/detail?terminal=2', auth: 'none', images: ['images.0'] },
     // The 领券 row sits under the price: asked early, it is there with the goods (no jump).
     { path: 'mall/api/v1/app/coupons?pageNo=1&pageSize=20&itemId={id}&terminal=2', auth: 'optional' },
+  ],
+  // A friend's invitation (`?accountId=&scene=`, or a QR code's scene alone): the campaign with its
+  // inviter and cover; the lead form under it asks for its models and provinces only once that has
+  // answered (its pickers say 加载中… until they do). Without an inviter the page reads the campaign
+  // alone, not asked here.
+  'package-activity/pages/recommend-purchase/index': [
+    {
+      path: 'activity/api/v1/activity/app/recommend/purchase/detailInvite?activityId={activityId|scene.0}&accountId={accountId|scene.1}',
+      auth: 'optional',
+      images: ['activity.cover'],
+    },
+    { path: 'domain/2c/ev/tool-service/read/vehicleType/list?source=2&sort=newCar', auth: 'none' },
+    { path: 'lead/web/test-drive/consumer/org/district', auth: 'none' },
+  ],
+  // A partner's link (`?scene=`): whom the lead credits, and the same lead form's models and
+  // provinces; only a 32px avatar to show, not preloaded.
+  'package-mine/pages/partner-center/retain-capital': [
+    { path: 'user/web/user/partner/scenes/{scene}', auth: 'none' },
+    { path: 'domain/2c/ev/tool-service/read/vehicleType/list?source=2&sort=newCar', auth: 'none' },
+    { path: 'lead/web/test-drive/consumer/org/district', auth: 'none' },
   ],
   // A lottery's link (a share, a poster, an entry): the activity, its cover and its prizes.
   'package-mine/pages/lottery-page/lottery-detail': [
@@ -108,12 +132,23 @@ export function startFirstData(setup: FirstDataSetup, globalName: string): void 
     }
   }
 
+  function queryValue(spec: string): string {
+    const names = spec.split('|')
+    let value = ''
+    for (let i = 0; i < names.length && !value; i += 1) {
+      const name = names[i].split('.')
+      value = query.get(name[0]) || ''
+      if (name.length > 1) value = value.split('-')[Number(name[1])] || ''
+    }
+    return value
+  }
+
   calls.forEach(function (call) {
     let missing = false
-    const path = call.path.replace(/\{(\w+)\}/g, function (_, name: string) {
-      const value = query.get(name)
-      if (!value) missing = true
-      return encodeURIComponent(value || '')
+    const path = call.path.replace(/\{([\w.|]+)\}/g, function (_, spec: string) {
+      const value = queryValue(spec)
+      if (!value || (/[.|]/.test(spec) && !/^[1-9]\d*$/.test(value))) missing = true
+      return encodeURIComponent(value)
     })
     if (missing || (call.auth === 'required' && !token)) return
     const withToken = call.auth !== 'none' && !!token

@@ -4,7 +4,7 @@
 import type { RuleDoc } from '../../types/api/user'
 import type { ArticleRow } from '../state/db'
 import { days, iso } from '../core/time'
-import { img } from './img'
+import { htmlImg, img } from './img'
 
 const p = (text: string) => `<p>${text}</p>`
 
@@ -12,11 +12,11 @@ const rows: [number, string, string, string[], string][] = [
   [501, '星驰 S9 深度解读：行政轿车的新答案', '从设计、空间到智驾，带你看懂 S9。', ['新车', '深度'],
     `<h2>设计</h2>${p('星驰 S9 采用<strong>溯光</strong>设计语言，风阻系数低至 0.199。')}` +
     `<h2>空间</h2>${p('3100 mm 轴距带来<em>越级</em>后排空间。')}<ul><li>零重力座椅</li><li>21.4 英寸后排屏</li></ul>` +
-    `<blockquote>驾驶与乘坐，S9 都想做到最好。</blockquote><p><img src="${img('covers', 'art-501-1', 'S9 内饰')}" alt="S9 内饰"></p>`],
+    `<blockquote>驾驶与乘坐，S9 都想做到最好。</blockquote><p>${htmlImg('covers', 'art-501-1', 'S9 内饰')}</p>`],
   [502, '冬季用车指南：电池保养五件事', '低温环境下如何让续航更持久。', ['用车', '冬季'],
     `<ol><li>出发前预约加热</li><li>尽量使用慢充</li><li>保持 20%-80% 电量</li><li>开启座椅加热代替空调</li><li>胎压每月检查</li></ol>${p('更多问题请咨询<a href="https://h5.ev-brand.cn/service">官方客服</a>。')}`],
   [503, '车主故事｜带着远航 L6 走完川藏线', '18 天，4200 公里，一个家庭的长途旅行。', ['车主故事', '自驾'],
-    `${p('出发那天，成都下着小雨……')}<p><img src="${img('covers', 'art-503-1', '川藏线')}" alt="川藏线"></p>${p('<strong>第 6 天</strong>，我们翻过了海拔 4700 米的东达山口。')}`],
+    `${p('出发那天，成都下着小雨……')}<p>${htmlImg('covers', 'art-503-1', '川藏线')}</p>${p('<strong>第 6 天</strong>，我们翻过了海拔 4700 米的东达山口。')}`],
   [504, '充电桩安装常见问题 20 问', '物业不同意怎么办？固定车位必需吗？', ['充电', '问答'],
     `<h3>Q：没有固定车位可以安装吗？</h3>${p('A：需要有产权车位或长期租赁车位。')}<h3>Q：安装要多久？</h3>${p('A：资料齐全后一般 7 个工作日内完成。')}`],
   [505, '星驰车主节活动全攻略', '秒杀、抽奖、露营，一篇看全。', ['活动'],

@@ -1,6 +1,6 @@
 // Vehicle types (models) and the versions on sale. Prices in fen.
 import type { SalesCar, VehicleTypeDetail } from '../../types/api/domain'
-import { img } from './img'
+import { htmlImg, img } from './img'
 
 type Row = [id: number, code: string, name: string, series: string, priceYuan: number, newCar: boolean, energy: string, range: number, tags: string[], launch: string]
 
@@ -26,7 +26,7 @@ export function seedVehicleTypes(): VehicleTypeDetail[] {
     html:
       `<h2>${name}</h2><p>${name}是星驰${seriesName}的${tags[0]}，CLTC 续航 <strong>${rangeKm} km</strong>。</p>` +
       `<ul><li>${energyType}动力，${tags.join('、')}</li><li>整车 8 年或 16 万公里质保</li></ul>` +
-      `<p><img src="${img('cars', `${code.toLowerCase()}-out`, `${name} 外观`)}" alt="${name}"></p>`,
+      `<p>${htmlImg('cars', `${code.toLowerCase()}-out`, name, `${name} 外观`)}</p>`,
     specs: [
       { name: '能源类型', value: energyType },
       { name: 'CLTC 续航', value: `${rangeKm} km` },

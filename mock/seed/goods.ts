@@ -6,7 +6,7 @@ import type { DealerRow } from '../state/db'
 import { days, iso } from '../core/time'
 import { VM_ID } from './categories'
 import { attrValues, goodsRows, type GoodsRow } from './goods-rows'
-import { img } from './img'
+import { htmlImg, img } from './img'
 
 const PRICE_STEP: Record<string, number> = { spec: 0.8, times: 0.9, power: 0.25 }
 
@@ -104,7 +104,7 @@ export function seedGoods(now: number, dealers: DealerRow[]) {
         type: 1,
         text:
           `<h3>${name}</h3><p>${advertise}。</p><p><strong>星驰官方出品</strong>，品质保障，` +
-          `<em>7 天无理由退换</em>（服务类商品除外）。</p><p><img src="${img('goods', `${id}-d1`, '商品详情')}"></p>`,
+          `<em>7 天无理由退换</em>（服务类商品除外）。</p><p>${htmlImg('goods', `${id}-d1`, '', '商品详情')}</p>`,
         images: [img('goods', `${id}-d1`, '商品详情')],
         video: null,
       })),

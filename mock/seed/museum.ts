@@ -4,7 +4,7 @@
 import type { CollectionCategory, CollectionDetail, FameDetail, JournalIssue } from '../../types/api/domain-museum'
 import type { Db } from '../state/db'
 import { days, iso } from '../core/time'
-import { img } from './img'
+import { htmlImg, img } from './img'
 
 export const MUSEUM_CATEGORIES: CollectionCategory[] = [
   { id: 11, name: '经典车型' }, { id: 12, name: '概念车' }, { id: 13, name: '赛事与荣誉' }, { id: 14, name: '品牌文物' },
@@ -85,9 +85,9 @@ export function seedJournals(now: number): JournalIssue[] {
     id, title, publishAt: iso(now - days(ago)), cover: img('magazine', `journal-${id}`, title),
     html:
       `<h2>${title}</h2><p>${body}</p>` +
-      `<p><img src="${img('covers', `journal-${id}-1`, title)}" alt="${title}"></p>` +
+      `<p>${htmlImg('covers', `journal-${id}-1`, title)}</p>` +
       '<h3>编者按</h3><p>每一台车背后都有一群人。<strong>感谢每一位车主</strong>，是你们让这些故事有了温度。</p>' +
-      `<p><img src="${img('covers', `journal-${id}-2`, '馆藏')}" alt="馆藏"></p>` + VECTORS,
+      `<p>${htmlImg('covers', `journal-${id}-2`, '馆藏')}</p>` + VECTORS,
   }))
 }
 

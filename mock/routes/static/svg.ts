@@ -2,14 +2,10 @@
 // a Chinese caption, so screens look like the product without any stored binary asset.
 import type { ImageParams } from '../../../types/api/common'
 import { hashString, mulberry32 } from '../../core/prng'
+import { IMAGE_SIZES } from '../../seed/img'
 
 type Kind = ImageParams['kind']
 
-const SIZES: Record<Kind, [number, number]> = {
-  cars: [640, 360], goods: [400, 400], avatars: [120, 120], covers: [640, 400], banners: [750, 300],
-  medals: [160, 160], prizes: [200, 200], magazine: [600, 800], icons: [96, 96], qrcode: [280, 280],
-  captcha: [300, 160], 'captcha-piece': [50, 50],
-}
 const LABELS: Record<Kind, string> = {
   cars: '车型', goods: '商品', avatars: '头像', covers: '封面', banners: '横幅', medals: '勋章', prizes: '奖品',
   magazine: '杂志', icons: '图标', qrcode: '小程序码', captcha: '验证码', 'captcha-piece': '滑块',
@@ -49,7 +45,7 @@ function qrModules(seed: string, w: number): string {
 }
 
 export function placeholderSvg(kind: Kind, seed: string, text: string | undefined, size?: { w?: number; h?: number }): string {
-  const [dw, dh] = SIZES[kind]
+  const [dw, dh] = IMAGE_SIZES[kind]
   const w = size?.w ?? dw
   const h = size?.h ?? dh
   const raw = text ?? `${LABELS[kind]} ${seed}`

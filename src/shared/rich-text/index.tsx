@@ -1,4 +1,4 @@
-import { RichText } from '@tarojs/components'
+import { RichText, View } from '@tarojs/components'
 import { useSanitized } from './use-sanitized'
 import './index.scss'
 
@@ -6,10 +6,12 @@ export { htmlToNodes, type RichNode } from './to-nodes'
 
 /**
  * Server HTML, sanitized before it reaches the page: allow-listed nodes in the mini-program;
- * DOMPurify in H5, fetched with the first rich text shown (about 12 KB gzip that pages without
- * one, and the first paint of pages with one, need not wait for). Nothing unsanitized is ever shown.
+ * DOMPurify in H5, fetched with the first page that can show rich text (about 12 KB gzip that
+ * other pages, and the first paint of these, need not wait for). Nothing unsanitized is ever
+ * shown; while DOMPurify is still on its way the screen holds its paint (index.scss).
  */
 export function SafeRichText({ html, className }: { html: string; className?: string }) {
   const nodes = useSanitized(html)
+  if (nodes === null) return <View className={`rich-text rich-text--pending ${className ?? ''}`} />
   return <RichText className={`rich-text ${className ?? ''}`} nodes={nodes as never} />
 }

@@ -19,6 +19,9 @@ export function sanitizeHtml(html: string): string {
     ALLOWED_TAGS,
     ALLOWED_ATTR: ALLOWED_ATTRS,
     ALLOWED_URI_REGEXP: /^https?:\/\//i,
+    // DOMPurify holds every kept attribute outside its own short list to the URI pattern above,
+    // which dropped a picture's size (its box before it loads) and a table cell's span.
+    ADD_URI_SAFE_ATTR: ['width', 'height', 'colspan', 'rowspan'],
     ALLOW_DATA_ATTR: false,
   })
 }

@@ -6,9 +6,13 @@ import { clearSession, setToken } from '@/core/session/state'
 import { getHomeBanners, getSalesCars } from '@/features/car/api'
 import { getVehicleTypes } from '@/entities/vehicle/api'
 import { getContent } from '@/features/community/api'
+import { getDealerDistricts } from '@/entities/dealer/api'
+import { getDetailInvite } from '@/features/invite/api'
+import { badBuyLink, buyTargetOf } from '@/features/invite/scene'
 import { getMagazineIssues } from '@/features/magazine/api'
 import { getLotteryPage } from '@/features/lottery/api'
 import { getCouponOffers, getGoodsDetail, getGoodsExtra } from '@/features/mall/api'
+import { getPartnerScene } from '@/features/partner/api'
 import { getCurrentUser } from '@/entities/user/api'
 import { EARLY_ANSWERS, FIRST_DATA, firstDataScript, startFirstData, TOKEN_STORAGE_KEY, type FirstDataSetup } from '../../../config/h5-first-data'
 import { createFakeTransport } from '../core/support/fakes'
@@ -18,13 +22,16 @@ const setup: FirstDataSetup = { api: API, entry: 'pages/book-browse/book-browse'
 const answers = () => (globalThis as Record<string, unknown>)[EARLY_ANSWERS] as Record<string, Promise<unknown>> | undefined
 
 // Each route of the table with the api calls its screen makes first, for a page query of id=7
-// (activityId=7 for the lottery).
+// (activityId=7 for the lottery and the invitation, accountId=7 its inviter, scene=7-7-abc1 the
+// partner's scene).
 const APP_CALLS: Record<string, () => Promise<unknown>[]> = {
   'pages/book-browse/book-browse': () => [getMagazineIssues()],
   'pages/car/car': () => [getVehicleTypes(), getVehicleTypes(true), getSalesCars(), getHomeBanners()],
   'pages/mine/mine': () => [getCurrentUser()],
   'package-community/pages/community-detail/community-detail': () => [getContent(7)],
   'package-mall/pages/goods-detail/index': () => [getGoodsExtra(7), getGoodsDetail(7), getCouponOffers(1, 7)],
+  'package-activity/pages/recommend-purchase/index': () => [getDetailInvite(7, 7), getVehicleTypes(true), getDealerDistricts()],
+  'package-mine/pages/partner-center/retain-capital': () => [getPartnerScene('7-7-abc1'), getVehicleTypes(true), getDealerDistricts()],
   'package-mine/pages/lottery-page/lottery-detail': () => [getLotteryPage(7)],
 }
 
@@ -54,16 +61,19 @@ test('the token key is the session storage key', () => {
 
 test.each(Object.keys(FIRST_DATA))('%s: the early calls are the URLs its api asks for', async (route) => {
   setToken('tok-1')
-  open(`/${route}?id=7&activityId=7&token=tok-1`)
+  open(`/${route}?id=7&activityId=7&accountId=7&scene=7-7-abc1&token=tok-1`)
   startFirstData(setup, EARLY_ANSWERS)
   const early = fetchMock.mock.calls.map(([url]) => url as string)
   delete (globalThis as Record<string, unknown>)[EARLY_ANSWERS]
   await Promise.all(APP_CALLS[route]().map((p) => p.catch(() => undefined)))
-  expect(early).toEqual(fake.requests.map((r) => r.url))
+  // In any order: the layer takes them by URL, the table puts the main read first, and a call with
+  // a token reaches the transport a tick after those without.
+  expect([...early].sort()).toEqual(fake.requests.map((r) => r.url).sort())
   // The same headers the request layer sends (a token sent early is sent both ways, as the app does).
-  for (const [i, [, init]] of fetchMock.mock.calls.entries()) {
-    expect((init as RequestInit).headers).toEqual(expect.objectContaining({ 'Accept-Language': fake.requests[i].header['Accept-Language'] }))
-    expect((init as { headers: Record<string, string> }).headers.Authorization).toBe(fake.requests[i].header.Authorization)
+  for (const [url, init] of fetchMock.mock.calls) {
+    const { header } = fake.requests.find((r) => r.url === url)!
+    expect((init as RequestInit).headers).toEqual(expect.objectContaining({ 'Accept-Language': header['Accept-Language'] }))
+    expect((init as { headers: Record<string, string> }).headers.Authorization).toBe(header.Authorization)
   }
   expect(Object.keys(FIRST_DATA)).toEqual(Object.keys(APP_CALLS))
 })
@@ -94,6 +104,26 @@ test('a detail route without its id in the query asks nothing', () => {
   open('/package-mall/pages/goods-detail/index')
   startFirstData(setup, EARLY_ANSWERS)
   expect(fetchMock).not.toHaveBeenCalled()
+})
+
+test.each([
+  ['scene=401-2-seed02', 'activityId=401&accountId=2'],
+  ['accountId=5&scene=401-2-seed02', 'activityId=401&accountId=5'],
+  ['activityId=9&accountId=5&scene=401-2-seed02', 'activityId=9&accountId=5'],
+  ['accountId=abc&scene=401-2-seed02', null],
+  ['accountId=2&scene=x1-2-seed02', null],
+  ['activityId=0&accountId=2', null],
+])('?%s: the invitation\'s ids come from the query, else the QR scene\'s parts; one not in digits asks nothing', (query, ids) => {
+  open(`/package-activity/pages/recommend-purchase/index?${query}`)
+  startFirstData(setup, EARLY_ANSWERS)
+  const urls = fetchMock.mock.calls.map(([url]) => url as string)
+  // As the page reads the link: a bad one reads nothing.
+  const params = Object.fromEntries(new URLSearchParams(query))
+  const { activityId, accountId } = buyTargetOf(params)
+  expect(badBuyLink(params) ? null : `activityId=${activityId}&accountId=${accountId}`).toBe(ids)
+  expect(urls.filter((url) => url.includes('/detailInvite?'))).toEqual(ids ? [`${API}/activity/api/v1/activity/app/recommend/purchase/detailInvite?${ids}`] : [])
+  // The lead form's models and provinces are asked either way.
+  expect(urls).toHaveLength(ids ? 3 : 2)
 })
 
 test('the request layer takes an early answer once, then asks again; a failed early call is asked again', async () => {

@@ -33,6 +33,11 @@ describe('H5: sanitizeHtml', () => {
     expect(out).toContain('<img src="https://img.example.com/a.png" alt="">')
     expect(sanitizeHtml('<img src="https://img.example.com/b.png" alt="座椅">')).toContain('alt="座椅"')
   })
+  test('keeps a picture\'s size (its box before it loads) and a cell\'s span', () => {
+    const sized = sanitizeHtml('<p><img src="https://img.example.com/c.png" width="640" height="400" alt="S9"></p><table><tr><td colspan="2" rowspan="3">铜牌</td></tr></table>')
+    expect(sized).toContain('<img src="https://img.example.com/c.png" width="640" height="400" alt="S9">')
+    expect(sized).toContain('<td colspan="2" rowspan="3">')
+  })
 })
 
 describe('mini-program: htmlToNodes', () => {
@@ -62,6 +67,13 @@ describe('mini-program: htmlToNodes', () => {
       { name: 'p', attrs: {}, children: [{ type: 'text', text: 'A & B' }, { name: 'strong', attrs: {}, children: [{ type: 'text', text: '粗体' }] }] },
     ])
   })
+})
+
+test('once the sanitizer is here, a rich text shows in its first render (no later paint to push what is below it)', async () => {
+  await render(SafeRichText, { html: '<p>预热</p>' }).then((first) => waitFor(() => expect(first.html()).toContain('预热')))
+  const utils = await render(SafeRichText, { html: '<p>首屏正文</p>' })
+  expect(utils.html()).toContain('首屏正文')
+  expect(utils.html()).not.toContain('rich-text--pending')
 })
 
 test('SafeRichText renders none of the dangerous parts in the page', async () => {
