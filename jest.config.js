@@ -72,6 +72,8 @@ const preact = {
     '^react(-dom)?/(.*)$': 'preact/compat/$2',
     // webpack reads the package's ES build; its main is a UMD with React's own JSX runtime inside.
     '^@nutui/icons-react-taro$': '@nutui/icons-react-taro/dist/es/index.es.js',
+    // The H5 build's View and Text (config/index.ts's alias).
+    '^@tarojs/components$': '<rootDir>/src/core/framework/h5-components.ts',
     ...unit.moduleNameMapper,
   },
   setupFiles: [...unit.setupFiles, '<rootDir>/tests/support/preact-setup.js'],

@@ -10,6 +10,8 @@
  * (tests/unit/app/first-data.test.ts), so a changed api cannot silently lose its early answer.
  */
 
+import { PARTNER_SCENE_PATTERN } from '../src/features/partner/scene-pattern'
+
 export interface FirstCall {
   /**
    * Below the API base: `{name}` comes from the page query; the query is the api's own, in its order.
@@ -24,6 +26,8 @@ export interface FirstCall {
   auth: 'none' | 'optional' | 'required'
   /** Where the first screen's pictures are in the answer's `data`: dotted paths ('list.0.cover'). */
   images?: string[]
+  /** A placeholder's value the page would refuse as a bad link (a regular expression's source): no call. */
+  match?: Record<string, string>
 }
 
 /** Route -> its first calls. Only routes people land on from outside (tabs, shared links). */
@@ -64,7 +68,7 @@ export const FIRST_DATA: Record<string, FirstCall[]> = {
   // A partner's link (`?scene=`): whom the lead credits, and the same lead form's models and
   // provinces; only a 32px avatar to show, not preloaded.
   'package-mine/pages/partner-center/retain-capital': [
-    { path: 'user/web/user/partner/scenes/{scene}', auth: 'none' },
+    { path: 'user/web/user/partner/scenes/{scene}', auth: 'none', match: { scene: PARTNER_SCENE_PATTERN.source } },
     { path: 'domain/2c/ev/tool-service/read/vehicleType/list?source=2&sort=newCar', auth: 'none' },
     { path: 'lead/web/test-drive/consumer/org/district', auth: 'none' },
   ],
@@ -148,6 +152,7 @@ export function startFirstData(setup: FirstDataSetup, globalName: string): void 
     const path = call.path.replace(/\{([\w.|]+)\}/g, function (_, spec: string) {
       const value = queryValue(spec)
       if (!value || (/[.|]/.test(spec) && !/^[1-9]\d*$/.test(value))) missing = true
+      if (call.match && call.match[spec] && !new RegExp(call.match[spec]).test(value)) missing = true
       return encodeURIComponent(value)
     })
     if (missing || (call.auth === 'required' && !token)) return

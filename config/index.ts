@@ -70,6 +70,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         for (const name of ['whatwg-fetch', 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only', 'jsonp-retry']) {
           chain.resolve.alias.set(`${name}$`, empty)
         }
+        // View and Text as plain elements (src/core/framework/h5-components.ts says why).
+        chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, '..', 'src/core/framework/h5-components.ts'))
         chain.optimization.splitChunks(h5SplitChunks)
         chain.plugin('h5-boot').use(H5Boot)
         // Production only: the budget reads these builds; a watch rebuild need not pay for them.

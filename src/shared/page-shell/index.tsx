@@ -9,6 +9,9 @@ import './index.scss'
 export { StateView, LoadFailed, Loading, type StateViewProps } from './state-view'
 export { KeptLine, keptAge } from './kept-line'
 
+/** A pending part's class: the screen under the navigation bar holds its paint while it is there (index.scss). */
+export const HOLD_PAINT = 'page-shell__hold'
+
 export interface PageShellProps {
   /** Defaults to the title of the current route in src/routes.ts. */
   title?: string

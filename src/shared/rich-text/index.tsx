@@ -1,4 +1,5 @@
 import { RichText, View } from '@tarojs/components'
+import { HOLD_PAINT } from '../page-shell'
 import { useSanitized } from './use-sanitized'
 import './index.scss'
 
@@ -8,10 +9,10 @@ export { htmlToNodes, type RichNode } from './to-nodes'
  * Server HTML, sanitized before it reaches the page: allow-listed nodes in the mini-program;
  * DOMPurify in H5, fetched with the first page that can show rich text (about 12 KB gzip that
  * other pages, and the first paint of these, need not wait for). Nothing unsanitized is ever
- * shown; while DOMPurify is still on its way the screen holds its paint (index.scss).
+ * shown; while DOMPurify is still on its way the screen holds its paint (HOLD_PAINT).
  */
 export function SafeRichText({ html, className }: { html: string; className?: string }) {
   const nodes = useSanitized(html)
-  if (nodes === null) return <View className={`rich-text rich-text--pending ${className ?? ''}`} />
+  if (nodes === null) return <View className={`rich-text ${HOLD_PAINT} ${className ?? ''}`} />
   return <RichText className={`rich-text ${className ?? ''}`} nodes={nodes as never} />
 }

@@ -18,8 +18,8 @@ const loaded = import('./sanitize-html').then((module) => {
 export function useSanitized(html: string): string | RichNode[] | null {
   const [, setReady] = useState(sanitize !== undefined)
   useEffect(() => {
-    if (sanitize) return undefined
     let live = true
+    // Also when DOMPurify came between this render and its effect: render again with it.
     void loaded.then(() => live && setReady(true))
     return () => {
       live = false

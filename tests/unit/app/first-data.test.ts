@@ -22,7 +22,7 @@ const setup: FirstDataSetup = { api: API, entry: 'pages/book-browse/book-browse'
 const answers = () => (globalThis as Record<string, unknown>)[EARLY_ANSWERS] as Record<string, Promise<unknown>> | undefined
 
 // Each route of the table with the api calls its screen makes first, for a page query of id=7
-// (activityId=7 for the lottery and the invitation, accountId=7 its inviter, scene=7-7-abc1 the
+// (activityId=7 for the lottery and the invitation, accountId=7 its inviter, scene=p7scene01 the
 // partner's scene).
 const APP_CALLS: Record<string, () => Promise<unknown>[]> = {
   'pages/book-browse/book-browse': () => [getMagazineIssues()],
@@ -31,7 +31,7 @@ const APP_CALLS: Record<string, () => Promise<unknown>[]> = {
   'package-community/pages/community-detail/community-detail': () => [getContent(7)],
   'package-mall/pages/goods-detail/index': () => [getGoodsExtra(7), getGoodsDetail(7), getCouponOffers(1, 7)],
   'package-activity/pages/recommend-purchase/index': () => [getDetailInvite(7, 7), getVehicleTypes(true), getDealerDistricts()],
-  'package-mine/pages/partner-center/retain-capital': () => [getPartnerScene('7-7-abc1'), getVehicleTypes(true), getDealerDistricts()],
+  'package-mine/pages/partner-center/retain-capital': () => [getPartnerScene('p7scene01'), getVehicleTypes(true), getDealerDistricts()],
   'package-mine/pages/lottery-page/lottery-detail': () => [getLotteryPage(7)],
 }
 
@@ -61,7 +61,7 @@ test('the token key is the session storage key', () => {
 
 test.each(Object.keys(FIRST_DATA))('%s: the early calls are the URLs its api asks for', async (route) => {
   setToken('tok-1')
-  open(`/${route}?id=7&activityId=7&accountId=7&scene=7-7-abc1&token=tok-1`)
+  open(`/${route}?id=7&activityId=7&accountId=7&scene=p7scene01&token=tok-1`)
   startFirstData(setup, EARLY_ANSWERS)
   const early = fetchMock.mock.calls.map(([url]) => url as string)
   delete (globalThis as Record<string, unknown>)[EARLY_ANSWERS]
@@ -98,6 +98,14 @@ test('the first pictures of an answer are preloaded; a route not in the table as
   open('/package-mall/pages/cart/index')
   startFirstData(setup, EARLY_ANSWERS)
   expect(fetchMock).not.toHaveBeenCalled()
+})
+
+test.each(['NOT-A-SCENE', 'short'])('a partner scene the lead page refuses (%s) is not asked for; the form\'s lists still are', (scene) => {
+  open(`/package-mine/pages/partner-center/retain-capital?scene=${scene}`)
+  startFirstData(setup, EARLY_ANSWERS)
+  const urls = fetchMock.mock.calls.map(([url]) => url as string)
+  expect(urls.filter((url) => url.includes('/partner/scenes/'))).toEqual([])
+  expect(urls).toHaveLength(2)
 })
 
 test('a detail route without its id in the query asks nothing', () => {

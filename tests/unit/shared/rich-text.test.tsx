@@ -73,7 +73,7 @@ test('once the sanitizer is here, a rich text shows in its first render (no late
   await render(SafeRichText, { html: '<p>预热</p>' }).then((first) => waitFor(() => expect(first.html()).toContain('预热')))
   const utils = await render(SafeRichText, { html: '<p>首屏正文</p>' })
   expect(utils.html()).toContain('首屏正文')
-  expect(utils.html()).not.toContain('rich-text--pending')
+  expect(utils.html()).not.toContain('page-shell__hold')
 })
 
 test('SafeRichText renders none of the dangerous parts in the page', async () => {

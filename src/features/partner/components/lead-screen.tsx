@@ -7,6 +7,7 @@ import { Screen } from '@/shared/screen'
 import { useQuery } from '@/shared/use-load'
 import { partnerSceneQuery } from '../queries'
 import { PARTNER_SOURCE_PREFIX } from '../constants'
+import { PARTNER_SCENE_PATTERN } from '../scene-pattern'
 import { PartnerScreen } from './partner-screen'
 import './lead-screen.scss'
 
@@ -17,7 +18,6 @@ export interface PartnerLeadScreenProps {
   renderForm: (source: string) => ReactNode
 }
 
-const SCENE_PATTERN = /^[a-z0-9]{8,16}$/
 const BAD_LINK = '推广链接无效或已失效，请向合伙人重新获取'
 
 /** Who the lead is credited to, then the form whose source names their scene. */
@@ -43,7 +43,7 @@ function Credited({ partner, renderForm }: { partner: PartnerScene; renderForm: 
  * one the server does not know (404) is a bad link: 链接无效 and a way on, never the form.
  */
 function SceneLead({ scene, renderForm }: Required<PartnerLeadScreenProps>) {
-  const valid = SCENE_PATTERN.test(scene)
+  const valid = PARTNER_SCENE_PATTERN.test(scene)
   const partner = useQuery(partnerSceneQuery, valid && [scene])
   const unknown = isNotFound(partner.error)
   return (

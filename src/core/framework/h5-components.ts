@@ -1,0 +1,10 @@
+/*
+ * H5 only (config/index.ts points `@tarojs/components` here for the H5 build): Taro's components,
+ * with View and Text as a plain div and span. Taro's own are Stencil web components behind a React
+ * wrapper: each of the hundreds on a screen paid a wrapper component, a custom element upgrade and
+ * Stencil's own render queue, a large part of every first screen's main-thread work on a slow
+ * phone (issue 42). No screen uses what they add on H5 (hoverClass, long press); Button, Input and
+ * the rest stay Taro's.
+ */
+export * from '@tarojs/components/lib/react'
+export { Text, View } from './h5-view-text'
