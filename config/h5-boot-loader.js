@@ -5,9 +5,12 @@
  * This loader runs right after Taro's and rewrites that code so the start-up takes steps, each in
  * its own task (src/core/boot/next-task.ts):
  *   1. the Taro runtime, router and framework (the entry's static imports) and the route table;
- *   2. the app component and what it starts (session restore, src/app-start.ts);
- *   3. the app instance, the history, the tab bar and navigation bar;
- *   4. the router, which asks for the first route's chunks;
+ *   2. the app's core (src/core: the session, the request layer, the store), evaluated;
+ *   3. the app component and what it starts (src/app-start.ts; the session restore a task later);
+ *   4. the app instance;
+ *   5. the history;
+ *   6. the tab bar and navigation bar;
+ *   7. the router, which asks for the first route's chunks;
  * and every route's page module waits a task before the router renders it. Nothing else changes:
  * the generated statements stay in their order. A Taro upgrade that changes the template fails
  * the build here rather than starting in one task again (tests/unit/app/h5-boot.test.ts).
@@ -15,6 +18,7 @@
 const path = require('node:path')
 
 const NEXT_TASK = path.resolve(__dirname, '..', 'src/core/boot/next-task.ts')
+const CORE = path.resolve(__dirname, '..', 'src/core/index.ts')
 
 function take(source, pattern, what) {
   const found = source.match(pattern)
@@ -25,19 +29,29 @@ function take(source, pattern, what) {
 function transform(source) {
   const component = take(source, /^import component from (.+)$/m, 'app component import')
   const inst = take(source, /^var inst = /m, 'app instance')
+  const history = take(source, /^var history = /m, 'history')
+  const mount = take(source, /^handleAppMount(WithTabbar)?\(/m, 'app mount')
   const router = take(source, /^createRouter\(/m, 'createRouter call')
   const before = source.slice(0, inst.index).replace(component[0], '')
-  const create = source.slice(inst.index, router.index)
-  const start = source.slice(router.index)
+  // Apart, none of them adds to another's task: on a low-tier phone each is tens of ms (issue 42).
+  const steps = [inst.index, history.index, mount.index, router.index, source.length]
+  if (steps.some((at, i) => i > 0 && at < steps[i - 1])) throw new Error("h5-boot-loader: Taro's entry template changed (order); see config/h5-boot-loader.js")
+  const [create, newHistory, mountApp, start] = steps.slice(0, -1).map((at, i) => source.slice(at, steps[i + 1]))
   return [
     `import { nextTask, renderInNextTask } from ${JSON.stringify(NEXT_TASK)}`,
     before,
     'renderInNextTask(config.routes)',
     ';(async function boot() {',
     'await nextTask()',
+    `await import(/* webpackMode: "eager" */ ${JSON.stringify(CORE)})`,
+    'await nextTask()',
     `var component = (await import(/* webpackMode: "eager" */ ${component[1]})).default`,
     'await nextTask()',
     create,
+    'await nextTask()',
+    newHistory,
+    'await nextTask()',
+    mountApp,
     'await nextTask()',
     start,
     '})()',

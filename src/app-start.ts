@@ -1,4 +1,5 @@
 import { initRuntime } from '@/core'
+import { nextTask } from '@/core/boot/next-task'
 import { startTelemetry } from '@/core/telemetry'
 import { installRouteLoading } from '@/shared/route-loading'
 import { watchRouterPages } from '@/shared/route-loading/router-pages'
@@ -13,7 +14,9 @@ export function startBeforeFirstPage(): void {
   startTelemetry()
   installRouteLoading()
   watchRouterPages()
-  void initRuntime()
+  // A task of its own (issue 42: no long task on a low-tier phone), still well before the router
+  // reads the URL, which is several start-up steps later (config/h5-boot-loader.js).
+  void nextTask().then(() => initRuntime())
 }
 
 /** H5 has started already; the launch query is the address bar it read. */

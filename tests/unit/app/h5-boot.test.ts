@@ -57,14 +57,16 @@ describe('the H5 entry, rewritten to start in steps', () => {
     expect(() => parse(code, { sourceType: 'module' })).not.toThrow()
   })
 
-  it('loads the app component only after a first yield, then creates the app, then the router, each after another', () => {
+  it('evaluates the core after a first yield, then the app component, then creates the app, the history, the tab bar and the router, each after another', () => {
     expect(code).not.toMatch(/^import component from/m)
     const order = [
       at(code, 'config.routes = ['),
       at(code, 'renderInNextTask(config.routes)'),
-      at(code, 'await nextTask()\nvar component = (await import(/* webpackMode: "eager" */ "./app")).default'),
+      at(code, 'await nextTask()\nawait import(/* webpackMode: "eager" */ '),
+      at(code, 'src/core/index.ts")\nawait nextTask()\nvar component = (await import(/* webpackMode: "eager" */ "./app")).default'),
       at(code, 'await nextTask()\nvar inst = createReactApp(component'),
-      at(code, 'handleAppMountWithTabbar(config, history)'),
+      at(code, 'await nextTask()\nvar history = createBrowserHistory('),
+      at(code, 'await nextTask()\nhandleAppMountWithTabbar(config, history)'),
       at(code, 'await nextTask()\ncreateRouter(history, inst, config, React)'),
       at(code, 'initPxTransform({'),
     ]
