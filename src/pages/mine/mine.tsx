@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { LotteryEntry } from '@/features/lottery'
@@ -16,6 +17,7 @@ export default function MinePage() {
   const token = useToken()
   const { user: me, points, medals, orderCounts, reload } = useMineData(token)
   const user = me.data
+  const entries = useMemo(() => [orderEntries(orderCounts), ...MINE_ENTRIES], [orderCounts])
 
   let header
   if (!token) header = <LoginPrompt text='登录后查看积分、勋章和专属服务' />
@@ -41,7 +43,7 @@ export default function MinePage() {
       <PullRefresh onRefresh={reload}>
         {header}
         {/* 我的订单 first: counts only logged in; logged out each tab's list asks to log in. */}
-        <EntryGrid groups={[orderEntries(orderCounts), ...MINE_ENTRIES]} />
+        <EntryGrid groups={entries} />
         {/* Last: it appears once its read answers, and nothing below it can be pushed down. */}
         <LotteryEntry />
       </PullRefresh>

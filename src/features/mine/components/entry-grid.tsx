@@ -1,9 +1,14 @@
+import { memo } from 'react'
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import type { MineEntryGroup } from '../entries'
 import './mine.scss'
 
-export function EntryGrid({ groups }: { groups: MineEntryGroup[] }) {
+/**
+ * Mine's groups of entries. Memoized: the tab's late reads (points, medals) re-render the page,
+ * and the grid, its largest part, is the same until the order counts change.
+ */
+export const EntryGrid = memo(function EntryGrid({ groups }: { groups: MineEntryGroup[] }) {
   return (
     <View>
       {groups.map((group) => (
@@ -38,4 +43,4 @@ export function EntryGrid({ groups }: { groups: MineEntryGroup[] }) {
       ))}
     </View>
   )
-}
+})
