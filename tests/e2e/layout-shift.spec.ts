@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { API_PORT } from '../../playwright.config'
 import { measuredRoutes } from '../../scripts/lighthouse-routes'
+import { routePath } from '../../src/routes'
 import { mainTextH5 } from '../support/route-main-text'
 
 /*
@@ -42,7 +43,7 @@ for (const { name, path } of measuredRoutes()) {
       }).observe({ type: 'layout-shift', buffered: true })
     })
     await page.goto(path, { waitUntil: 'commit' })
-    const text = SHOWN[name] ?? mainTextH5(path.slice(1).split('?')[0] || 'pages/book-browse/book-browse')!
+    const text = SHOWN[name] ?? mainTextH5(routePath(path))!
     await expect(page.getByText(text).first()).toBeVisible()
     // Two frames: the text is on the screen before the first picture arrives.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))

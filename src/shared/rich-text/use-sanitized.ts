@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { sanitizeHtml as Sanitize } from './sanitize-html'
 import type { RichNode } from './to-nodes'
 
@@ -16,15 +16,15 @@ const loaded = import('./sanitize-html').then((module) => {
  * is ever shown). The mini-program build takes use-sanitized.weapp.ts.
  */
 export function useSanitized(html: string): string | RichNode[] | null {
-  const [, setReady] = useState(sanitize !== undefined)
+  const [run, setRun] = useState(() => sanitize)
   useEffect(() => {
     let live = true
     // Also when DOMPurify came between this render and its effect: render again with it.
-    void loaded.then(() => live && setReady(true))
+    void loaded.then(() => live && setRun(() => sanitize))
     return () => {
       live = false
     }
   }, [])
-  // DOMPurify on a few KB of text is well under a millisecond: no need to keep its answer.
-  return sanitize ? sanitize(html) : null
+  // Once per text, not at every render of the page around it.
+  return useMemo(() => (run ? run(html) : null), [html, run])
 }
