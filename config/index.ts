@@ -73,6 +73,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         // View and Text as plain elements (src/core/framework/h5-components.ts says why).
         chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, '..', 'src/core/framework/h5-components.ts'))
         chain.optimization.splitChunks(h5SplitChunks)
+        // H5_SOURCEMAP=1: source maps beside the chunks, to read a CPU profile of this build.
+        if (process.env.H5_SOURCEMAP) chain.devtool('source-map')
         chain.plugin('h5-boot').use(H5Boot)
         // Production only: the budget reads these builds; a watch rebuild need not pay for them.
         if (mode === 'production') {

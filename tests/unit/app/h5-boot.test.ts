@@ -5,7 +5,7 @@
 // on the real template of the installed @tarojs/taro-loader, so a Taro upgrade that changes it is
 // caught here, not by a slower first screen.
 import { parse } from '@babel/parser'
-import { nextTask, renderInNextTask } from '@/core/boot/next-task'
+import { landedRouteEarly, nextTask, renderInNextTask } from '@/core/boot/next-task'
 
 jest.mock('@tarojs/helper', () => ({ readConfig: () => ({ navigationBarTitleText: '标题' }), fs: { existsSync: () => false } }))
 
@@ -57,12 +57,32 @@ describe('the H5 entry, rewritten to start in steps', () => {
     expect(() => parse(code, { sourceType: 'module' })).not.toThrow()
   })
 
-  it('evaluates the core after a first yield, then the app component, then creates the app, the history, the tab bar and the router, each after another', () => {
+  it('evaluates each static import in a task of its own, then the core, the app component, and creates the app, the history, the tab bar and the router, each after another', () => {
     expect(code).not.toMatch(/^import component from/m)
+    // A stylesheet stays static; every module is a step of the start-up, in the template's order.
+    expect(code.match(/^import .+$/gm)).toEqual([expect.stringContaining('next-task'), "import '@tarojs/components/global.css'"])
+    // Each step is a module of the statement itself (so webpack still prunes unused re-exports),
+    // exporting what it binds, and the start-up takes just that.
+    const steps = [...code.matchAll(/webpackExports: (\[.*?\]) \*\/ "!![^"!]*h5-boot-step-loader\.js![^"?]*\?([^"]*)"/g)].map(([, names, query]) => [JSON.parse(names), decodeURIComponent(query)])
+    expect(steps).toEqual([
+      [[], 'import "@tarojs/plugin-platform-h5/dist/runtime"\nexport {  }'],
+      [['initPxTransform'], 'import { initPxTransform } from "@tarojs/taro"\nexport { initPxTransform }'],
+      [['createRouter', 'createBrowserHistory', 'handleAppMountWithTabbar'], 'import { createRouter, createBrowserHistory, handleAppMountWithTabbar } from "@tarojs/router"\nexport { createRouter, createBrowserHistory, handleAppMountWithTabbar }'],
+      [['window'], 'import { window } from "@tarojs/runtime"\nexport { window }'],
+      [['createReactApp'], 'import { createReactApp } from "@tarojs/plugin-framework-react/dist/runtime"\nexport { createReactApp }'],
+      [['React'], 'import * as React from "react"\nexport { React }'],
+      [['ReactDOM'], 'import ReactDOM from "react-dom/client"\nexport { ReactDOM }'],
+    ])
     const order = [
+      at(code, ';(async function boot() {\nawait nextTask()\nawait import('),
+      at(code, 'await nextTask()\nvar { initPxTransform } = await import('),
+      at(code, 'await nextTask()\nvar { createRouter, createBrowserHistory, handleAppMountWithTabbar } = await import('),
+      at(code, 'await nextTask()\nvar { window } = await import('),
+      at(code, 'await nextTask()\nvar { createReactApp } = await import('),
+      at(code, 'await nextTask()\nvar { React } = await import('),
+      at(code, 'await nextTask()\nvar { ReactDOM } = await import('),
       at(code, 'config.routes = ['),
-      at(code, 'renderInNextTask(config.routes)'),
-      at(code, 'await nextTask()\nawait import(/* webpackMode: "eager" */ '),
+      at(code, 'renderInNextTask(config.routes)\nlandedRouteEarly(config.routes, location.pathname)\nawait nextTask()\nawait import(/* webpackMode: "eager" */ '),
       at(code, 'src/core/index.ts")\nawait nextTask()\nvar component = (await import(/* webpackMode: "eager" */ "./app")).default'),
       at(code, 'await nextTask()\nvar inst = createReactApp(component'),
       at(code, 'await nextTask()\nvar history = createBrowserHistory('),
@@ -75,6 +95,24 @@ describe('the H5 entry, rewritten to start in steps', () => {
 
   it('refuses a template it does not know rather than starting in one task', () => {
     expect(() => transform(generatedEntry().replace('var inst = ', 'const inst = '))).toThrow(/template changed/)
+  })
+})
+
+describe('landedRouteEarly', () => {
+  const routes = () => ['pages/home/home', 'pages/a/a', 'pages/b/b', 'package-x/pages/c/c'].map((path) => ({ path }))
+
+  it('moves the landed route to second place and keeps the first, the home page', () => {
+    const list = routes()
+    landedRouteEarly(list, '/package-x/pages/c/c')
+    expect(list.map((r) => r.path)).toEqual(['pages/home/home', 'package-x/pages/c/c', 'pages/a/a', 'pages/b/b'])
+  })
+
+  it('leaves the list as it is for the home page, the root, an unknown path or a malformed one', () => {
+    for (const pathname of ['/pages/home/home', '/', '/nowhere', '/%E0%A4%A']) {
+      const list = routes()
+      landedRouteEarly(list, pathname)
+      expect(list).toEqual(routes())
+    }
   })
 })
 
