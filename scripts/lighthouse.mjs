@@ -4,22 +4,25 @@
 // outside (scripts/lighthouse-routes.ts).
 //
 // The CPU slowdown is calibrated (issue 42): Lighthouse's fixed 4x gives a fast machine a far
-// faster "phone" than a slow one. The script first measures this machine's benchmarkIndex (the
-// same benchmark Lighthouse runs) and slows the CPU by benchmarkIndex / 264, the low-tier phone
-// Chrome DevTools calibrates against (a Moto G Power 2022), judging the targets there: medians of
-// LH_RUNS runs (default 3). Beside them, the mid-tier figures (reference 1000, a Pixel 5: LH_MID_RUNS
-// runs, default 1). Each route's longest task at 1x (Playwright, no throttling, median of 3 loads)
-// is judged too. Exits 1 when a route misses a target. LH_ROUTES=text measures only the routes whose
-// name or address contains it. Timing, so not part of `npm test`; needs `npm run build:h5`.
+// faster "phone" than a slow one. Each load is gathered once (Lighthouse's gather mode), and
+// Lighthouse's own benchmark of that moment (its BenchmarkIndex artifact, run in the same browser
+// seconds before the page loads) sets the slowdown the load is judged at: benchmarkIndex / 264,
+// the low-tier phone Chrome DevTools calibrates against (a Moto G Power 2022). The same artifacts
+// are audited again at benchmarkIndex / 1000 (a Pixel 5) for the mid-tier figures. A shared VM's
+// speed drifts by half within minutes, so one benchmark at the start would judge later loads on
+// another machine than the one that ran them. Targets are judged on the low tier's medians of
+// LH_RUNS loads (default 3). Each route's longest task at 1x (Playwright, no throttling, median of
+// 3 loads) is judged too. Exits 1 when a route misses a target. LH_ROUTES=text[,text] measures only
+// the routes whose name or address contains one of them. Timing, so not part of `npm test`; needs
+// `npm run build:h5`.
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { connect } from 'node:net'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from '@playwright/test'
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
 import { measuredRoutes } from './lighthouse-routes.ts'
 
 // The H5 build calls the API base it was built with: the default build points at 9527. A dev API
@@ -28,7 +31,7 @@ const API_PORT = process.env.API_PORT || '9527'
 const H5_PORT = process.env.LH_H5_PORT || '10097'
 const filter = process.env.LH_ROUTES
 const ROUTES = measuredRoutes()
-  .filter((route) => !filter || route.name.includes(filter) || route.path.includes(filter))
+  .filter((route) => !filter || filter.split(',').some((text) => route.name.includes(text) || route.path.includes(text)))
   .map(({ name, path }) => [name, path])
 /** benchmarkIndex of the phones the slowdown emulates (Chrome DevTools' calibration references). */
 const LOW_TIER = 264
@@ -74,9 +77,8 @@ process.on('exit', stop)
 let chrome
 if (process.env.LH_SAVE) mkdirSync('test-results', { recursive: true })
 // Simulated throttling scales what this machine measured, so one run can be off by a few points
-// or 0.2 s of LCP: the low tier is judged on the median of LH_RUNS runs.
+// or 0.2 s of LCP: both tiers are judged on the median of LH_RUNS loads.
 const RUNS = Math.max(1, Number(process.env.LH_RUNS) || 3)
-const MID_RUNS = Math.max(1, Number(process.env.LH_MID_RUNS) || 1)
 const WIDTH = Math.max(16, ...ROUTES.map(([name]) => name.length + 1))
 const HEADER = `${'route'.padEnd(WIDTH)} perf  a11y   LCP (s)  TBT (ms)  CLS`
 const base = (url) => url.split('/').pop().split('?')[0] || url
@@ -96,38 +98,43 @@ function measure(lhr) {
   }
 }
 
-/**
- * This machine's benchmarkIndex, by the benchmark Lighthouse itself runs before each page
- * (page-functions' computeBenchmarkIndex), in an idle page: the median of five.
- */
-async function benchmarkIndex(browser) {
-  const page = await browser.newPage()
-  const results = []
-  for (let i = 0; i < 5; i += 1) results.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`))
-  await page.close()
-  return median(results)
-}
-
 const slowdownFor = (bench, reference) => Math.min(SLOWDOWN_RANGE[1], Math.max(SLOWDOWN_RANGE[0], Math.round((bench / reference) * 10) / 10))
 
-/** Runs Lighthouse `times` times on every route at `slowdown`; prints each run; returns each route's runs. */
-async function runTier(label, slowdown, times) {
-  const runs = new Map(ROUTES.map(([name]) => [name, []]))
-  console.log(`\n${label}: CPU slowdown ${slowdown}x, ${times} run${times > 1 ? 's' : ''} per route`)
-  console.log(`run  ${HEADER}`)
+const FLAGS = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }
+const artifactsDir = join(certDir, 'artifacts')
+
+/** Audits the gathered load again at `slowdown` (simulated throttling: nothing of the load changes). */
+async function auditAt(slowdown) {
+  const file = join(artifactsDir, 'artifacts.json')
+  const artifacts = JSON.parse(readFileSync(file, 'utf8'))
+  artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown
+  writeFileSync(file, JSON.stringify(artifacts))
+  const { lhr } = await lighthouse(undefined, { ...FLAGS, auditMode: artifactsDir, throttling: { cpuSlowdownMultiplier: slowdown } })
+  return lhr
+}
+
+/**
+ * Loads every route `times` times; each load is judged at its own benchmark's low and mid tiers.
+ * Prints each load; returns each route's loads per tier.
+ */
+async function runAll(times) {
+  const runs = { low: new Map(ROUTES.map(([name]) => [name, []])), mid: new Map(ROUTES.map(([name]) => [name, []])), bench: [] }
+  console.log(`${times} load${times > 1 ? 's' : ''} per route, each judged at its own benchmarkIndex / ${LOW_TIER} (low tier) and / ${MID_TIER} (mid tier)`)
+  console.log(`run  bench  low    mid   ${HEADER}   | mid: perf  TBT`)
   for (let run = 1; run <= times; run += 1) {
     for (const [name, path] of ROUTES) {
-      const { lhr } = await lighthouse(`https://127.0.0.1:${H5_PORT}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        throttling: { cpuSlowdownMultiplier: slowdown },
-      })
-      if (process.env.LH_SAVE) writeFileSync(`test-results/lighthouse-${label}-${name.replace(/\W+/g, '-')}.json`, JSON.stringify(lhr))
-      const m = measure(lhr)
-      runs.get(name).push(m)
-      console.log(`${String(run).padStart(3)}  ${line(name, m)}`)
+      await lighthouse(`https://127.0.0.1:${H5_PORT}${path}`, { ...FLAGS, port: chrome.port, gatherMode: artifactsDir })
+      const bench = JSON.parse(readFileSync(join(artifactsDir, 'artifacts.json'), 'utf8')).BenchmarkIndex
+      const tiers = { low: slowdownFor(bench, LOW_TIER), mid: slowdownFor(bench, MID_TIER) }
+      const m = {}
+      for (const tier of ['low', 'mid']) {
+        const lhr = await auditAt(tiers[tier])
+        if (process.env.LH_SAVE) writeFileSync(`test-results/lighthouse-${tier}-${name.replace(/\W+/g, '-')}-${run}.json`, JSON.stringify(lhr))
+        m[tier] = { ...measure(lhr), slowdown: tiers[tier], bench }
+        runs[tier].get(name).push(m[tier])
+      }
+      runs.bench.push(bench)
+      console.log(`${String(run).padStart(3)}  ${String(Math.round(bench)).padStart(5)}  ${`${tiers.low}x`.padStart(5)} ${`${tiers.mid}x`.padStart(5)}  ${line(name, m.low)}   | ${String(m.mid.perf).padStart(4)}  ${String(Math.round(m.mid.tbt)).padStart(4)}`)
     }
   }
   return runs
@@ -180,40 +187,36 @@ try {
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--ignore-certificate-errors', '--disable-background-networking'],
   })
-  // Playwright's Chromium, unthrottled: the benchmark and the 1x long tasks.
+  // Playwright's Chromium, unthrottled: the 1x long tasks.
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
-  let bench
   let oneX
   try {
-    bench = await benchmarkIndex(browser)
     oneX = await longestTasks(browser)
   } finally {
     await browser.close()
   }
-  const low = slowdownFor(bench, LOW_TIER)
-  const mid = slowdownFor(bench, MID_TIER)
-  console.log(`benchmarkIndex of this machine: ${Math.round(bench)} (median of 5)`)
-  console.log(`low tier (reference ${LOW_TIER}, a Moto G Power 2022): CPU slowdown ${low}x; mid tier (reference ${MID_TIER}, a Pixel 5): ${mid}x`)
-  const lows = await runTier('low tier', low, RUNS)
-  const mids = await runTier('mid tier', mid, MID_RUNS)
-
-  console.log(`\nlow tier (${low}x), median of ${RUNS}: the targets are judged here; mid tier (${mid}x) beside it`)
+  const runs = await runAll(RUNS)
+  const bench = median(runs.bench)
+  const range = (values, digits = 0) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`
+  console.log(`\nbenchmarkIndex of this machine: median ${Math.round(bench)} over the ${runs.bench.length} loads (${range(runs.bench)})`)
+  console.log(`low tier (reference ${LOW_TIER}, a Moto G Power 2022): CPU slowdown ${range(runs.bench.map((b) => slowdownFor(b, LOW_TIER)), 1)}x, median ${slowdownFor(bench, LOW_TIER)}x; mid tier (reference ${MID_TIER}, a Pixel 5): median ${slowdownFor(bench, MID_TIER)}x`)
+  console.log(`\nlow tier, median of ${RUNS}: the targets are judged here; mid tier beside it`)
   console.log(`${HEADER}   | mid: perf  LCP (s)  TBT (ms)`)
   for (const [name] of ROUTES) {
-    const m = medianOf(lows.get(name))
-    const n = medianOf(mids.get(name))
+    const m = medianOf(runs.low.get(name))
+    const n = medianOf(runs.mid.get(name))
     if (!meets(m)) missed += 1
-    const lcps = lows.get(name).map((x) => x.lcp / 1000)
-    console.log(`${line(name, m)}  (LCP ${Math.min(...lcps).toFixed(2)}-${Math.max(...lcps).toFixed(2)} s)   | ${String(n.perf).padStart(4)}  ${(n.lcp / 1000).toFixed(2).padStart(7)}  ${String(Math.round(n.tbt)).padStart(8)}`)
+    const lcps = runs.low.get(name).map((x) => x.lcp / 1000)
+    console.log(`${line(name, m)}  (LCP ${range(lcps, 2)} s)   | ${String(n.perf).padStart(4)}  ${(n.lcp / 1000).toFixed(2).padStart(7)}  ${String(Math.round(n.tbt)).padStart(8)}`)
   }
-  console.log(`\nlong tasks (Lighthouse at ${low}x, last run) and the longest task at 1x (Long Tasks API, median of 3 loads: 0 when none passed 50 ms)`)
+  console.log(`\nlong tasks (Lighthouse at the low tier, last load) and the longest task at 1x (Long Tasks API, median of 3 loads: 0 when none passed 50 ms)`)
   for (const [name] of ROUTES) {
-    const tasks = lows.get(name).at(-1).tasks
+    const last = runs.low.get(name).at(-1)
     const over = oneX.get(name) > TARGET.oneXTaskMs
     if (over) missed += 1
-    console.log(`${name.padEnd(WIDTH)} 1x ${String(oneX.get(name)).padStart(4)} ms${over ? ' (over)' : ''}  ${low}x: ${tasks.length ? tasks.join(', ') : 'none'}`)
+    console.log(`${name.padEnd(WIDTH)} 1x ${String(oneX.get(name)).padStart(4)} ms${over ? ' (over)' : ''}  ${last.slowdown}x: ${last.tasks.length ? last.tasks.join(', ') : 'none'}`)
   }
-  console.log(`benchmarkIndex ${Math.round(bench)}; low tier ${low}x, mid tier ${mid}x`)
+  console.log(`benchmarkIndex ${Math.round(bench)} (median); low tier ${slowdownFor(bench, LOW_TIER)}x, mid tier ${slowdownFor(bench, MID_TIER)}x`)
 } finally {
   await chrome?.kill()
   stop()
