@@ -54,7 +54,7 @@ function locals(clause) {
  */
 function importStep(clause, request) {
   const names = locals(clause)
-  const code = `import ${clause ? `${clause} from ` : ''}${JSON.stringify(request)}\nexport { ${names.join(', ')} }`
+  const code = `import ${clause ? `${clause} from ` : ''}${JSON.stringify(request)}${names.length ? `\nexport { ${names.join(', ')} }` : ''}`
   const step = `!!${STEP_LOADER}!${STEP_FILE}?${encodeURIComponent(code)}`
   const module = `await import(/* webpackMode: "eager" */ /* webpackExports: ${JSON.stringify(names)} */ ${JSON.stringify(step)})`
   return names.length ? `var { ${names.join(', ')} } = ${module}` : module
@@ -66,17 +66,17 @@ function transform(source) {
   const history = take(source, /^var history = /m, 'history')
   const mount = take(source, /^handleAppMount(WithTabbar)?\(/m, 'app mount')
   const router = take(source, /^createRouter\(/m, 'createRouter call')
+  const statics = []
   const imports = []
   const before = source
     .slice(0, inst.index)
     .replace(component[0], '')
     .replace(IMPORT, (statement, clause, _quote, request) => {
-      if (/\.(css|scss)$/.test(request)) return statement
-      imports.push(importStep(clause, request))
+      if (/\.(css|scss)$/.test(request)) statics.push(statement)
+      else imports.push(importStep(clause, request))
       return ''
     })
   if (!imports.length) throw new Error("h5-boot-loader: Taro's entry template changed (no imports); see config/h5-boot-loader.js")
-  const statics = before.match(IMPORT) ?? []
   // Apart, none of them adds to another's task: on a low-tier phone each is tens of ms (issue 42).
   const steps = [inst.index, history.index, mount.index, router.index, source.length]
   if (steps.some((at, i) => i > 0 && at < steps[i - 1])) throw new Error("h5-boot-loader: Taro's entry template changed (order); see config/h5-boot-loader.js")
@@ -86,7 +86,7 @@ function transform(source) {
     ...statics,
     ';(async function boot() {',
     ...imports.flatMap((step) => ['await nextTask()', step]),
-    before.replace(IMPORT, ''),
+    before,
     'renderInNextTask(config.routes)',
     'landedRouteEarly(config.routes, location.pathname)',
     'await nextTask()',

@@ -65,7 +65,7 @@ describe('the H5 entry, rewritten to start in steps', () => {
     // exporting what it binds, and the start-up takes just that.
     const steps = [...code.matchAll(/webpackExports: (\[.*?\]) \*\/ "!![^"!]*h5-boot-step-loader\.js![^"?]*\?([^"]*)"/g)].map(([, names, query]) => [JSON.parse(names), decodeURIComponent(query)])
     expect(steps).toEqual([
-      [[], 'import "@tarojs/plugin-platform-h5/dist/runtime"\nexport {  }'],
+      [[], 'import "@tarojs/plugin-platform-h5/dist/runtime"'],
       [['initPxTransform'], 'import { initPxTransform } from "@tarojs/taro"\nexport { initPxTransform }'],
       [['createRouter', 'createBrowserHistory', 'handleAppMountWithTabbar'], 'import { createRouter, createBrowserHistory, handleAppMountWithTabbar } from "@tarojs/router"\nexport { createRouter, createBrowserHistory, handleAppMountWithTabbar }'],
       [['window'], 'import { window } from "@tarojs/runtime"\nexport { window }'],
