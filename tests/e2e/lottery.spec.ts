@@ -2,6 +2,14 @@ import { expect, test, type Page } from '@playwright/test'
 import { API_PORT } from '../../playwright.config'
 import { sectorCentre } from '../../src/shared/lottery/positions'
 import { watchErrors } from './support/errors'
+import { DRAW_TIMING } from '../../src/shared/lottery/machine'
+
+// The result shows when the draw has stopped: the least spin and the settle onto the prize
+// (4.7 s) come before the dialog's chunk is fetched and rendered, so the default 5 s left it
+// about 0.3 s (missed on a slow CI machine). It gets the animation plus the usual 5 s.
+const RESULT_WAIT = { timeout: DRAW_TIMING.minSpinMs + DRAW_TIMING.settleMs + 5_000 }
+// Each draw takes those 4.7 s at least, and a test here draws up to five times.
+test.describe.configure({ timeout: 60_000 })
 
 const API = `http://127.0.0.1:${API_PORT}`
 const AUTH = { Authorization: 'Bearer dev-token' }
@@ -40,7 +48,7 @@ test('drawing until no draws are left: one draw per double tap, the wheel stops 
     const answered = page.waitForResponse((r) => r.url().includes('/lottery/draw'))
     await page.locator('.lottery-wheel__start').dblclick()
     const { data } = await (await answered).json()
-    await expect(page.locator('.draw-result__title')).toHaveText(data.record.won ? '恭喜中奖' : '谢谢参与')
+    await expect(page.locator('.draw-result__title')).toHaveText(data.record.won ? '恭喜中奖' : '谢谢参与', RESULT_WAIT)
     if (data.record.won) await expect(page.locator('.draw-result__prize')).toHaveText(data.record.prizeName)
     // At rest, the server's prize sits under the pointer at the top.
     const index = prizeIds.indexOf(data.record.prizeId)
