@@ -2,13 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { API_PORT } from '../../playwright.config'
 import { sectorCentre } from '../../src/shared/lottery/positions'
 import { watchErrors } from './support/errors'
-import { DRAW_TIMING } from '../../src/shared/lottery/machine'
+import { RESULT_WAIT } from './support/lottery'
 
-// The result shows when the draw has stopped: the least spin and the settle onto the prize
-// (4.7 s) come before the dialog's chunk is fetched and rendered, so the default 5 s left it
-// about 0.3 s (missed on a slow CI machine). It gets the animation plus the usual 5 s.
-const RESULT_WAIT = { timeout: DRAW_TIMING.minSpinMs + DRAW_TIMING.settleMs + 5_000 }
-// Each draw takes those 4.7 s at least, and a test here draws up to five times.
+// Each draw takes 4.7 s at least (support/lottery.ts), and a test here draws up to five times.
 test.describe.configure({ timeout: 60_000 })
 
 const API = `http://127.0.0.1:${API_PORT}`
