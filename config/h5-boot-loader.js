@@ -11,7 +11,8 @@
  *   3. the app component and what it starts (src/app-start.ts; the session restore a task later);
  *   4. the app instance;
  *   5. the history;
- *   6. the tab bar and navigation bar;
+ *   6. the navigation bar, and the tab bar when the landed route is a tab page (elsewhere the tab
+ *      bar waits for the first tab page: src/core/boot/late-tab-bar.ts);
  *   7. the router, which asks for the first route's chunks;
  * and every route's page module waits a task before the router renders it. Nothing else changes:
  * the generated statements stay in their order. A Taro upgrade that changes the template fails
@@ -21,6 +22,7 @@ const path = require('node:path')
 
 const NEXT_TASK = path.resolve(__dirname, '..', 'src/core/boot/next-task.ts')
 const CORE = path.resolve(__dirname, '..', 'src/core/index.ts')
+const LATE_TAB_BAR = path.resolve(__dirname, '..', 'src/core/boot/late-tab-bar.ts')
 
 function take(source, pattern, what) {
   const found = source.match(pattern)
@@ -80,7 +82,11 @@ function transform(source) {
   // Apart, none of them adds to another's task: on a low-tier phone each is tens of ms (issue 42).
   const steps = [inst.index, history.index, mount.index, router.index, source.length]
   if (steps.some((at, i) => i > 0 && at < steps[i - 1])) throw new Error("h5-boot-loader: Taro's entry template changed (order); see config/h5-boot-loader.js")
-  const [create, newHistory, mountApp, start] = steps.slice(0, -1).map((at, i) => source.slice(at, steps[i + 1]))
+  const [create, newHistory, mounting, start] = steps.slice(0, -1).map((at, i) => source.slice(at, steps[i + 1]))
+  const TAB_BAR_MOUNT = /^handleAppMountWithTabbar\((config, history[^)]*)\)/
+  if (mount[1] && !TAB_BAR_MOUNT.test(mounting)) throw new Error("h5-boot-loader: Taro's entry template changed (tab bar mount); see config/h5-boot-loader.js")
+  const mountApp = mounting.replace(TAB_BAR_MOUNT, (_call, args) =>
+    `mountWithLateTabBar(config, history, location.pathname, () => handleAppMountWithTabbar(${args}))`)
   return [
     `import { landedRouteEarly, nextTask, renderInNextTask } from ${JSON.stringify(NEXT_TASK)}`,
     ...statics,
@@ -98,6 +104,8 @@ function transform(source) {
     'await nextTask()',
     newHistory,
     'await nextTask()',
+    // Imported here, not at the top: what it imports is evaluated by then, in its own steps.
+    `var { mountWithLateTabBar } = await import(/* webpackMode: "eager" */ ${JSON.stringify(LATE_TAB_BAR)})`,
     mountApp,
     'await nextTask()',
     start,

@@ -25,6 +25,22 @@ test('both tabs switch through the tab bar', async ({ page }) => {
   expect(errors).toEqual([])
 })
 
+// Landed off a tab page, the tab bar is made only when the first tab page shows
+// (src/core/boot/late-tab-bar.ts); it must then work as if it had been there from the start.
+test('the tab bar appears with the first tab page after a landing elsewhere', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto('/')
+  await expect(navTitle(page)).toHaveText(ROUTES[0].title)
+  await expect(page.locator('taro-tabbar')).toHaveCount(0)
+  await page.getByRole('button', { name: /进入首页/ }).click()
+  await expect(page).toHaveURL(/\/pages\/car\/car/)
+  await expect(page.locator('.weui-tabbar__item', { hasText: '首页' })).toBeVisible()
+  await page.locator('.weui-tabbar__item', { hasText: '我的' }).click()
+  await expect(page).toHaveURL(/\/pages\/mine\/mine/)
+  await expect(navTitle(page)).toHaveText('我的')
+  expect(errors).toEqual([])
+})
+
 // One page of every subpackage, opened directly (with its seeded query: a page opened without
 // the argument it needs says so, and logs it), renders inside the shell.
 const firstOfEachPackage = ROUTES.filter((r, i) => r.pkg !== MAIN && ROUTES.findIndex((o) => o.pkg === r.pkg) === i)

@@ -86,7 +86,8 @@ describe('the H5 entry, rewritten to start in steps', () => {
       at(code, 'src/core/index.ts")\nawait nextTask()\nvar component = (await import(/* webpackMode: "eager" */ "./app")).default'),
       at(code, 'await nextTask()\nvar inst = createReactApp(component'),
       at(code, 'await nextTask()\nvar history = createBrowserHistory('),
-      at(code, 'await nextTask()\nhandleAppMountWithTabbar(config, history)'),
+      at(code, 'await nextTask()\nvar { mountWithLateTabBar } = await import(/* webpackMode: "eager" */ '),
+      at(code, 'late-tab-bar.ts")\nmountWithLateTabBar(config, history, location.pathname, () => handleAppMountWithTabbar(config, history))'),
       at(code, 'await nextTask()\ncreateRouter(history, inst, config, React)'),
       at(code, 'initPxTransform({'),
     ]
@@ -95,6 +96,7 @@ describe('the H5 entry, rewritten to start in steps', () => {
 
   it('refuses a template it does not know rather than starting in one task', () => {
     expect(() => transform(generatedEntry().replace('var inst = ', 'const inst = '))).toThrow(/template changed/)
+    expect(() => transform(generatedEntry().replace('handleAppMountWithTabbar(config, history)', 'handleAppMountWithTabbar(history, config)'))).toThrow(/tab bar mount/)
   })
 })
 
