@@ -1,4 +1,5 @@
-import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { nextTask } from '@/core/boot/next-task'
 
 export interface WhenVisibleProps {
   children: ReactNode
@@ -7,30 +8,65 @@ export interface WhenVisibleProps {
 }
 
 /**
+ * H5: its children mount one per task, in order, the first at once: a screen's sections render
+ * as several short tasks instead of one long one, so a tap in between is answered and, on a slow
+ * phone, no task blocks the page for long (issue 42). A task, not a frame: a render inside a
+ * frame's callback adds to that frame's layout and paint.
+ */
+export function Staged({ children }: { children: ReactNode }) {
+  // The children as written, empty places kept: a part that comes or goes (a flash sale's bar)
+  // leaves the others where they were, so none of them mounts again.
+  const parts = ([] as ReactNode[]).concat(children)
+  const latest = useRef(parts)
+  latest.current = parts
+  const [mounted, setMounted] = useState(1)
+  useEffect(() => {
+    if (mounted >= parts.length) return undefined
+    let live = true
+    void nextTask().then(() => {
+      if (live) setMounted((n) => next(latest.current, n))
+    })
+    return () => {
+      live = false
+    }
+  }, [mounted, parts.length])
+  return <>{parts.slice(0, mounted)}</>
+}
+
+const empty = (part: ReactNode) => part === null || part === undefined || typeof part === 'boolean'
+
+/** How many parts to mount after `mounted`: one more, and any empty ones before it. */
+function next(parts: ReactNode[], mounted: number): number {
+  let n = mounted + 1
+  while (n < parts.length && empty(parts[n - 1])) n += 1
+  return n
+}
+
+/**
  * H5: a part below the fold (reviews, recommendations, long lists of pictures) mounts when it
  * comes within a screen of the viewport, so its requests, pictures and rendering do not compete
- * with what the visitor sees first. Without IntersectionObserver it mounts at once. Its children
- * then mount one per frame: a grid and a long list make two short tasks instead of one long one,
- * so a tap in between is answered.
+ * with what the visitor sees first; its children are then Staged. Without IntersectionObserver it
+ * mounts at once. Seen in a frame's intersection step, it renders in the task after that frame.
  */
 export function WhenVisible({ children, minHeight = 120 }: WhenVisibleProps) {
   const ref = useRef<HTMLDivElement>(null)
   const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined')
-  const parts = Children.toArray(children)
-  const [mounted, setMounted] = useState(1)
   useEffect(() => {
     const node = ref.current
     if (shown || !node) return
+    let live = true
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setShown(true)
+      if (!entries.some((e) => e.isIntersecting)) return
+      observer.disconnect()
+      void nextTask().then(() => {
+        if (live) setShown(true)
+      })
     }, { rootMargin: '100% 0px' })
     observer.observe(node)
-    return () => observer.disconnect()
+    return () => {
+      live = false
+      observer.disconnect()
+    }
   }, [shown])
-  useEffect(() => {
-    if (!shown || mounted >= parts.length) return undefined
-    const frame = requestAnimationFrame(() => setMounted((n) => n + 1))
-    return () => cancelAnimationFrame(frame)
-  }, [shown, mounted, parts.length])
-  return shown ? <>{parts.slice(0, mounted)}</> : <div ref={ref} style={{ minHeight }} aria-hidden='true' />
+  return shown ? <Staged>{children}</Staged> : <div ref={ref} style={{ minHeight }} aria-hidden='true' />
 }

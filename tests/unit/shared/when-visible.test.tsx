@@ -1,8 +1,13 @@
-import { WhenVisible } from '@/shared/when-visible'
+import { Staged, WhenVisible } from '@/shared/when-visible'
 import { render } from '../../support/render'
 import { waitFor } from '../../support/wait-for'
 
 let report: (visible: boolean) => void = () => undefined
+
+// Tasks are stepped by hand: each nextTask() waits until runTasks().
+const mockTasks: (() => void)[] = []
+jest.mock('@/core/boot/next-task', () => ({ nextTask: () => new Promise<void>((resolve) => mockTasks.push(resolve)) }))
+const runTasks = () => mockTasks.splice(0).forEach((resolve) => resolve())
 
 class ControlledObserver {
   constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
@@ -26,6 +31,7 @@ test('the part mounts only once it comes into view, holding its height until the
   report(false)
   expect(u.queries.querySelector('.below')).toBeNull()
   report(true)
+  await u.act(async () => runTasks())
   await waitFor(() => expect(u.queries.querySelector('.below')).not.toBeNull())
 })
 
@@ -36,24 +42,30 @@ const Parts = () => (
   </WhenVisible>
 )
 
-test('once in view, its children mount one per frame, in order', async () => {
+test('once in view, its children mount one per task, in order, none in the observer callback', async () => {
   Object.assign(globalThis, { IntersectionObserver: ControlledObserver })
   const u = await render(Parts)
-  // From here frames are stepped by hand.
-  const frames: FrameRequestCallback[] = []
-  const raf = jest.spyOn(globalThis, 'requestAnimationFrame').mockImplementation((cb) => frames.push(cb))
-  try {
-    report(true)
-    await waitFor(() => expect(u.queries.querySelector('.first')).not.toBeNull())
-    await new Promise((r) => setTimeout(r, 30))
-    expect(u.queries.querySelector('.second')).toBeNull()
-    // Run the frames asked for so far: ours and, under Preact, the renderer's own (its effects
-    // wait for a frame too).
-    expect(frames.length).toBeGreaterThan(0)
-    await u.act(async () => frames.splice(0).forEach((frame) => frame(0)))
-    await waitFor(() => expect(u.queries.querySelector('.second')).not.toBeNull())
-    expect([...u.queries.querySelectorAll('p')].map((p) => p.className)).toEqual(['first', 'second'])
-  } finally {
-    raf.mockRestore()
-  }
+  report(true)
+  await u.act(async () => undefined)
+  expect(u.queries.querySelector('.first')).toBeNull()
+  await u.act(async () => runTasks())
+  expect([...u.queries.querySelectorAll('p')].map((p) => p.className)).toEqual(['first'])
+  await u.act(async () => runTasks())
+  expect([...u.queries.querySelectorAll('p')].map((p) => p.className)).toEqual(['first', 'second'])
+})
+
+const Sections = ({ sale }: { sale: boolean }) => (
+  <Staged>
+    <p className='gallery'>图</p>
+    {sale && <p className='sale'>秒杀</p>}
+    <p className='summary'>价格</p>
+  </Staged>
+)
+
+test('Staged mounts the first part at once and one more each task, an empty place taking none', async () => {
+  const u = await render(() => <Sections sale={false} />)
+  expect([...u.queries.querySelectorAll('p')].map((p) => p.className)).toEqual(['gallery'])
+  await u.act(async () => runTasks())
+  expect([...u.queries.querySelectorAll('p')].map((p) => p.className)).toEqual(['gallery', 'summary'])
+  expect(mockTasks).toHaveLength(0)
 })

@@ -9,7 +9,7 @@ import { usePointBalance } from '@/entities/points'
 import { AfterPaint } from '@/shared/after-paint'
 import { Screen } from '@/shared/screen'
 import { usePageShare } from '@/shared/share'
-import { WhenVisible } from '@/shared/when-visible'
+import { Staged, WhenVisible } from '@/shared/when-visible'
 import { paths } from '@/routes'
 import { loginHere } from '@/shared/login-prompt'
 import './index.scss'
@@ -41,11 +41,15 @@ export default function GoodsDetailPage() {
     <Screen missing={itemId === undefined && '商品编号缺失，无法打开该商品'} unknown='该商品不存在或已下架' load={goods.main}>
       {extra && (
         <View className='goods-detail-page'>
-          <GoodsGallery images={goods.detail?.images.length ? goods.detail.images : [extra.item.mainImage]} name={extra.item.name} />
-          {flashSale && <FlashSaleBar activity={flashSale} originFen={extra.item.lowPrice} onEnd={() => setSaleClock(Date.now())} />}
-          <GoodsSummary item={extra.item} pointRatio={goods.pointRatio} pointBalance={points.balance} flashSale={!!flashSale} />
-          {/* The first render is the gallery, price and name; the rest (the buy bar is fixed) a paint later. */}
+          {/* The gallery, the flash sale and the price and name a task each; the rest (the buy bar
+              is fixed) a paint later, a part a task. */}
+          <Staged>
+            <GoodsGallery images={goods.detail?.images.length ? goods.detail.images : [extra.item.mainImage]} name={extra.item.name} />
+            {flashSale && <FlashSaleBar activity={flashSale} originFen={extra.item.lowPrice} onEnd={() => setSaleClock(Date.now())} />}
+            <GoodsSummary item={extra.item} pointRatio={goods.pointRatio} pointBalance={points.balance} flashSale={!!flashSale} />
+          </Staged>
           <AfterPaint>
+            <Staged>
             <ChosenRow choice={choice} onOpen={() => setSheetOpen(true)} />
             {(goods.offersFailed || !!goods.offers?.length) && (
               <Section title='领券'>
@@ -76,6 +80,7 @@ export default function GoodsDetailPage() {
               onConfirm={() => void cart.add()}
               onBuyNow={() => void buyNow()}
             />
+            </Staged>
           </AfterPaint>
         </View>
       )}
