@@ -14,7 +14,8 @@
  *   6. the navigation bar, and the tab bar when the landed route is a tab page (elsewhere the tab
  *      bar waits for the first tab page: src/core/boot/late-tab-bar.ts);
  *   7. the router, which asks for the first route's chunks;
- * and every route's page module waits a task before the router renders it. Nothing else changes:
+ * and every route asks for its chunks a task after the router's own work, and its page module
+ * waits a task before the router renders it (renderInNextTask). Nothing else changes:
  * the generated statements stay in their order. A Taro upgrade that changes the template fails
  * the build here rather than starting in one task again (tests/unit/app/h5-boot.test.ts).
  */

@@ -28,16 +28,20 @@ interface Route {
 }
 
 /**
- * A route's loader resolves to its page module inside the task that ran its last chunk; the
- * router then renders the page in the same task. Here the page module, once evaluated, waits
- * for a new task, so the chunk's evaluation and the page's first render are two tasks.
+ * A route's loader asks for the page's chunks (a script tag each) in the router's task, and
+ * resolves to the page module inside the task that ran its last chunk; the router then renders
+ * the page in that same task. Here the chunks are asked for a task after the router's own work
+ * (matching the path, telling the app), and the page module, once evaluated, waits for a new
+ * task: three tasks, not two long ones. Taro reads the answer as [page, context, params] through
+ * Promise.all, so each may be a promise.
  */
 export function renderInNextTask(routes: Route[]): void {
   for (const route of routes) {
     const load = route.load
     route.load = (...args) => {
-      const [page, ...rest] = load(...args)
-      return [Promise.resolve(page).then((module) => nextTask().then(() => module)), ...rest]
+      const loaded = nextTask().then(() => load(...args))
+      const page = loaded.then(([module]) => module).then((module) => nextTask().then(() => module))
+      return [page, loaded.then((answer) => answer[1]), loaded.then((answer) => answer[2])]
     }
   }
 }
