@@ -3,8 +3,10 @@
  * with View and Text as a plain div and span. Taro's own are Stencil web components behind a React
  * wrapper: each of the hundreds on a screen paid a wrapper component, a custom element upgrade and
  * Stencil's own render queue, a large part of every first screen's main-thread work on a slow
- * phone (issue 42). No screen uses what they add on H5 (hoverClass, long press); Button, Input and
- * the rest stay Taro's.
+ * phone (issue 42). No screen uses what they add on H5 (hoverClass, long press). Input too, as a
+ * plain input in a block (a lead form's two inputs were a Stencil render of their own, 10 ms at 1x
+ * here); Button and the rest stay Taro's.
  */
 export * from '@tarojs/components/lib/react'
 export { Text, View } from './h5-view-text'
+export { Input } from './h5-input'
