@@ -7,24 +7,8 @@
  * `<link rel="preload">` for them, and a preconnect to the API host the build talks to; then the
  * page's first data calls start (h5-first-data.ts).
  */
-import { Compilation, sources, type ChunkGroup, type Compiler } from 'webpack'
+import { Compilation, sources, type Compiler } from 'webpack'
 import { firstDataScript } from './h5-first-data'
-
-/**
- * Modules whose `import()` a first screen waits for, asked for as soon as the page's chunk runs:
- * the rich-text sanitizer (DOMPurify), without which a screen showing rich text holds its paint
- * (src/shared/rich-text). Preloaded with the page's chunks, it no longer starts a round of its
- * own once they have run (issue 42: the lottery, an article, a model's page).
- */
-const EARLY_IMPORTS = [/[\\/]src[\\/]shared[\\/]rich-text[\\/]use-sanitized\.ts$/]
-
-/** The files of the async chunk groups that an early import of `group`'s modules opens. */
-export function earlyFiles(group: ChunkGroup): string[] {
-  return group
-    .getChildren()
-    .filter((child) => child.origins.some((origin) => EARLY_IMPORTS.some((early) => early.test((origin.module as { resource?: string } | null)?.resource ?? ''))))
-    .flatMap((child) => [...child.chunks].flatMap((c) => [...c.files]))
-}
 
 /** '/' opens the router's entry page, which Taro writes into the app script's config. */
 function entryPath(compilation: Compilation): string {
@@ -68,8 +52,7 @@ export class RoutePreload {
         if (!/[\\/]src[\\/]app\.config\.[jt]s$/.test(from) || !origin.request?.startsWith('./')) continue
         const route = origin.request.slice(2)
         if (routes.has(route)) continue
-        const files = [...group.chunks].flatMap((c) => [...c.files]).concat(earlyFiles(group))
-        routes.set(route, [...new Set(files)].filter((f) => /\.(js|css)$/.test(f)))
+        routes.set(route, [...group.chunks].flatMap((c) => [...c.files]).filter((f) => /\.(js|css)$/.test(f)))
       }
     }
     return routes
