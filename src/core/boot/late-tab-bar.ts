@@ -10,22 +10,7 @@ import type { AppConfig } from '@tarojs/taro'
 import type { History } from 'history'
 import { eventCenter } from '@tarojs/runtime'
 import { initTabbar } from '@tarojs/router/dist/tabbar'
-
-type TabBarConfig = Pick<AppConfig, 'entryPagePath' | 'pages' | 'tabBar'>
-
-const bare = (path: string) => path.replace(/^\/+/, '')
-
-/** Whether `pathname` (the address bar's, `/` for the home page) shows a tab page. */
-export function isTabPath(config: TabBarConfig, pathname: string): boolean {
-  let path: string
-  try {
-    path = bare(decodeURI(pathname))
-  } catch {
-    return false
-  }
-  if (!path) path = bare(config.entryPagePath || config.pages?.[0] || '')
-  return !!config.tabBar?.list.some((tab) => bare(tab.pagePath) === path)
-}
+import { isTabPage } from '@/core/session'
 
 /**
  * Mounts the app (`mount` is Taro's handleAppMountWithTabbar with its arguments bound). Landed on
@@ -34,7 +19,7 @@ export function isTabPath(config: TabBarConfig, pathname: string): boolean {
  */
 export function mountWithLateTabBar(config: AppConfig, history: History, pathname: string, mount: () => void): void {
   const tabBar = config.tabBar
-  if (!tabBar || isTabPath(config, pathname)) return mount()
+  if (!tabBar || isTabPage(pathname)) return mount()
   delete config.tabBar
   try {
     mount()
@@ -42,7 +27,7 @@ export function mountWithLateTabBar(config: AppConfig, history: History, pathnam
     config.tabBar = tabBar
   }
   const onRouteChange = (change?: { toLocation?: { path?: string } }) => {
-    if (!isTabPath(config, change?.toLocation?.path ?? pathname)) return
+    if (!isTabPage(change?.toLocation?.path ?? pathname)) return
     eventCenter.off('__taroRouterChange', onRouteChange)
     initTabbar(config, history)
   }

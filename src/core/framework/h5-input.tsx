@@ -29,7 +29,7 @@ export interface InputProps {
 }
 
 /** The input's own type, as Taro's taro-input-core picks it. */
-export function inputType({ type, confirmType, password }: Pick<InputProps, 'type' | 'confirmType' | 'password'>): string {
+function inputType({ type, confirmType, password }: Pick<InputProps, 'type' | 'confirmType' | 'password'>): string {
   if (password) return 'password'
   if (confirmType === 'search') return 'search'
   if (type === 'digit' || type === 'number') return 'number'
