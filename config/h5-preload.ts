@@ -7,8 +7,33 @@
  * `<link rel="preload">` for them, and a preconnect to the API host the build talks to; then the
  * page's first data calls start (h5-first-data.ts).
  */
-import { Compilation, sources, type Compiler } from 'webpack'
+import { Compilation, sources, type ChunkGroup, type Compiler } from 'webpack'
 import { firstDataScript } from './h5-first-data'
+
+/**
+ * Routes whose first screen shows server HTML, and so holds its paint until the rich-text
+ * sanitizer (DOMPurify, an `import()` of src/shared/rich-text) has come: landed there, it is
+ * preloaded with the page's chunks instead of being asked for a round later, once they have run
+ * (issue 42). Only these: on a page whose rich text is further down (goods detail) or not shown at
+ * first, the 31 KB would only delay the first screen. The recommend-purchase form shows its rule
+ * at the top too, but is a lead form the budget holds to its own raw-JS bound: it waits the round.
+ */
+export const RICH_FIRST_SCREENS = [
+  'package-mine/pages/lottery-page/lottery-detail',
+  'package-community/pages/article-detail/article-detail',
+  'package-home/pages/info-car-intro-detail/index',
+  'package-home/pages/info-car-intro-detail-toApp/index',
+  'package-museum/journal-special-detail',
+]
+const SANITIZER = /[\\/]src[\\/]shared[\\/]rich-text[\\/]use-sanitized\.ts$/
+
+/** The files of the sanitizer's chunk group when `group`'s page imports it, or none. */
+export function sanitizerFiles(group: ChunkGroup): string[] {
+  return group
+    .getChildren()
+    .filter((child) => child.origins.some((origin) => SANITIZER.test((origin.module as { resource?: string } | null)?.resource ?? '')))
+    .flatMap((child) => [...child.chunks].flatMap((c) => [...c.files]))
+}
 
 /** '/' opens the router's entry page, which Taro writes into the app script's config. */
 function entryPath(compilation: Compilation): string {
@@ -52,7 +77,9 @@ export class RoutePreload {
         if (!/[\\/]src[\\/]app\.config\.[jt]s$/.test(from) || !origin.request?.startsWith('./')) continue
         const route = origin.request.slice(2)
         if (routes.has(route)) continue
-        routes.set(route, [...group.chunks].flatMap((c) => [...c.files]).filter((f) => /\.(js|css)$/.test(f)))
+        const files = [...group.chunks].flatMap((c) => [...c.files])
+        if (RICH_FIRST_SCREENS.includes(route)) files.push(...sanitizerFiles(group))
+        routes.set(route, [...new Set(files)].filter((f) => /\.(js|css)$/.test(f)))
       }
     }
     return routes

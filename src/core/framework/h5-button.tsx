@@ -7,7 +7,6 @@ export interface ButtonProps {
   className?: string
   style?: string | Record<string, string | number>
   size?: 'default' | 'mini'
-  plain?: boolean
   disabled?: boolean
   onClick?: (e: MouseEvent) => void
   children?: ReactNode
@@ -16,11 +15,10 @@ export interface ButtonProps {
 
 // Open types and form types are the mini-program's, and the kit's Button draws `loading` itself
 // (src/shared/button): H5 leaves them out of the DOM.
-export function Button({ size, plain, disabled, onClick, loading: _loading, openType: _openType, formType: _formType, ...rest }: ButtonProps) {
+export function Button({ size, disabled, onClick, loading: _loading, openType: _openType, formType: _formType, ...rest }: ButtonProps) {
   return createElement('taro-button-core', {
     ...rest,
     size,
-    plain: plain ? '' : undefined,
     disabled: Boolean(disabled),
     // As Taro's element did: a tap on a disabled button reaches no handler around it either.
     onClick: (e: MouseEvent) => {
