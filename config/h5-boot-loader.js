@@ -11,8 +11,8 @@
  *   3. the app component and what it starts (src/app-start.ts; the session restore a task later);
  *   4. the app instance;
  *   5. the history;
- *   6. the navigation bar, and the tab bar when the landed route is a tab page (elsewhere the tab
- *      bar waits for the first tab page: src/core/boot/late-tab-bar.ts);
+ *   6. the navigation bar, and the app's own tab bar when the landed route is a tab page (elsewhere
+ *      the tab bar waits for the first tab page: src/core/boot/late-tab-bar.ts);
  *   7. the router, which asks for the first route's chunks;
  * and every route asks for its chunks a task after the router's own work, and its page module
  * waits a task before the router renders it (renderInNextTask). Nothing else changes:
@@ -87,7 +87,7 @@ function transform(source) {
   const TAB_BAR_MOUNT = /^handleAppMountWithTabbar\((config, history[^)]*)\)/
   if (mount[1] && !TAB_BAR_MOUNT.test(mounting)) throw new Error("h5-boot-loader: Taro's entry template changed (tab bar mount); see config/h5-boot-loader.js")
   const mountApp = mounting.replace(TAB_BAR_MOUNT, (_call, args) =>
-    `mountWithLateTabBar(config, history, location.pathname, () => handleAppMountWithTabbar(${args}))`)
+    `mountWithLateTabBar(config, location.pathname, () => handleAppMountWithTabbar(${args}))`)
   return [
     `import { landedRouteEarly, nextTask, renderInNextTask } from ${JSON.stringify(NEXT_TASK)}`,
     ...statics,

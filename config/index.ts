@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { NormalModuleReplacementPlugin } from 'webpack'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import FRAMEWORK_BY_ENV from './framework.json'
@@ -11,6 +12,11 @@ import prodConfig from './prod'
 // JSON reads as plain strings; the file holds only these two.
 const FRAMEWORK = FRAMEWORK_BY_ENV as Record<string, 'preact' | 'react'>
 const API_BASE = process.env.TARO_APP_API_BASE || 'http://127.0.0.1:9527'
+
+const NO_STENCIL_TAB_BAR = path.resolve(__dirname, 'no-stencil-tab-bar.js')
+function noStencilTabBar(resource: { request: string; contextInfo?: { issuer?: string } }) {
+  if (/[\\/]@tarojs[\\/]router[\\/]/.test(resource.contextInfo?.issuer ?? '')) resource.request = NO_STENCIL_TAB_BAR
+}
 
 export default defineConfig<'webpack5'>(async (merge, { mode }) => {
   const env = process.env.TARO_ENV || 'weapp'
@@ -72,6 +78,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         }
         // View and Text as plain elements (src/core/framework/h5-components.ts says why).
         chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, '..', 'src/core/framework/h5-components.ts'))
+        // and the tab bar too, the router's Stencil one left out (config/no-stencil-tab-bar.js).
+        chain.plugin('no-stencil-tab-bar').use(NormalModuleReplacementPlugin, [/^@tarojs\/components\/dist\/components$/, noStencilTabBar])
         chain.optimization.splitChunks(h5SplitChunks)
         // H5_SOURCEMAP=1: source maps beside the chunks, to read a CPU profile of this build.
         if (process.env.H5_SOURCEMAP) chain.devtool('source-map')

@@ -41,6 +41,7 @@ test('the tab bar appears with the first tab page after a landing elsewhere', as
   // timer, behind the tabs at z-index 1); a busy machine saw it still there: wait for it to go.
   await expect(navTitle(page)).toHaveCount(1)
   await expect(navTitle(page)).toHaveText('我的')
+  await expect(page.locator('.weui-bar__item_on')).toHaveText('我的')
   expect(errors).toEqual([])
 })
 

@@ -87,7 +87,7 @@ describe('the H5 entry, rewritten to start in steps', () => {
       at(code, 'await nextTask()\nvar inst = createReactApp(component'),
       at(code, 'await nextTask()\nvar history = createBrowserHistory('),
       at(code, 'await nextTask()\nvar { mountWithLateTabBar } = await import(/* webpackMode: "eager" */ '),
-      at(code, 'late-tab-bar.ts")\nmountWithLateTabBar(config, history, location.pathname, () => handleAppMountWithTabbar(config, history))'),
+      at(code, 'late-tab-bar.ts")\nmountWithLateTabBar(config, location.pathname, () => handleAppMountWithTabbar(config, history))'),
       at(code, 'await nextTask()\ncreateRouter(history, inst, config, React)'),
       at(code, 'initPxTransform({'),
     ]
