@@ -12,18 +12,26 @@ import { makeTabBar, type TabBarConfig } from './h5-tab-bar'
 
 /**
  * Mounts the app (`mount` is Taro's handleAppMountWithTabbar with its arguments bound) without
- * Taro's tab bar. Landed on a tab page, the app's bar is made at once; elsewhere as the router
+ * Taro's tab bar, and without its navigation bar: every page draws its own (navigationStyle
+ * 'custom'), so Taro's stayed hidden, yet making it (three SVGs and a stylesheet) was 6 ms at 1x
+ * of every cold start. Taro skips both on a config with no tabBar and a 'multi' router mode, as
+ * the mount alone reads them; its navigation-bar handler then finds no bar and sets only the
+ * document title. Landed on a tab page, the app's bar is made at once; elsewhere as the router
  * first moves to a tab page.
  */
 export function mountWithLateTabBar(config: AppConfig, pathname: string, mount: () => void): void {
   const tabBar = config.tabBar as TabBarConfig | undefined
-  if (!tabBar) return mount()
+  const router = (config as { router?: { mode?: string } }).router
+  const mode = router?.mode
   delete config.tabBar
+  if (router) router.mode = 'multi'
   try {
     mount()
   } finally {
-    config.tabBar = tabBar as AppConfig['tabBar']
+    if (tabBar) config.tabBar = tabBar as AppConfig['tabBar']
+    if (router) router.mode = mode
   }
+  if (!tabBar) return
   if (isTabPage(pathname)) return void makeTabBar(tabBar, pathname)
   const onRouteChange = (change?: { toLocation?: { path?: string } }) => {
     const to = change?.toLocation?.path ?? pathname

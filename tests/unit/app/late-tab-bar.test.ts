@@ -17,7 +17,10 @@ jest.mock('@tarojs/runtime', () => ({
 const config = (): AppConfig => ({
   pages: ['pages/book-browse/book-browse', 'pages/car/car', 'pages/mine/mine', 'package-mall/pages/goods-detail/index'],
   tabBar: { list: [{ pagePath: 'pages/car/car', text: '首页' }, { pagePath: 'pages/mine/mine', text: '我的' }] },
-})
+  router: { mode: 'browser' },
+} as AppConfig)
+/** What Taro's mount reads: the tab bar (made when there is one) and the router mode (no navigation bar when 'multi'). */
+const mountSees = (app: AppConfig) => ({ tabBar: app.tabBar, mode: (app as { router: { mode: string } }).router.mode })
 const routeTo = (path: string) => mockListeners.get('__taroRouterChange')?.({ toLocation: { path } })
 
 beforeEach(() => {
@@ -26,13 +29,13 @@ beforeEach(() => {
 })
 
 describe('late tab bar', () => {
-  it("mounts a tab page without Taro's tab bar and makes the app's at once", () => {
+  it("mounts a tab page without Taro's tab bar or navigation bar and makes the app's tab bar at once", () => {
     const app = config()
     const tabBar = app.tabBar
     const seen: unknown[] = []
-    mountWithLateTabBar(app, '/pages/car/car', () => seen.push(app.tabBar))
-    expect(seen).toEqual([undefined])
-    expect(app.tabBar).toBe(tabBar)
+    mountWithLateTabBar(app, '/pages/car/car', () => seen.push(mountSees(app)))
+    expect(seen).toEqual([{ tabBar: undefined, mode: 'multi' }])
+    expect(mountSees(app)).toEqual({ tabBar, mode: 'browser' })
     expect(mockMakeTabBar).toHaveBeenCalledWith(tabBar, '/pages/car/car')
     expect(mockListeners.size).toBe(0)
   })
@@ -41,10 +44,10 @@ describe('late tab bar', () => {
     const app = config()
     const tabBar = app.tabBar
     const seen: unknown[] = []
-    mountWithLateTabBar(app, '/package-mall/pages/goods-detail/index', () => seen.push(app.tabBar))
-    expect(seen).toEqual([undefined])
-    // The router's config keeps its tab bar (tab pages keep their padding).
-    expect(app.tabBar).toBe(tabBar)
+    mountWithLateTabBar(app, '/package-mall/pages/goods-detail/index', () => seen.push(mountSees(app)))
+    expect(seen).toEqual([{ tabBar: undefined, mode: 'multi' }])
+    // The router's config keeps its tab bar (tab pages keep their padding) and its mode.
+    expect(mountSees(app)).toEqual({ tabBar, mode: 'browser' })
     routeTo('/package-mall/pages/goods-detail/index')
     expect(mockMakeTabBar).not.toHaveBeenCalled()
     routeTo('/pages/car/car')
