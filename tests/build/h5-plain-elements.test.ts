@@ -1,12 +1,13 @@
 // The H5 build draws View, Text, Input, Button and RichText as plain elements
-// (src/core/framework/h5-components.ts), and the tab bar (src/core/boot/h5-tab-bar.ts): if one of Taro's Stencil elements of those tags came
+// (src/core/framework/h5-components.ts), the tab bar (src/core/boot/h5-tab-bar.ts) and the kit's
+// textarea (src/shared/textarea, the browser's own on H5): if one of Taro's Stencil elements of those tags came
 // back into a chunk (a direct import of Taro's, a changed alias), it would upgrade our plain
 // element under Preact and cost its render queue again. Its registration names the tag.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const DIR = join(__dirname, '../../dist/h5/js')
-const PLAIN = ['taro-view-core', 'taro-text-core', 'taro-input-core', 'taro-button-core', 'taro-rich-text-core', 'taro-tabbar']
+const PLAIN = ['taro-view-core', 'taro-text-core', 'taro-input-core', 'taro-button-core', 'taro-rich-text-core', 'taro-textarea-core', 'taro-tabbar']
 
 /** The tags Stencil elements register in `code` (its component table: `[flags,"tag",{members`). */
 export const registered = (code: string): string[] => [...code.matchAll(/\[\d+,"(taro-[a-z-]+)",\{/g)].map((m) => m[1])

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { Provider } from 'jotai'
 import { store } from '@/core/store'
 import { render } from './render'
+import { setValue } from './type'
 
 export { waitFor } from './wait-for'
 
@@ -37,13 +38,10 @@ export async function type(utils: Utils, selector: string, value: string): Promi
   })
 }
 
-/** Types into a Taro Textarea (`selector` is the field around it). */
+/** Types into the kit's textarea (`selector` is the field around it). */
 export async function typeArea(utils: Utils, selector: string, value: string): Promise<void> {
   const box = (await utils.queries.waitForQuerySelector(`${selector} textarea`)) as HTMLTextAreaElement
-  utils.act(() => {
-    box.value = value
-    box.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  utils.act(() => setValue(box, value))
 }
 
 /** Renders a page inside the app's jotai store, as app.tsx does (hooks and setters then share it). */

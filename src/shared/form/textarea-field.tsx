@@ -1,4 +1,5 @@
-import { Text, Textarea } from '@tarojs/components'
+import { Text } from '@tarojs/components'
+import { TextArea } from '@/shared/textarea'
 import { FormField, type FieldProps } from './form-field'
 
 export interface TextareaFieldProps extends FieldProps {
@@ -9,11 +10,11 @@ export interface TextareaFieldProps extends FieldProps {
   maxlength: number
 }
 
-/** Several lines of text under the label. */
+/** Several lines of text under the label, in the kit's one textarea (no resize grip, the app's font). */
 export function TextareaField({ value, onChange, placeholder, maxlength, ...field }: TextareaFieldProps) {
   return (
     <FormField {...field} stacked>
-      <Textarea className='form-field__textarea' value={value} maxlength={maxlength} placeholder={placeholder} onInput={(e) => onChange(e.detail.value)} />
+      <TextArea className='form-field__textarea' value={value} maxLength={maxlength} placeholder={placeholder ?? ''} onChange={onChange} />
       <Text className='form-field__count'>
         {[...value].length}/{maxlength}
       </Text>

@@ -1,6 +1,6 @@
 import { TextArea } from '@/shared/textarea'
 import { render } from '../../support/render'
-import { setValue } from '../features/community/support/type'
+import { setValue } from '../../support/type'
 
 test('H5 TextArea: the browser <textarea> with the caller\'s class, limit and typed value', async () => {
   const onChange = jest.fn()

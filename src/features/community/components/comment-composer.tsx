@@ -20,7 +20,8 @@ export function CommentComposer({ composer }: { composer: Composer }) {
         </View>
       )}
       <TextArea
-        className={`cm-composer__input${refusal ? ' cm-composer__input--error' : ''}`}
+        className='cm-composer__input'
+        invalid={!!refusal}
         value={text}
         placeholder={placeholder}
         maxLength={COMMENT_MAX_LENGTH}

@@ -4,7 +4,7 @@ import { clearDraft, loadDraft, storeDraft } from '@/shared/form/draft'
 import { redirectTo } from '@/core/navigation'
 import { clearSession, setToken } from '@/core/session'
 import { render } from '../../../support/render'
-import { setValue } from './support/type'
+import { setValue } from '../../../support/type'
 
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())

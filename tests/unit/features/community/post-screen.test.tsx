@@ -5,7 +5,7 @@ import { PostScreen } from '@/features/community'
 import { clearDraft } from '@/shared/form'
 import { clearSession, setToken } from '@/core/session'
 import { render } from '../../../support/render'
-import { setValue } from './support/type'
+import { setValue } from '../../../support/type'
 import { waitFor } from '../../../support/wait-for'
 
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())

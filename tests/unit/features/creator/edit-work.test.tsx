@@ -7,6 +7,7 @@ import { greenCheck, sensitiveWordCheck } from '@/shared/content-check/calls'
 import { toast } from '@/shared/toast'
 import { renderInStore as render, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
+import { setValue } from '../../../support/type'
 import { home, page, PROFILE, work } from './fixtures'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
@@ -43,11 +44,7 @@ const field = (u: Utils, placeholder: string) =>
   u.queries.querySelector(`input[placeholder="${placeholder}"], textarea[placeholder="${placeholder}"]`) as HTMLInputElement | HTMLTextAreaElement | null
 async function typeInto(u: Utils, placeholder: string, value: string) {
   await waitFor(() => expect(field(u, placeholder)).not.toBeNull())
-  u.act(() => {
-    const box = field(u, placeholder)!
-    box.value = value
-    box.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  u.act(() => setValue(field(u, placeholder)!, value))
 }
 const TEXT = '分享你的用车故事、旅行见闻或拍摄心得'
 const TITLE = '30 字以内'

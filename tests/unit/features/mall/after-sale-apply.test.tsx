@@ -10,6 +10,7 @@ import { sendImage } from '@/shared/upload/send'
 import { click, renderInStore as render, waitFor, type Utils } from '../../../support/ui'
 import { act } from '../../../support/render'
 import { openMockPage } from '../../../support/taro-page'
+import { setValue } from '../../../support/type'
 import { order as orderOf } from './order-fixtures'
 
 jest.mock('@/features/mall/api', () => ({ getOrder: jest.fn(), createAfterSale: jest.fn() }))
@@ -57,11 +58,7 @@ const radios = (group: string) => Array.from(document.querySelectorAll(`[role="r
 const checked = (label: string) => byRole('radio', label).getAttribute('aria-checked')
 const alerts = () => Array.from(document.querySelectorAll('[role="alert"]')).map((e) => e.textContent)
 const typeDescription = (u: Utils, value: string) =>
-  u.act(() => {
-    const box = document.querySelector('textarea[placeholder*="请描述"]') as HTMLTextAreaElement
-    box.value = value
-    box.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  u.act(() => setValue(document.querySelector('textarea[placeholder*="请描述"]') as HTMLTextAreaElement, value))
 async function pickReason(u: Utils, reason: string) {
   await u.act(async () => click(u, byRole('button', '申请原因')))
   await u.act(async () => click(u, byRole('option', reason)))

@@ -123,7 +123,6 @@ test('rejected: the reason in the steps; resubmitting fills the form with what w
   await waitFor(() => expect(input(u, '.partner-apply__name')).toBe('陈远航'))
   expect(input(u, '.partner-apply__mobile')).toBe('13800138000')
   expect(input(u, '.partner-apply__occupation')).toBe('销售顾问')
-  // The textarea is Taro's element, which draws its box a render later than the inputs.
   await waitFor(() => expect(input(u, '.partner-apply__intro')).toBe('在深圳做了八年汽车销售，身边有很多想换车的朋友。'))
   await waitFor(() => expect(text(u, '.partner-apply__province .form-field__value')).toBe('广东省'))
   expect(text(u, '.partner-apply__city .form-field__value')).toBe('深圳市')

@@ -4,7 +4,7 @@ import { EvaluationInputSchema, type EvaluationTemplate } from '@api/evaluation'
 import { EvaluationForm, EvaluationSummary, type EvaluationFormProps } from '@/shared/evaluation-form'
 import { render } from '../../../support/render'
 import { waitFor } from '../../../support/wait-for'
-import { setValue } from '../../features/community/support/type'
+import { setValue } from '../../../support/type'
 
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock({ showToast: jest.fn(() => Promise.resolve()) }))
 

@@ -4,6 +4,7 @@ import { ChipsField, ConsentField, FormField, ImageField, lookOf, PickerField, R
 import { openPage } from '@/core/navigation'
 import { createUploadScope } from '@/shared/upload/in-flight'
 import { render } from '../../../support/render'
+import { setValue as typeValue } from '../../../support/type'
 
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock())
 
@@ -125,10 +126,7 @@ test('a textarea shows how much of its limit is used', async () => {
   const u = await render(Remark)
   expect($(u, '.form-field__count').textContent).toBe('2/150')
   const area = $(u, 'textarea') as HTMLTextAreaElement
-  u.act(() => {
-    area.value = '你好吗'
-    area.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  u.act(() => typeValue(area, '你好吗'))
   expect($(u, '.form-field__count').textContent).toBe('3/150')
 })
 
