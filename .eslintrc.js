@@ -4,16 +4,15 @@
 const fs = require('node:fs')
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : []
 
-// --- Taro Button flags (issue 22 §7): a `disabled` or `loading` prop on Taro's own Button,
-// outside src/core and src/shared, is refused; @/shared/button carries the H5 workarounds once.
-const TARO_BUTTON = "ImportDeclaration[source.value='@tarojs/components'] > ImportSpecifier[imported.name='Button'][local.name='Button']"
+// --- Taro Button (issue 22 §7, issue 43): features and pages use the kit's Button, which carries
+// the H5 workarounds (disabled/loading under Preact) and the look of a row of actions once.
 const taroButtonFlags = [
   {
-    selector: `Program:has(${TARO_BUTTON}) JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name=/^(disabled|loading)$/]`,
-    message: "Taro's Button breaks under Preact with disabled/loading: import { Button } from '@/shared/button'.",
+    selector: "ImportDeclaration[source.value='@tarojs/components'] > ImportSpecifier[imported.name='Button']",
+    message: "Use the kit's Button: import { Button } from '@/shared/button' (Taro's breaks under Preact with disabled/loading, and misaligns a row of actions).",
   },
 ]
-// --- end Taro Button flags
+// --- end Taro Button
 
 // design.md §2: toasts, dialogs and navigation go through one kit piece each, which owns the
 // spec's defaults (duration, colours, the route check, the navigation lock).

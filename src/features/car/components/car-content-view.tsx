@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import type { CarContent } from '@api/domain-car'
 import type { PgcStats } from '@api/posts'
 import { openPage } from '@/core/navigation'

@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import type { SalesCar, VehicleType } from '@api/domain'
 import { openPage } from '@/core/navigation'
 import { Img } from '@/shared/img'

@@ -1,5 +1,6 @@
 import type { ChargingOrder, ChargingOrderKind } from '@api/charging'
-import { Button, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
 import { TabbedListScreen, type ListTab } from '@/shared/tabbed-list-screen'

@@ -1,5 +1,6 @@
 import type { ChargingNotice } from '@api/charging'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { redirectTo } from '@/core/navigation'
 import { paths } from '@/routes'
 import { ConsentField, chosen, noDraft, on, useForm } from '@/shared/form'

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { ChargingApplication, RepairReport } from '@api/charging'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
 import { CardHead, TappableCard } from '@/shared/card'

@@ -1,5 +1,6 @@
 import type { ChargingOrder } from '@api/charging'
-import { Button, Text } from '@tarojs/components'
+import { Text } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
 import { orderStatus } from '../status'

@@ -1,4 +1,5 @@
-import { Button, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { Screen } from '@/shared/screen'
 import { useClassmates } from '../hooks/use-classmates'
 import { openAuthor, openShareHelp } from '../navigate'

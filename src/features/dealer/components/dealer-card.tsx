@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import type { Dealer } from '@api/lead'
 import { callPhone } from '@/shared/phone'
 import { navigateToDealer } from '../actions'

@@ -1,5 +1,6 @@
 import type { EvaluationListItem } from '@api/evaluation'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { openPage } from '@/core/navigation'
 import { TappableCard } from '@/shared/card'
 import { Rating } from '@/shared/rating'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Page } from '@api/common'
-import { Button } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { openPage } from '@/core/navigation'
 import { TabbedListScreen } from '@/shared/tabbed-list-screen'
 import type { Tab } from '@/shared/tabs'

@@ -1,4 +1,5 @@
-import { Button, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import type { ShareAssets } from '@/shared/share/assets'
 import { copyLink } from '../share'
 import './share-actions.scss'

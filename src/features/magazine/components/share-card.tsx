@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import type { MagazineIssue } from '@api/domain'
 import { brandName } from '@/core/tenant'
 import { Img } from '@/shared/img'

@@ -1,5 +1,6 @@
 import type { MaintenanceDetail } from '@api/car-service'
-import { Button, View, Text } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { routeTo } from '@/shared/map'
 import { callPhone } from '@/shared/phone'
 import './dealer-card.scss'

@@ -1,4 +1,5 @@
-import { Button, View, Text } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'

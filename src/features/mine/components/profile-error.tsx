@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import './mine.scss'
 
 /** The user could not be loaded; the entries below stay usable. */

@@ -1,5 +1,6 @@
 import type { ServiceOrder } from '@api/service-order'
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { paths } from '@/routes'

@@ -1,4 +1,5 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import type { SurveyDetail } from '@api/survey'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'

@@ -1,4 +1,5 @@
-import { Button, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { openPage } from '@/core/navigation'
 import { useToken } from '@/core/session'
 import { ShipToBar } from '@/features/address'
