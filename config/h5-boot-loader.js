@@ -11,8 +11,9 @@
  *   3. the app component and what it starts (src/app-start.ts; the session restore a task later);
  *   4. the app instance;
  *   5. the history;
- *   6. the navigation bar, and the app's own tab bar when the landed route is a tab page (elsewhere
- *      the tab bar waits for the first tab page: src/core/boot/late-tab-bar.ts);
+ *   6. the mount, without Taro's navigation bar (every page draws its own) and with the app's own
+ *      tab bar when the landed route is a tab page (elsewhere the tab bar waits for the first tab
+ *      page: src/core/boot/late-tab-bar.ts);
  *   7. the router, which asks for the first route's chunks;
  * and every route asks for its chunks a task after the router's own work, and its page module
  * waits a task before the router renders it (renderInNextTask). Nothing else changes:
