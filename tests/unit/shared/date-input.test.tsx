@@ -2,15 +2,13 @@ import { useState } from 'react'
 import { DateInput } from '@/shared/date-input'
 import { DateField } from '@/shared/form'
 import { render } from '../../support/render'
+import { setValue as typeValue } from '../../support/type'
 
 type Utils = Awaited<ReturnType<typeof render>>
 
 /** Picks a day as the browser's date input does: React reads the element's own value on input. */
 function pick(u: Utils, input: HTMLInputElement, day: string) {
-  u.act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, day)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  u.act(() => typeValue(input, day))
 }
 
 test('H5 DateInput: the browser date input, bounded, named, with a placeholder while empty', async () => {

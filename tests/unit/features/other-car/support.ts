@@ -1,5 +1,6 @@
 import type { OtherBrand, OtherCar, OtherCarActivity } from '@api/other-car'
 import type { render } from '../../../support/render'
+import { setValue } from '../../../support/type'
 
 export { waitFor } from '../../../support/wait-for'
 
@@ -35,10 +36,7 @@ export function type(u: Utils, selector: string, value: string) {
 /** Picks a day in the browser's date input. */
 export function pickDay(u: Utils, day: string) {
   const input = $(u, '.oc-form__date input') as HTMLInputElement
-  u.act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, day)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  u.act(() => setValue(input, day))
 }
 
 /** Opens a picker field's sheet and picks the option `label`. */

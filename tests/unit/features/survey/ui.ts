@@ -3,6 +3,7 @@
 import { clearSession, setToken } from '@/core/session'
 import { getSurvey, submitSurvey } from '@/features/survey/api'
 import { openMockPage } from '../../../support/taro-page'
+import { setValue } from '../../../support/type'
 import { byText, click, type Utils } from '../../../support/ui'
 import { detailOf } from './fixture'
 
@@ -60,11 +61,7 @@ export async function typeLine(utils: Utils, id: string, value: string, selector
 
 /** Sets a React-controlled plain element (the H5 textarea, the H5 date input) as typing does. */
 export function setNative(utils: Utils, el: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
-  utils.act(() => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value)
-    el.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  utils.act(() => setValue(el, value))
 }
 
 export const typeLong = (utils: Utils, id: string, value: string) => setNative(utils, box(utils, id).querySelector('textarea')!, value)
