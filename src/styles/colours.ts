@@ -13,6 +13,8 @@ export const TOKEN_COLOURS = {
   /** The tab bar's text, and icons of actions not taken. */
   inactive: '#999999',
   fill: '#eef1f4',
+  /** Boxes and table rules (rich text's tables and quotes). */
+  border: '#dde1e6',
   /** Confirm buttons of destructive actions (Taro.showModal's confirmColor), a given like. */
   danger: '#e0483e',
   star: '#f5a623',

@@ -35,9 +35,12 @@ test('one page: a skipped required question is shown and scrolled to, answers su
   await page.goto(`${LIST}?token=dev-token`)
   const card = page.locator('.survey-card:visible', { hasText: '车主用车体验调研' })
   await expect(card).toContainText('+20 积分')
+  // The count a card gives is the one the answering screen starts from.
+  await expect(card).toContainText('共 11 题')
   await card.click()
   await expect(page).toHaveURL(/package-survey\/pages\/survey\/survey\?id=801/)
   await expect(progress(page)).toHaveText('已答 0/11')
+  await expect(page.locator('.survey-head__meta:visible')).toContainText('共 11 题')
 
   // Everything required but the NPS question, in the middle of the page.
   await option(page, 'model', '星驰 S7').click()

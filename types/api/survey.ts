@@ -120,7 +120,10 @@ export const SurveySummarySchema = Type.Object({
   endAt: DateTimeSchema,
   /** Points credited once, when my answers are accepted. */
   rewardPoints: Type.Integer({ minimum: 0 }),
-  /** Questions in the survey (rules may skip some). */
+  /**
+   * Questions asked before any answer: those no rule hides. Answers may add or end some; the
+   * answering screens count the path the answers lead through, which starts at this number.
+   */
   questionCount: Type.Integer({ minimum: 0 }),
   /** About how long it takes. */
   minutes: Type.Integer({ minimum: 1 }),

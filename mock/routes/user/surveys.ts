@@ -7,7 +7,7 @@ import {
   SurveyDetailSchema, SurveyListQuerySchema, SurveySubmitBodySchema, SurveySubmitResultSchema, SurveySummarySchema,
   type SurveyDetail, type SurveyState, type SurveySummary,
 } from '../../../types/api/survey'
-import { allQuestions, refusal, submission } from '../../../src/features/survey/engine'
+import { refusal, submission, surveyPath } from '../../../src/features/survey/engine'
 import { badRequest, conflict, must } from '../../core/api-error'
 import { paginate } from '../../core/paging'
 import { defineRoute } from '../../core/route'
@@ -28,7 +28,7 @@ const responseOf = (db: Db, surveyId: number, accountId: number) =>
 function summaryOf(db: Db, row: SurveyRow, accountId: number, now: number): SurveySummary {
   const { id, title, intro, startAt, endAt, rewardPoints, minutes } = row
   const answeredAt = responseOf(db, id, accountId)?.answeredAt ?? null
-  return { id, title, intro, startAt, endAt, rewardPoints, minutes, questionCount: allQuestions(row).length, state: surveyState(row, now), answeredAt }
+  return { id, title, intro, startAt, endAt, rewardPoints, minutes, questionCount: surveyPath(row, {}).questions.length, state: surveyState(row, now), answeredAt }
 }
 
 /** Open ones first, the soonest deadline first; then those not open yet, the soonest start first. */

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify'
 import { ALLOWED_ATTRS, ALLOWED_TAGS, isSafeStyle } from './allow-list'
+import { withLook } from './look'
 
 let hooked = false
 
@@ -9,9 +10,12 @@ export function sanitizeHtml(html: string): string {
     DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
       if (data.attrName === 'style' && !isSafeStyle(data.attrValue)) data.keepAttr = false
     })
-    // A picture the server did not describe is marked decorative: its text stands around it.
+    // A picture the server did not describe is marked decorative: its text stands around it;
+    // every tag takes the app's look (look.ts) before the server's own style.
     DOMPurify.addHook('afterSanitizeAttributes', (node) => {
       if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '')
+      const style = withLook(node.nodeName.toLowerCase(), node.getAttribute('style') ?? undefined)
+      if (style) node.setAttribute('style', style)
     })
     hooked = true
   }

@@ -1,4 +1,5 @@
 import { ALLOWED_TAGS, keepAttr } from './allow-list'
+import { withLook } from './look'
 
 /** A RichText node of the mini-program (and of Taro H5). */
 export type RichNode =
@@ -20,7 +21,7 @@ function decode(text: string): string {
   })
 }
 
-function parseAttrs(source: string): Record<string, string> {
+function parseAttrs(tag: string, source: string): Record<string, string> {
   const attrs: Record<string, string> = {}
   const re = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
   for (const m of source.matchAll(re)) {
@@ -28,7 +29,8 @@ function parseAttrs(source: string): Record<string, string> {
     const value = decode(m[2] ?? m[3] ?? m[4] ?? '')
     if (keepAttr(name, value)) attrs[name] = value
   }
-  if (attrs.src) attrs.style = `max-width:100%;height:auto;${attrs.style ?? ''}`
+  const style = withLook(tag, attrs.style)
+  if (style) attrs.style = style
   return attrs
 }
 
@@ -64,7 +66,7 @@ export function htmlToNodes(html: string): RichNode[] {
       if (at > 0) stack.length = at
       continue
     }
-    const node = { name, attrs: parseAttrs(m[2] ?? ''), children: [] as RichNode[] }
+    const node = { name, attrs: parseAttrs(name, m[2] ?? ''), children: [] as RichNode[] }
     stack[stack.length - 1].children.push(node)
     if (!VOID.has(name) && !token.endsWith('/>')) stack.push(node)
   }

@@ -23,7 +23,7 @@ test('open to me: open ones by deadline, then the one not open yet, 15 over two 
   expect(Value.Check(PageSchema(SurveySummarySchema), first)).toBe(true)
   expect(first.total).toBe(15)
   expect(first.list.map((s) => s.id)).toEqual([802, 801, 811, 812, 813, 814, 815, 816, 817, 818])
-  expect(first.list[1]).toMatchObject({ title: '车主用车体验调研', rewardPoints: 20, questionCount: 13, state: 'open', answeredAt: null })
+  expect(first.list[1]).toMatchObject({ title: '车主用车体验调研', rewardPoints: 20, questionCount: 11, state: 'open', answeredAt: null })
   const second = await getSurveys({ tab: 'open', pageNo: 2, pageSize: 10 })
   expect(second.list.map((s) => [s.id, s.state])).toEqual([[819, 'open'], [820, 'open'], [821, 'open'], [822, 'open'], [804, 'upcoming']])
 })

@@ -1,4 +1,5 @@
 import { htmlToNodes, SafeRichText, type RichNode } from '@/shared/rich-text'
+import { TAG_LOOK } from '@/shared/rich-text/look'
 import { sanitizeHtml } from '@/shared/rich-text/sanitize-html'
 import { render } from '../../support/render'
 import { waitFor } from '../../support/wait-for'
@@ -30,13 +31,13 @@ describe('H5: sanitizeHtml', () => {
     expect(out).toContain('style="color:red"')
   })
   test('a picture without a description is marked decorative; a described one keeps its text', () => {
-    expect(out).toContain('<img src="https://img.example.com/a.png" alt="">')
+    expect(out).toMatch(/<img src="https:\/\/img\.example\.com\/a\.png" alt="" style="[^"]*">/)
     expect(sanitizeHtml('<img src="https://img.example.com/b.png" alt="座椅">')).toContain('alt="座椅"')
   })
   test('keeps a picture\'s size (its box before it loads) and a cell\'s span', () => {
     const sized = sanitizeHtml('<p><img src="https://img.example.com/c.png" width="640" height="400" alt="S9"></p><table><tr><td colspan="2" rowspan="3">铜牌</td></tr></table>')
-    expect(sized).toContain('<img src="https://img.example.com/c.png" width="640" height="400" alt="S9">')
-    expect(sized).toContain('<td colspan="2" rowspan="3">')
+    expect(sized).toContain('<img src="https://img.example.com/c.png" width="640" height="400" alt="S9"')
+    expect(sized).toContain('<td colspan="2" rowspan="3"')
   })
 })
 
@@ -64,8 +65,26 @@ describe('mini-program: htmlToNodes', () => {
 
   test('nests elements and decodes entities', () => {
     expect(htmlToNodes('<p>A &amp; B<strong>粗&#20307;</strong></p>')).toEqual([
-      { name: 'p', attrs: {}, children: [{ type: 'text', text: 'A & B' }, { name: 'strong', attrs: {}, children: [{ type: 'text', text: '粗体' }] }] },
+      { name: 'p', attrs: { style: TAG_LOOK.p }, children: [{ type: 'text', text: 'A & B' }, { name: 'strong', attrs: {}, children: [{ type: 'text', text: '粗体' }] }] },
     ])
+  })
+})
+
+describe('one look in both targets', () => {
+  const html = '<ul><li>留资</li></ul><table><tr><th>等级</th><td style="color:red">铜牌</td></tr></table>'
+  const h5 = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html').body
+  const nodes = flatten(htmlToNodes(html)).filter((n): n is Extract<RichNode, { name: string }> => 'name' in n)
+  const styleOf = (tag: string) => ({ h5: h5.querySelector(tag)?.getAttribute('style'), weapp: nodes.find((n) => n.name === tag)?.attrs.style })
+
+  test.each(['ul', 'li', 'th'])('%s takes the same style in H5 and the mini-program', (tag) => {
+    expect(styleOf(tag)).toEqual({ h5: TAG_LOOK[tag], weapp: TAG_LOOK[tag] })
+  })
+  test('lists indent their markers inside the text; table cells have rules', () => {
+    expect(TAG_LOOK.ul).toMatch(/padding-left:1\.5em/)
+    expect(TAG_LOOK.td).toMatch(/border:1px solid/)
+  })
+  test("the server's own style comes after the app's, so it wins", () => {
+    expect(styleOf('td')).toEqual({ h5: `${TAG_LOOK.td};color:red`, weapp: `${TAG_LOOK.td};color:red` })
   })
 })
 

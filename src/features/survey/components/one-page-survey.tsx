@@ -16,7 +16,7 @@ function OnePage({ detail, onSubmitted, onConflict }: AnsweringProps) {
   const numbers = new Map(s.path.questions.map((q, i) => [q.id, i + 1]))
   return (
     <View className='survey-form'>
-      <SurveyHead detail={detail} extra={<ModeSwitch surveyId={detail.id} to='steps' />} />
+      <SurveyHead detail={detail} count={s.path.questions.length} extra={<ModeSwitch surveyId={detail.id} to='steps' />} />
       {pathSections(detail, s.path).map((section) => (
         <View key={section.id} className='survey-form__section'>
           {section.title && <Text className='survey-form__section-title'>{section.title}</Text>}

@@ -6,7 +6,8 @@ import { StateTag } from './state-tag'
 import './survey-head.scss'
 
 /** The survey's title, state, intro, size, reward and dates, on top of every view of it. */
-export function SurveyHead({ detail, extra }: { detail: SurveyDetail; extra?: ReactNode }) {
+/** `count`: the questions the answers lead through, where they are being given (the progress counts the same). */
+export function SurveyHead({ detail, extra, count }: { detail: SurveyDetail; extra?: ReactNode; count?: number }) {
   return (
     <View className='survey-head'>
       <View className='survey-head__top'>
@@ -15,7 +16,7 @@ export function SurveyHead({ detail, extra }: { detail: SurveyDetail; extra?: Re
       </View>
       <Text className='survey-head__intro'>{detail.intro}</Text>
       <View className='survey-head__meta'>
-        <Text>{sizeText(detail)}</Text>
+        <Text>{sizeText({ ...detail, questionCount: count ?? detail.questionCount })}</Text>
         {detail.rewardPoints > 0 && <Text className='survey-head__reward'>{`完成可得 ${detail.rewardPoints} 积分`}</Text>}
       </View>
       <Text className='survey-head__dates'>{`${shortTime(detail.startAt)} 至 ${shortTime(detail.endAt)}`}</Text>
