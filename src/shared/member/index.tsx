@@ -4,6 +4,7 @@ import { Button } from '@/shared/button'
 import { Img } from '@/shared/img'
 import { StatusTag, type StatusTone } from '@/shared/status-tag'
 import { formatDateTime } from '@/utils'
+import { PosterPage } from '../poster/page'
 import './index.scss'
 
 /*
@@ -140,7 +141,7 @@ export interface MemberPosterProps {
 /** A member's poster on the dark backdrop: the poster (or why it is not there yet) and a tip. */
 export function MemberPoster({ ready, failed, tip, children }: MemberPosterProps) {
   return (
-    <View className='member-poster'>
+    <PosterPage className='member-poster'>
       {ready ? (
         children
       ) : (
@@ -149,6 +150,6 @@ export function MemberPoster({ ready, failed, tip, children }: MemberPosterProps
         </View>
       )}
       <View className='member-poster__tip'>{tip}</View>
-    </View>
+    </PosterPage>
   )
 }

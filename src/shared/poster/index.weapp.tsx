@@ -55,5 +55,6 @@ export function PosterView({ spec, alt, className = '' }: PosterViewProps) {
   )
 }
 
+export { PosterPage } from './page'
 export type { PosterViewProps } from './view-props'
 export type { PosterSpec, PosterElement, Box } from './spec'

@@ -1,5 +1,5 @@
-import { Text, View } from '@tarojs/components'
-import { PosterView } from '@/shared/poster'
+import { Text } from '@tarojs/components'
+import { PosterPage, PosterView } from '@/shared/poster'
 import type { ShareAssets } from '@/shared/share/assets'
 import { invitePosterAlt, invitePosterSpec, type InvitePoster } from '../poster-spec'
 import './poster.scss'
@@ -15,12 +15,12 @@ export interface PosterProps extends Omit<InvitePoster, 'qr'> {
 export function Poster({ assets, ...content }: PosterProps) {
   const poster = assets.qr ? { ...content, qr: assets.qr } : undefined
   return (
-    <View className='invite-poster'>
+    <PosterPage>
       {poster ? (
         <PosterView spec={invitePosterSpec(poster)} alt={invitePosterAlt(poster)} />
       ) : (
         <Text className='invite-poster__wait'>{assets.error ? '二维码生成失败' : '生成中…'}</Text>
       )}
-    </View>
+    </PosterPage>
   )
 }

@@ -1,7 +1,7 @@
 import type { YearlyReport } from '@api/user'
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { paths } from '@/routes'
-import { PosterView } from '@/shared/poster'
+import { PosterPage, PosterView } from '@/shared/poster'
 import { Screen } from '@/shared/screen'
 import { ShareButton, sharePage, usePageShare } from '@/shared/share'
 import { useQuery } from '@/shared/use-load'
@@ -29,11 +29,11 @@ function Card({ report }: { report: YearlyReport }) {
   const share = useQuery(yearlyShareQuery, [])
   const card = toYearCard(report)
   return (
-    <View className='year-card'>
+    <PosterPage>
       <PosterView spec={yearCardSpec(card)} alt={yearCardAlt(card)} />
       <Text className='year-card__tip'>{CARD_TIP}</Text>
       {share.data && <ShareLink report={report} shareId={share.data.shareId} />}
-    </View>
+    </PosterPage>
   )
 }
 

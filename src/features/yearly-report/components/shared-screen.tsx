@@ -1,9 +1,9 @@
 import type { SharedYear } from '@api/user'
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
 import { Button } from '@/shared/button'
-import { PosterView } from '@/shared/poster'
+import { PosterPage, PosterView } from '@/shared/poster'
 import { Screen } from '@/shared/screen'
 import { usePageShare } from '@/shared/share'
 import { useQuery } from '@/shared/use-load'
@@ -14,14 +14,14 @@ import './shared-screen.scss'
 
 function Friend({ year }: { year: SharedYear }) {
   return (
-    <View className='year-shared'>
+    <PosterPage>
       <Text className='year-shared__intro'>{`${year.displayName}的 ${year.year} 年度报告`}</Text>
       <PosterView spec={yearCardSpec(year)} alt={yearCardAlt(year)} />
       {/* The report asks a guest to log in, then comes back to it. */}
       <Button className='year-shared__mine' onClick={() => void openPage(paths.yearlyReport())}>
         查看我的年度报告
       </Button>
-    </View>
+    </PosterPage>
   )
 }
 
