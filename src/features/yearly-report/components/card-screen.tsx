@@ -29,7 +29,7 @@ function Card({ report }: { report: YearlyReport }) {
   const share = useQuery(yearlyShareQuery, [])
   const card = toYearCard(report)
   return (
-    <PosterPage>
+    <PosterPage className='year-card'>
       <PosterView spec={yearCardSpec(card)} alt={yearCardAlt(card)} />
       <Text className='year-card__tip'>{CARD_TIP}</Text>
       {share.data && <ShareLink report={report} shareId={share.data.shareId} />}

@@ -14,7 +14,7 @@ import './shared-screen.scss'
 
 function Friend({ year }: { year: SharedYear }) {
   return (
-    <PosterPage>
+    <PosterPage className='year-shared'>
       <Text className='year-shared__intro'>{`${year.displayName}的 ${year.year} 年度报告`}</Text>
       <PosterView spec={yearCardSpec(year)} alt={yearCardAlt(year)} />
       {/* The report asks a guest to log in, then comes back to it. */}
