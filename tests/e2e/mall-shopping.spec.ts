@@ -116,3 +116,19 @@ test('deleting a cart line asks first and the line goes', async ({ page }) => {
   await page.getByText('删除', { exact: true }).last().click()
   await expect(line).toHaveCount(0)
 })
+
+test('the selected lines are deleted from the list head, after asking; the footer keeps the total clear of 全选', async ({ page }) => {
+  await page.goto('/package-mall/pages/cart/index?token=dev-token')
+  const action = page.getByRole('button', { name: /^删除所选 \(\d+\)$/ })
+  await expect(action).toBeVisible()
+  const count = Number((await action.textContent())?.match(/\d+/)?.[0])
+  // The footer's pieces stand side by side: the total starts right of 全选.
+  const all = await page.locator('.cart-footer__all').boundingBox()
+  const sum = await page.locator('.cart-footer__total').boundingBox()
+  expect(sum!.x).toBeGreaterThanOrEqual(all!.x + all!.width)
+  await action.click()
+  await expect(page.getByText(`确定从购物车删除这 ${count} 种商品吗？`)).toBeVisible()
+  await page.getByText('删除', { exact: true }).last().click()
+  await expect(page.locator('.cart-line .cart-check--on')).toHaveCount(0)
+  await expect(action).toHaveCount(0)
+})

@@ -13,13 +13,16 @@ export interface CartFooterProps {
   /** Undefined while unknown (points failures are swallowed). */
   pointBalance?: number
   onToggleAll: () => void
-  onDeleteSelected: () => void
   /** 去结算: the confirm page for the selected lines. */
   onCheckout: () => void
 }
 
-/** Select all, the total in cash and points against the balance, delete the selected lines, check out. */
-export function CartFooter({ allChecked, canSelect, totals, pointRatio, pointBalance, onToggleAll, onDeleteSelected, onCheckout }: CartFooterProps) {
+/**
+ * Select all, the total in cash and points against the balance, check out. Deleting the selected
+ * lines is the list's own action (its head): beside a total in cash and points, a fourth piece
+ * left the total no room, and it ran over 全选.
+ */
+export function CartFooter({ allChecked, canSelect, totals, pointRatio, pointBalance, onToggleAll, onCheckout }: CartFooterProps) {
   const pay = payableWithBalance(totals, pointBalance, pointRatio)
   let note = `已选 ${totals.quantity} 件`
   if (pay.short > 0) note = `积分不足，${pointsText(pay.short)}按现金计`
@@ -36,9 +39,6 @@ export function CartFooter({ allChecked, canSelect, totals, pointRatio, pointBal
         </Text>
         <Text className={`cart-footer__note${pay.short > 0 ? ' cart-footer__note--short' : ''}`}>{note}</Text>
       </View>
-      <Button className='cart-footer__delete' disabled={totals.quantity === 0} onClick={onDeleteSelected}>
-        删除所选
-      </Button>
       <Button className='cart-footer__checkout' disabled={totals.quantity === 0} onClick={onCheckout}>
         去结算
       </Button>

@@ -38,7 +38,16 @@ export default function CartPage() {
           </Section>
         )}
         {!!valid.length && (
-          <Section title={`共 ${valid.length} 种商品`}>
+          <Section
+            title={`共 ${valid.length} 种商品`}
+            extra={
+              selected.length > 0 && (
+                <View className='cart-page__head-action' role='button' onClick={() => void cart.remove(selected)}>
+                  {`删除所选 (${selected.length})`}
+                </View>
+              )
+            }
+          >
             {valid.map((line) => (
               <CartLine key={line.id} line={line} pointRatio={ratio} onToggle={cart.toggle} onQuantity={cart.setQuantity} onDelete={(l) => void cart.remove([l])} />
             ))}
@@ -48,7 +57,7 @@ export default function CartPage() {
           <Section
             title={`失效商品 ${invalid.length} 件`}
             extra={
-              <View className='cart-page__clear' role='button' onClick={() => void cart.remove(invalid)}>
+              <View className='cart-page__head-action' role='button' onClick={() => void cart.remove(invalid)}>
                 清空失效商品
               </View>
             }
@@ -66,7 +75,6 @@ export default function CartPage() {
             pointRatio={ratio}
             pointBalance={points.balance}
             onToggleAll={() => void cart.toggleAll()}
-            onDeleteSelected={() => void cart.remove(selected)}
             onCheckout={() => (loggedIn ? void openPage(paths.orderConfirm({ cart: true })) : toLogin())}
           />
         )}
