@@ -8,14 +8,16 @@ import { img } from './img'
 export const SIGN_IN_EVENT = 'SJ50001'
 export const SIGN_IN_SCENE = 'signInScene'
 export const SIGN_IN_REWARD = 10
-/** Extra points on every 7th consecutive day. */
+/** Extra points on every STREAK_DAYS-th consecutive day. */
 export const STREAK_BONUS = 30
+export const STREAK_DAYS = 7
 
 export function seedTasks(): TaskInfo[] {
   return [
     {
       id: 1, taskName: '每日签到', sceneCode: SIGN_IN_SCENE, eventCode: SIGN_IN_EVENT, rewardPoint: SIGN_IN_REWARD,
-      taskRuleDesc: `1. 每日签到可获得 ${SIGN_IN_REWARD} 积分；\n2. 连续签到满 7 天额外奖励 ${STREAK_BONUS} 积分；\n3. 每天仅可签到一次，断签后连续天数重新计算。`,
+      streak: { days: STREAK_DAYS, bonusPoint: STREAK_BONUS },
+      taskRuleDesc: `1. 每日签到可获得 ${SIGN_IN_REWARD} 积分；\n2. 连续签到满 ${STREAK_DAYS} 天额外奖励 ${STREAK_BONUS} 积分；\n3. 每天仅可签到一次，断签后连续天数重新计算。`,
     },
     {
       id: 2, taskName: '分享资讯', sceneCode: 'shareScene', eventCode: 'FX50002', rewardPoint: 5,

@@ -67,6 +67,10 @@ test('the rule page shows the task rule and the banner page the sign-in banners'
   await page.goto(`${SIGN_IN}?token=dev-token`)
   await page.locator('.sign-in-links__item', { hasText: '签到规则' }).click()
   await expect(page.getByText(/每日签到可获得 10 积分/)).toBeVisible()
+  // The streak's table: day 7 gives the daily points and the bonus the server counts.
+  await expect(page.locator('.sign-in-rule__day--bonus')).toHaveText(/\+40\s*第 7 天/)
   await page.goto('/package-mine/pages/swiper/swiper')
-  await expect(page.locator('.sign-in-banner__title', { hasText: '每日签到领积分' })).toBeAttached()
+  await expect(page.locator('.sign-in-activity__title', { hasText: '每日签到领积分' })).toBeVisible()
+  await page.locator('.sign-in-activity', { hasText: '积分好物兑换' }).click()
+  await expect(page).toHaveURL(/category-list/)
 })

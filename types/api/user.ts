@@ -59,6 +59,8 @@ export const TaskInfoSchema = Type.Object({
   sceneCode: Type.String(),
   eventCode: Type.String(),
   rewardPoint: Type.Integer(),
+  /** A task that rewards a streak too (the sign-in): every `days`-th day in a row gives `bonusPoint` more. */
+  streak: Type.Optional(Type.Object({ days: Type.Integer({ minimum: 2 }), bonusPoint: Type.Integer({ minimum: 0 }) })),
 })
 export type TaskInfo = Static<typeof TaskInfoSchema>
 export const LoadOneSchema = Type.Object({ taskInfo: TaskInfoSchema })

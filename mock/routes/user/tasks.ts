@@ -7,7 +7,7 @@ import { EventResultSchema, EventStartBodySchema, LoadOneQuerySchema, LoadOneSch
 import { conflict, must, notFound } from '../../core/api-error'
 import { defineRoute } from '../../core/route'
 import { addDays, chinaDay } from '../../core/time'
-import { SIGN_IN_EVENT, SIGN_IN_REWARD, STREAK_BONUS } from '../../seed/tasks'
+import { SIGN_IN_EVENT, SIGN_IN_REWARD, STREAK_BONUS, STREAK_DAYS } from '../../seed/tasks'
 import { me } from '../lookup'
 import { addPoints } from '../points'
 
@@ -40,8 +40,9 @@ export const taskRoutes = [
         if (signed.includes(today)) throw conflict('今天已经签到过了，明天再来吧')
         signed.push(today)
         const days = streak(signed, today)
-        const reward = SIGN_IN_REWARD + (days % 7 === 0 ? STREAK_BONUS : 0)
-        const point = addPoints(db, who, reward, days % 7 === 0 ? `连续签到 ${days} 天` : '每日签到', now)
+        const bonus = days % STREAK_DAYS === 0
+        const reward = SIGN_IN_REWARD + (bonus ? STREAK_BONUS : 0)
+        const point = addPoints(db, who, reward, bonus ? `连续签到 ${days} 天` : '每日签到', now)
         return { eventCode: task.eventCode, taskId: task.id, rewardPoint: reward, point, continuousDays: days }
       }
       const key = taskDoneKey(who, task.id, today)

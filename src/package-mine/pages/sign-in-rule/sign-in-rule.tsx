@@ -12,7 +12,7 @@ function Rule({ scene }: { scene?: string }) {
   // loadTask answers false when the call failed (spec §8: swallowed).
   return (
     <Screen load={{ ...rule, data: task || undefined, error: task === false ? RULE_FAILED : rule.error }}>
-      {task && <RuleText text={task.taskRuleDesc} />}
+      {task && <RuleText task={task} />}
     </Screen>
   )
 }

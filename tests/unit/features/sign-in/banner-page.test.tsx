@@ -38,6 +38,18 @@ test('the banners turn in a carousel; a dot turns to its banner; a tap opens the
   expect(openLink).toHaveBeenCalledTimes(1)
 })
 
+test('every activity is listed under the carousel: a row with a link opens it, one without says it only informs', async () => {
+  ;(openLink as jest.Mock).mockClear()
+  const utils = await open(BANNERS)
+  const rows = utils.queries.querySelectorAll('.sign-in-activity')
+  expect(utils.queries.querySelector('.sign-in-activities__title')?.textContent).toBe('全部活动 (3)')
+  expect([...rows].map((r) => r.querySelector('.sign-in-activity__go')?.textContent)).toEqual(['去看看 ›', '去看看 ›', '仅展示'])
+  utils.fireEvent.click(rows[1])
+  expect(openLink).toHaveBeenLastCalledWith('/not/a/page', '横幅2')
+  utils.fireEvent.click(rows[2])
+  expect(openLink).toHaveBeenCalledTimes(1)
+})
+
 test('a single banner has no dots', async () => {
   const utils = await open([BANNERS[0]])
   expect(utils.queries.querySelectorAll('.carousel__dot')).toHaveLength(0)
