@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
-import { Button } from '@/shared/button'
+import { ActionBar } from '@/shared/action-bar'
 import { cx, sendFailedText } from '@/shared/form'
 import './index.scss'
 
@@ -25,15 +25,9 @@ export interface SubmitBarProps {
 
 /**
  * A form's actions: the message of a failed send in the page's flow, then the submit button in
- * a bar fixed to the bottom above the safe area. A spacer of the bar's height ends the page, so
- * the last field can scroll clear of the bar.
+ * the kit's ActionBar (fixed to the bottom above the safe area, a second action beside it).
  */
 export function SubmitBar({ form, onSubmit, children, busyText = '提交中…', className, above, secondary }: SubmitBarProps) {
-  const submit = (
-    <Button className={cx('submit-bar__button', className)} loading={form.submitting} disabled={secondary?.busy} onClick={onSubmit}>
-      {form.submitting ? busyText : children}
-    </Button>
-  )
   return (
     <>
       {form.failure !== undefined && (
@@ -41,20 +35,18 @@ export function SubmitBar({ form, onSubmit, children, busyText = '提交中…',
           {sendFailedText(form.failure)}
         </View>
       )}
-      <View className='submit-bar__space' />
-      <View className='submit-bar'>
-        {above}
-        {secondary ? (
-          <View className='submit-bar__row'>
-            <Button className='submit-bar__secondary' loading={secondary.busy} disabled={form.submitting} onClick={secondary.onClick}>
-              {secondary.label}
-            </Button>
-            {submit}
-          </View>
-        ) : (
-          submit
-        )}
-      </View>
+      <ActionBar
+        className='submit-bar'
+        above={above}
+        primary={{
+          label: form.submitting ? busyText : children,
+          onClick: onSubmit,
+          loading: form.submitting,
+          disabled: secondary?.busy,
+          className: cx('submit-bar__button', className),
+        }}
+        secondary={secondary && { label: secondary.label, onClick: secondary.onClick, loading: secondary.busy, disabled: form.submitting }}
+      />
     </>
   )
 }

@@ -52,7 +52,7 @@ const tap = (u: Utils, label: string) => u.act(() => void u.fireEvent.click(u.qu
 test('a second action sits beside the submit, each doing its own', async () => {
   other.mockClear()
   const u = await render(Two, {})
-  const buttons = [...u.queries.querySelectorAll('.submit-bar__row [aria-disabled]')].map((b) => [b.textContent, b.getAttribute('aria-disabled')])
+  const buttons = [...u.queries.querySelectorAll('.action-bar__row [aria-disabled]')].map((b) => [b.textContent, b.getAttribute('aria-disabled')])
   expect(buttons).toEqual([['存草稿', 'false'], ['提交审核', 'false']])
   tap(u, '存草稿')
   expect([other.mock.calls.length, onSubmit.mock.calls.length]).toEqual([1, 0])

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { Prize } from '@api/activity'
 import { openPage } from '@/core/navigation'
+import { ActionBar } from '@/shared/action-bar'
 import { paths } from '@/routes'
 import { TappableCard } from '@/shared/card'
 import { Img } from '@/shared/img'
@@ -42,7 +43,10 @@ export function PrizeListScreen({ activityId }: { activityId: number | undefined
   )
 }
 
-/** 奖品详情: the prize, how it is claimed and how long it stays valid. */
+/**
+ * 奖品详情: the prize, how it is claimed and how long it stays valid, and the ways on: the draw it
+ * is won in, and my wins, where a won prize is claimed.
+ */
 export function PrizeDetailScreen({ prizeId }: { prizeId: number | undefined }) {
   const prize = usePrize(prizeId)
   const p = prize.data
@@ -50,7 +54,7 @@ export function PrizeDetailScreen({ prizeId }: { prizeId: number | undefined }) 
     <Screen missing={prizeId === undefined && '缺少奖品 id，无法查看详情'} unknown='该奖品不存在或已下线' load={prize}>
       {p && (
         <View className='prize-detail'>
-          <Img className='prize-detail__image' src={p.image} alt={p.name} mode='aspectFit' />
+          <Img className='prize-detail__image' src={p.image} alt={p.name} mode='aspectFill' />
           <Panel title={p.name} extra={<StatusTag tone={p.stock > 0 ? 'accent' : 'muted'}>{stockText(p)}</StatusTag>}>
             {prizeLevel(p) && <InfoRow label='奖项'>{prizeLevel(p)}</InfoRow>}
             <InfoRow label='类型'>{prizeKind(p.prizeType)}</InfoRow>
@@ -63,6 +67,10 @@ export function PrizeDetailScreen({ prizeId }: { prizeId: number | undefined }) 
           <Panel title='有效期'>
             <Text className='prize-detail__text'>{p.validity}</Text>
           </Panel>
+          <ActionBar
+            secondary={{ label: '我的中奖记录', onClick: () => void openPage(paths.lotteryRecords()) }}
+            primary={{ label: '去抽奖', onClick: () => void openPage(paths.lottery(p.activityId)), className: 'prize-detail__draw' }}
+          />
         </View>
       )}
     </Screen>

@@ -84,6 +84,11 @@ describe('one prize', () => {
     expect(u.html()).toContain('中奖后 30 天内领取，逾期视为放弃')
     expect(u.html()).toContain('一等奖')
     expect(text(u, '.status-tag')).toBe('剩余 10 份')
+    // The ways on: its draw, and my wins, where it is claimed.
+    click(u, byText(u, '.action-bar__primary', '去抽奖'))
+    expect(openPage).toHaveBeenLastCalledWith('/package-mine/pages/lottery-page/lottery-detail?activityId=302')
+    click(u, byText(u, '.action-bar__secondary', '我的中奖记录'))
+    expect(openPage).toHaveBeenLastCalledWith('/package-mine/pages/lottery-page/record-page')
   })
 
   test('without an id it says so', async () => {
