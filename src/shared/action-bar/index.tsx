@@ -21,6 +21,8 @@ export interface ActionBarProps {
   secondary?: BarAction
   /** Shown in the bar above the actions (a survey's progress). */
   above?: ReactNode
+  /** The primary's fill: the app's brand, or the mall's accent (its screens' actions are red). */
+  accent?: 'brand' | 'mall'
   className?: string
 }
 
@@ -29,7 +31,7 @@ export interface ActionBarProps {
  * the bar's height ends the page, so the last of it scrolls clear of the bar. Forms take it
  * through SubmitBar; a screen that only offers a next step (a prize's 去抽奖) takes it as it is.
  */
-export function ActionBar({ primary, secondary, above, className }: ActionBarProps) {
+export function ActionBar({ primary, secondary, above, accent = 'brand', className }: ActionBarProps) {
   const button = (action: BarAction, look: string) => (
     <Button className={cx(look, action.className)} loading={action.loading} disabled={action.disabled} onClick={action.onClick}>
       {action.label}
@@ -38,7 +40,7 @@ export function ActionBar({ primary, secondary, above, className }: ActionBarPro
   return (
     <>
       <View className='action-bar__space' />
-      <View className={cx('action-bar', className)}>
+      <View className={cx('action-bar', accent === 'mall' && 'action-bar--mall', className)}>
         {above}
         <View className='action-bar__row'>
           {secondary && button(secondary, 'action-bar__secondary')}

@@ -8,5 +8,5 @@ import './page.scss'
  * a column. `className` lays out the screen's own pieces around the poster.
  */
 export function PosterPage({ className = '', children }: { className?: string; children?: ReactNode }) {
-  return <View className={`poster-page ${className}`}>{children}</View>
+  return <View className={`poster-backdrop ${className}`}>{children}</View>
 }

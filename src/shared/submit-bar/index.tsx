@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
-import { ActionBar } from '@/shared/action-bar'
+import { ActionBar, type ActionBarProps } from '@/shared/action-bar'
 import { cx, sendFailedText } from '@/shared/form'
 import './index.scss'
 
@@ -21,13 +21,15 @@ export interface SubmitBarProps {
    * sends, the other is inert; `busy` makes this one load.
    */
   secondary?: { label: string; onClick: () => void; busy?: boolean }
+  /** The bar's accent (ActionBar): the mall's forms take the mall's. */
+  accent?: ActionBarProps['accent']
 }
 
 /**
  * A form's actions: the message of a failed send in the page's flow, then the submit button in
  * the kit's ActionBar (fixed to the bottom above the safe area, a second action beside it).
  */
-export function SubmitBar({ form, onSubmit, children, busyText = '提交中…', className, above, secondary }: SubmitBarProps) {
+export function SubmitBar({ form, onSubmit, children, busyText = '提交中…', className, above, secondary, accent }: SubmitBarProps) {
   return (
     <>
       {form.failure !== undefined && (
@@ -38,6 +40,7 @@ export function SubmitBar({ form, onSubmit, children, busyText = '提交中…',
       <ActionBar
         className='submit-bar'
         above={above}
+        accent={accent}
         primary={{
           label: form.submitting ? busyText : children,
           onClick: onSubmit,

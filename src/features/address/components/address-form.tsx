@@ -64,7 +64,7 @@ export function AddressForm({ id, initial, onSaved = () => goBack() }: AddressFo
           onClick={() => set({ isDefault: !draft.isDefault })}
         />
       </FormField>
-      <SubmitBar form={form} onSubmit={() => void save()} busyText='保存中…' className='address-form__save'>
+      <SubmitBar form={form} onSubmit={() => void save()} busyText='保存中…' className='address-form__save' accent='mall'>
         保存
       </SubmitBar>
       <RegionPicker visible={picking} value={regionsOf(draft)} onClose={() => setPicking(false)} onPick={(regions) => set(regionFields(regions))} />

@@ -98,7 +98,7 @@ export function AfterSaleApplyForm({ order, line, options }: AfterSaleApplyFormP
           onChange={(photos) => set({ photos })}
         />
       </View>
-      <SubmitBar form={form} onSubmit={submit}>
+      <SubmitBar form={form} onSubmit={submit} accent='mall'>
         提交申请
       </SubmitBar>
     </View>

@@ -96,6 +96,7 @@ function ConfirmForm({ order, Chooser }: { order: OrderConfirmState; Chooser: Or
         onSubmit={() => void order.submit()}
         busyText='提交中…'
         className='order-confirm__submit'
+        accent='mall'
         above={
           <View className='order-confirm__sum'>
             {order.blocker && (

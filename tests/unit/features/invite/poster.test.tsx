@@ -14,6 +14,6 @@ test.each([
 
 test.each([[{ src: 'data:image/png;base64,00' }], [{ text: 'https://h5.test/invite' }]])('with the QR code %p, the invitation is drawn as a poster', async (qr) => {
   const u = await render(Poster, { ...props, assets: { qr } })
-  expect(u.queries.querySelector('.poster-page .poster-view')).not.toBeNull()
+  expect(u.queries.querySelector('.poster-backdrop .poster-view')).not.toBeNull()
   expect(u.queries.querySelector('.invite-poster__wait')).toBeNull()
 })

@@ -24,7 +24,8 @@ export function ChoiceControl({ survey, question: q, answer, seed, onChange }: C
               onClick={() => onChange(pick(q, current, o.id))}
             >
               <Text className={`survey-choice__mark${multiple ? ' survey-choice__mark--box' : ''}`} aria-hidden>
-                {on ? '✓' : ''}
+                {/* A chosen radio shows its dot (choice-mark-on), a chosen box its tick. */}
+                {on && multiple ? '✓' : ''}
               </Text>
               <Text className='survey-choice__label'>{o.label}</Text>
             </View>
