@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { NormalModuleReplacementPlugin } from 'webpack'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import type { IH5Config } from '@tarojs/taro/types/compile'
 import devConfig from './dev'
 import FRAMEWORK_BY_ENV from './framework.json'
 import PACKAGE from '../package.json'
@@ -12,6 +13,17 @@ import prodConfig from './prod'
 // JSON reads as plain strings; the file holds only these two.
 const FRAMEWORK = FRAMEWORK_BY_ENV as Record<string, 'preact' | 'react'>
 const API_BASE = process.env.TARO_APP_API_BASE || 'http://127.0.0.1:9527'
+
+/** NutUI's theme without its inlined fonts (config/no-theme-fonts-loader.js), in both targets. */
+type Chain = Parameters<NonNullable<IH5Config['webpackChain']>>[0]
+function noThemeFonts(chain: Chain) {
+  chain.module
+    .rule('no-theme-fonts')
+    .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]styles[\\/]themes[\\/]default\.css$/)
+    .enforce('pre')
+    .use('no-theme-fonts')
+    .loader(path.resolve(__dirname, 'no-theme-fonts-loader.js'))
+}
 
 const NO_STENCIL_TAB_BAR = path.resolve(__dirname, 'no-stencil-tab-bar.js')
 function noStencilTabBar(resource: { request: string; contextInfo?: { issuer?: string } }) {
@@ -52,6 +64,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       // WeChat's own ES6 transform is off (project.config.json), so what ships must already be at
       // the declared level (ES2019, tests/build/syntax-level.test.ts): the QR encoder uses class fields.
       compile: { include: [(modulePath: string) => /node_modules[\\/]uqr[\\/]/.test(modulePath)] },
+      webpackChain(chain) {
+        noThemeFonts(chain)
+      },
       postcss: {
         pxtransform: { enable: true, config: {} },
         url: { enable: true, config: { limit: 1024 } },
@@ -70,6 +85,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       esnextModules: ['nutui-react'],
       compile: { include: [(modulePath: string) => /node_modules[\\/](uqr|filter-obj|query-string|decode-uri-component|split-on-first)[\\/]/.test(modulePath)] },
       webpackChain(chain) {
+        noThemeFonts(chain)
         // Every browser we target (package.json browserslist) has fetch and AbortController,
         // and no call uses JSONP: drop Taro H5's polyfills from the entry bundle.
         const empty = path.resolve(__dirname, 'empty-module.js')
