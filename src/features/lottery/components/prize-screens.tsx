@@ -69,7 +69,7 @@ export function PrizeDetailScreen({ prizeId }: { prizeId: number | undefined }) 
           </Panel>
           <ActionBar
             secondary={{ label: '我的中奖记录', onClick: () => void openPage(paths.lotteryRecords()) }}
-            primary={{ label: '去抽奖', onClick: () => void openPage(paths.lottery(p.activityId)), className: 'prize-detail__draw' }}
+            primary={{ label: '去抽奖', onClick: () => void openPage(paths.lottery(p.activityId)) }}
           />
         </View>
       )}
