@@ -17,6 +17,7 @@ import { API_PORT } from '../../playwright.config'
 import { ROUTES } from '../../src/routes'
 import { ROUTE_JS_FILE, ROUTE_JS_LIMIT } from '../../scripts/route-js'
 import { mainTextH5 } from '../support/route-main-text'
+import { layoutProblems } from '../support/layout-check'
 
 const H5 = join(__dirname, '../../dist/h5')
 const KB = 1024
@@ -53,6 +54,7 @@ ROUTES.forEach((route, index) => {
     await expect(page.getByText('加载失败')).toHaveCount(0)
     expect(await squeezedText(page), 'text squeezed to no width (a 100%-wide button beside it?)').toEqual([])
     expect(await overflowingButtons(page), 'buttons running past the right edge of the screen').toEqual([])
+    expect(await page.evaluate(layoutProblems), 'the layout breaks the app\'s one look').toEqual([])
 
     const bytes = [...scripts].reduce((sum, pathname) => sum + gzipSize(pathname), 0)
     record(route.path, bytes)

@@ -36,13 +36,15 @@ export function invitePosterSpec(p: InvitePoster): PosterSpec {
   const inner = WIDTH - 2 * MARGIN - 2 * PAD
   const left = MARGIN + PAD
   const top = MARGIN + (p.cover ? COVER_HEIGHT : 0)
-  const who = top + 120
+  // The subtitle's two lines (20 px each, from top + 84) end clear of the inviter's avatar.
+  const subtitle = top + 84
+  const who = subtitle + 2 * 20 + 16
   const qr = who + 64
   const height = qr + QR_SIZE + 44 + MARGIN
   const elements: PosterElement[] = [
     { kind: 'rect', x: MARGIN, y: top, width: WIDTH - 2 * MARGIN, height: height - top - MARGIN, color: COLORS.card, radius: 12 },
     { kind: 'text', x: left, y: top + 20, text: p.title, size: 20, bold: true, color: COLORS.text, maxWidth: inner, maxLines: 2, lineHeight: 28 },
-    { kind: 'text', x: left, y: top + 80, text: p.subtitle, size: 14, color: COLORS.gold, maxWidth: inner, maxLines: 2, lineHeight: 20 },
+    { kind: 'text', x: left, y: subtitle, text: p.subtitle, size: 14, color: COLORS.gold, maxWidth: inner, maxLines: 2, lineHeight: 20 },
     { kind: 'image', x: left, y: who, width: 40, height: 40, src: p.avatarUrl, radius: 20 },
     { kind: 'text', x: left + 48, y: who, text: p.displayName, size: 15, bold: true, color: COLORS.text, maxWidth: inner - 48 },
     { kind: 'text', x: left + 48, y: who + 22, text: inviteHint(p.code), size: 12, color: COLORS.hint, maxWidth: inner - 48 },

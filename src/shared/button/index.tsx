@@ -5,7 +5,23 @@ import './index.scss'
 
 type TaroButtonProps = ComponentProps<typeof TaroButton>
 
-export interface ButtonProps extends Omit<TaroButtonProps, 'disabled' | 'loading'> {
+/** The kit's looks: filled, outlined, or a label alone, each a full pill of one of three heights. */
+export type ButtonVariant = 'primary' | 'secondary' | 'text'
+/** l 44 px (a page's or a bar's action), m 36 px (a card's), s 28 px (a row's). */
+export type ButtonSize = 'l' | 'm' | 's'
+/**
+ * The area's accent: the brand's slate, the mall's red, a refusal's red, a reminder's amber, a
+ * member's gold; inverse is for a dark backdrop (a poster, a report card): white, its text dark.
+ */
+export type ButtonTone = 'brand' | 'mall' | 'danger' | 'warning' | 'gold' | 'inverse'
+
+export interface ButtonProps extends Omit<TaroButtonProps, 'disabled' | 'loading' | 'size'> {
+  /** The kit's look; a button without one is drawn by its feature's class (being retired). */
+  variant?: ButtonVariant
+  /** With a variant: its height and text size (l by default). */
+  size?: ButtonSize
+  /** With a variant: its colour (brand by default). */
+  tone?: ButtonTone
   /** Greyed and inert. */
   disabled?: boolean
   /** A spinner before the label; inert meanwhile (a send is on its way). */
@@ -22,12 +38,13 @@ export interface ButtonProps extends Omit<TaroButtonProps, 'disabled' | 'loading
  * - a tap on a disabled or loading button reaches no handler, on either renderer, and assistive
  *   technology hears it (`aria-disabled`, `aria-busy`).
  */
-export function Button({ disabled = false, loading = false, className, onClick, children, ...rest }: ButtonProps) {
+export function Button({ variant, size = 'l', tone = 'brand', disabled = false, loading = false, className, onClick, children, ...rest }: ButtonProps) {
   const inert = disabled || loading
+  const look = variant && cx(`button--${variant}`, `button--${size}`, tone !== 'brand' && `button--${tone}`)
   return (
     <TaroButton
       {...rest}
-      className={cx('button', loading && 'button--loading', className)}
+      className={cx('button', look, loading && 'button--loading', className)}
       disabled={disabled || undefined}
       aria-disabled={inert}
       aria-busy={loading}

@@ -25,16 +25,20 @@ function openCalendar(input: HTMLInputElement) {
 }
 
 /**
- * A day picker. H5 uses the browser's own date input (the phone's native wheel or calendar,
- * with `min` / `max` enforced by it); the mini-program build takes index.weapp.tsx (WeChat's
- * date picker). The placeholder covers the empty input, whose own yyyy/mm/dd hint is hidden.
+ * A day picker. The field is the kit's line (the day, or the placeholder), as in the mini-program
+ * build (index.weapp.tsx, WeChat's date picker). In H5 the browser's date input lies unseen over
+ * it and takes the tap, so the phone opens its own wheel or calendar, `min` / `max` enforced by
+ * it, while its yyyy/mm/dd box and calendar glyph never show.
  */
 export function DateInput({ className = '', value, min, max, placeholder, label, onChange }: DateInputProps) {
   return (
     <span className={`date-input ${className}`}>
+      <span className={value ? 'date-input__value' : 'date-input__placeholder'} aria-hidden='true'>
+        {value || placeholder}
+      </span>
       <input
         type='date'
-        className={`date-input__native${value ? '' : ' date-input__native--empty'}`}
+        className='date-input__native'
         value={value}
         min={min}
         max={max}
@@ -42,11 +46,6 @@ export function DateInput({ className = '', value, min, max, placeholder, label,
         onClick={(e) => openCalendar(e.currentTarget)}
         onChange={(e) => onChange(e.target.value)}
       />
-      {!value && (
-        <span className='date-input__placeholder' aria-hidden='true'>
-          {placeholder}
-        </span>
-      )}
     </span>
   )
 }

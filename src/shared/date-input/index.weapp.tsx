@@ -7,7 +7,7 @@ export function DateInput({ className = '', value, min, max, placeholder, label,
   return (
     <Picker mode='date' value={value} start={min} end={max} onChange={(e) => onChange(String(e.detail.value))}>
       <View className={`date-input ${className}`} role='button' aria-label={label}>
-        <Text className={value ? 'date-input__value' : 'date-input__placeholder date-input__placeholder--static'}>{value || placeholder}</Text>
+        <Text className={value ? 'date-input__value' : 'date-input__placeholder'}>{value || placeholder}</Text>
       </View>
     </Picker>
   )

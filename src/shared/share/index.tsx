@@ -1,4 +1,5 @@
-import { Button, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import type { ShareButtonProps } from './types'
 
 export type { PageShare, ShareButtonProps, ShareOutcome, SharePageData } from './types'
@@ -10,10 +11,10 @@ export { sharePage, usePageShare, webPageUrl } from './page-share'
  */
 
 /** H5: any tappable element shares; `onShare` does it. */
-export function ShareButton({ className, label, onShare, as = 'view', children }: ShareButtonProps) {
+export function ShareButton({ className, label, onShare, as = 'view', look, children }: ShareButtonProps) {
   if (as === 'button') {
     return (
-      <Button className={className} aria-label={label} onClick={onShare}>
+      <Button {...look} className={className} aria-label={label} onClick={onShare}>
         {children}
       </Button>
     )

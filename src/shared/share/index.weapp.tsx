@@ -1,4 +1,4 @@
-import { Button } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import type { ShareButtonProps } from './types'
 import './index.scss'
 
@@ -7,9 +7,9 @@ export type { PageShare, ShareButtonProps, ShareOutcome, SharePageData } from '.
 export { sharePage, usePageShare, webPageUrl } from './page-share.weapp'
 
 /** Only a button of open-type share opens WeChat's share sheet. */
-export function ShareButton({ className, label, onShare, bare, children, miniProgramChildren }: ShareButtonProps) {
+export function ShareButton({ className, label, onShare, bare, look, children, miniProgramChildren }: ShareButtonProps) {
   return (
-    <Button className={bare ? `${className} share-button--bare` : className} openType='share' aria-label={label} onClick={onShare}>
+    <Button {...look} className={bare ? `${className} share-button--bare` : className} openType='share' aria-label={label} onClick={onShare}>
       {miniProgramChildren ?? children}
     </Button>
   )

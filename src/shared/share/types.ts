@@ -1,3 +1,4 @@
+import type { ButtonProps } from '@/shared/button'
 import type { ReactNode } from 'react'
 import type { WebShareOutcome } from '@/shared/web-share'
 
@@ -40,6 +41,8 @@ export interface ShareButtonProps {
   as?: 'view' | 'button'
   /** Mini-program: drop the native button's margin, padding, background and border. */
   bare?: boolean
+  /** A button's kit look (H5 with `as='button'`, and the mini-program's button). */
+  look?: Pick<ButtonProps, 'variant' | 'size' | 'tone'>
   children: ReactNode
   /** Mini-program: what the button shows instead of `children`, when it should name WeChat. */
   miniProgramChildren?: ReactNode

@@ -11,14 +11,13 @@ function pick(u: Utils, input: HTMLInputElement, day: string) {
   u.act(() => typeValue(input, day))
 }
 
-test('H5 DateInput: the browser date input, bounded, named, with a placeholder while empty', async () => {
+test('H5 DateInput: the kit\'s line over an unseen browser date input, bounded, named', async () => {
   const onChange = jest.fn()
   const u = await render(() => <DateInput className='when' value='' min='1990-01-01' max='2025-06-09' placeholder='请选择日期' label='购车日期' onChange={onChange} />)
   const input = u.queries.querySelector('.date-input.when input') as HTMLInputElement
   expect(input.type).toBe('date')
   expect([input.min, input.max]).toEqual(['1990-01-01', '2025-06-09'])
   expect(input.getAttribute('aria-label')).toBe('购车日期')
-  expect(input.className).toContain('date-input__native--empty')
   expect(u.queries.querySelector('.date-input__placeholder')?.textContent).toBe('请选择日期')
   pick(u, input, '2024-05-01')
   expect(onChange).toHaveBeenCalledWith('2024-05-01')
@@ -28,6 +27,7 @@ test('H5 DateInput: a tap opens the calendar where the browser can, and survives
   const u = await render(() => <DateInput value='2024-05-01' placeholder='请选择日期' label='日期' onChange={() => undefined} />)
   const input = u.queries.querySelector('input') as HTMLInputElement & { showPicker?: () => void }
   expect(u.queries.querySelector('.date-input__placeholder')).toBeNull()
+  expect(u.queries.querySelector('.date-input__value')?.textContent).toBe('2024-05-01')
   input.showPicker = jest.fn(() => {
     throw new Error('NotAllowedError')
   })

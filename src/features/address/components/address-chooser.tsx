@@ -13,13 +13,15 @@ export interface AddressChooserProps {
   onChange: (addressId: number) => void
   /** Shown instead of 还没有收货地址 and its add button when there is none (an inline form). */
   empty?: ReactNode
+  /** The chosen mark's colour: the brand's, or the mall's red in the mall. */
+  accent?: 'brand' | 'mall'
 }
 
 /**
  * Choose one of my ship addresses (the default is chosen first), or add one: the edit page saves
  * and comes back, the save marks the addresses changed and this list reads them again.
  */
-export function AddressChooser({ value, onChange, empty }: AddressChooserProps) {
+export function AddressChooser({ value, onChange, empty, accent = 'brand' }: AddressChooserProps) {
   const list = useAddressList()
   const rows = list.data
   useEffect(() => {
@@ -28,7 +30,7 @@ export function AddressChooser({ value, onChange, empty }: AddressChooserProps) 
   }, [rows, value, onChange])
 
   const add = (
-    <Button className='address-chooser__add' onClick={() => void openPage(paths.addressEdit())}>
+    <Button className='address-chooser__add' variant='secondary' size='m' onClick={() => void openPage(paths.addressEdit())}>
       新增收货地址
     </Button>
   )
@@ -62,7 +64,7 @@ export function AddressChooser({ value, onChange, empty }: AddressChooserProps) 
     )
   }
   return (
-    <View className='address-chooser' role='radiogroup' aria-label='收货地址'>
+    <View className={`address-chooser address-chooser--${accent}`} role='radiogroup' aria-label='收货地址'>
       {rows.map((a) => (
         <View
           key={a.id}

@@ -56,7 +56,7 @@ function Board({ eventId }: { eventId?: number }) {
           {board.stale && (
             <View className='display__stale' role='status'>
               <Text className='display__stale-text'>{`数据更新失败，显示的是 ${time} 的数据`}</Text>
-              <Button className='display__refresh' size='mini' loading={board.loading} onClick={() => void board.reload()}>
+              <Button className='display__refresh' variant='secondary' size='s' loading={board.loading} onClick={() => void board.reload()}>
                 立即刷新
               </Button>
             </View>

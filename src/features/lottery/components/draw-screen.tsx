@@ -63,7 +63,7 @@ function DrawStatus({ activity, phase, times, onStarted }: DrawStatusProps) {
     return (
       <View className='draw-status'>
         <Text>登录后即可抽奖</Text>
-        <Button className='draw-status__action' onClick={() => void loginHere()}>
+        <Button className='draw-status__action' variant='primary' size='m' onClick={() => void loginHere()}>
           登录
         </Button>
       </View>
@@ -78,7 +78,7 @@ function DrawStatus({ activity, phase, times, onStarted }: DrawStatusProps) {
       <Text className='draw-status__title'>今日次数已用完</Text>
       <Text className='draw-status__renew'>{renewal(times)}</Text>
       {signIn && (
-        <Button className='draw-status__action' onClick={() => void openPage(paths.signIn())}>
+        <Button className='draw-status__action' variant='primary' size='m' onClick={() => void openPage(paths.signIn())}>
           {`去签到 +${signIn.times} 次`}
         </Button>
       )}
@@ -140,10 +140,10 @@ export function LotteryDrawScreen({ activityId }: { activityId: number | undefin
             {announcement(draw, won)}
           </View>
           <View className='draw-screen__links'>
-            <Button className='draw-screen__link' onClick={() => void openPage(paths.lotteryPrizes(activity.id))}>
+            <Button className='draw-screen__link' variant='secondary' size='m' onClick={() => void openPage(paths.lotteryPrizes(activity.id))}>
               全部奖品
             </Button>
-            <Button className='draw-screen__link' onClick={() => void openPage(paths.lotteryRecords())}>
+            <Button className='draw-screen__link' variant='secondary' size='m' onClick={() => void openPage(paths.lotteryRecords())}>
               我的中奖记录
             </Button>
           </View>

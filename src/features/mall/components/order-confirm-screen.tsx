@@ -24,6 +24,8 @@ import './order-confirm.scss'
 export interface OrderAddressChooserProps {
   value: number | undefined
   onChange: (addressId: number) => void
+  /** The mall's red marks the chosen address, as it marks every choice in the mall. */
+  accent: 'mall'
 }
 export type OrderAddressChooser = ComponentType<OrderAddressChooserProps>
 
@@ -62,7 +64,7 @@ function ConfirmForm({ order, Chooser }: { order: OrderConfirmState; Chooser: Or
     <View className='order-confirm'>
       {data.needsAddress && (
         <Section title='收货地址' className='order-confirm__address'>
-          <Chooser value={form.values.addressId} onChange={order.chooseAddress} />
+          <Chooser value={form.values.addressId} onChange={order.chooseAddress} accent='mall' />
           {form.values.addressId === undefined && <Text className='order-confirm__missing'>请选择收货地址</Text>}
         </Section>
       )}

@@ -20,7 +20,7 @@ export function AuthCard({ auth, renewable }: AuthCardProps) {
   const [label, tone] = STATE_LABEL[auth.state]
   const again = (text: string) =>
     renewable && (
-      <Button className='occupation-auth__again' onClick={() => void openPage(paths.authCreate(auth.type))}>
+      <Button className='occupation-auth__again' variant='secondary' size='m' onClick={() => void openPage(paths.authCreate(auth.type))}>
         {text}
       </Button>
     )

@@ -22,7 +22,7 @@ export function OccupationCard({ occupation, open }: OccupationCardProps) {
         {open ? (
           <StatusTag tone={STATE_LABEL[open.state][1]}>{STATE_LABEL[open.state][0]}</StatusTag>
         ) : (
-          <Button className='occupation-card__go' onClick={() => void openPage(paths.authCreate(occupation.type))}>
+          <Button className='occupation-card__go' variant='primary' size='s' onClick={() => void openPage(paths.authCreate(occupation.type))}>
             去认证
           </Button>
         )}

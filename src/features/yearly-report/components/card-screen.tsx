@@ -18,7 +18,7 @@ function ShareLink({ report, shareId }: { report: YearlyReport; shareId: string 
   const path = paths.yearlyShare(shareId)
   usePageShare({ title, path, imageUrl: report.avatarUrl })
   return (
-    <ShareButton className='year-card__share' as='button' onShare={() => void sharePage({ title, text: report.keywordReason, path })}>
+    <ShareButton className='year-card__share' as='button' look={{ variant: 'primary' }} onShare={() => void sharePage({ title, text: report.keywordReason, path })}>
       分享给好友
     </ShareButton>
   )

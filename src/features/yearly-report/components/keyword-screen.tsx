@@ -17,7 +17,7 @@ export function YearlyKeywordScreen() {
           <Text className='year-keyword__year'>{`我的 ${r.year} 年度关键词`}</Text>
           <Text className='year-keyword__word'>{r.keyword}</Text>
           <Text className='year-keyword__reason'>{r.keywordReason}</Text>
-          <Button className='year-keyword__btn' onClick={() => void openPage(paths.yearlyCard())}>
+          <Button className='year-keyword__btn' variant='primary' tone='inverse' onClick={() => void openPage(paths.yearlyCard())}>
             生成分享卡片
           </Button>
         </View>

@@ -18,7 +18,7 @@ function Friend({ year }: { year: SharedYear }) {
       <Text className='year-shared__intro'>{`${year.displayName}的 ${year.year} 年度报告`}</Text>
       <PosterView spec={yearCardSpec(year)} alt={yearCardAlt(year)} />
       {/* The report asks a guest to log in, then comes back to it. */}
-      <Button className='year-shared__mine' onClick={() => void openPage(paths.yearlyReport())}>
+      <Button className='year-shared__mine' variant='primary' onClick={() => void openPage(paths.yearlyReport())}>
         查看我的年度报告
       </Button>
     </PosterPage>

@@ -23,3 +23,11 @@ test('a cover goes on top and makes the poster taller', () => {
   expect(withCover.height).toBeGreaterThan(plain.height)
   expect(invitePosterAlt({ ...invite, code: undefined })).toBe('星驰汽车 车主邀请函：车主小王 邀请你一起加入，扫码接受邀请')
 })
+
+test('a two-line subtitle ends above the inviter, with room to spare', () => {
+  const spec = invitePosterSpec(invite)
+  const subtitle = spec.elements.find((e) => e.kind === 'text' && e.text === invite.subtitle) as { y: number; lineHeight: number; maxLines: number }
+  const avatar = spec.elements.find((e) => e.kind === 'image') as { y: number }
+  expect(subtitle.maxLines).toBe(2)
+  expect(avatar.y - (subtitle.y + subtitle.lineHeight * subtitle.maxLines)).toBeGreaterThanOrEqual(12)
+})

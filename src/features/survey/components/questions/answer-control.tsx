@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { DateInput } from '@/shared/date-input'
 import { Rating } from '@/shared/rating'
+import { textBoxClass } from '@/shared/text-box'
 import { ImageUpload } from '@/shared/upload'
 import { DEFAULT_MAX_IMAGES, DEFAULT_STARS } from '../../engine'
 import { ChoiceControl } from './choice-control'
@@ -29,8 +30,8 @@ export function AnswerControl(props: ControlProps) {
       return <LongTextControl {...props} />
     case 'date':
       return (
-        // The frame is outside the shared input, whose placeholder sits over its own box.
-        <View className='survey-date'>
+        // The day picker is a line; the box around it is the one every typed answer has.
+        <View className={textBoxClass('survey-date')}>
           <DateInput
             value={typeof answer === 'string' ? answer : ''}
             placeholder={q.placeholder ?? '请选择日期'}

@@ -1,4 +1,5 @@
 import { Input, Text, View } from '@tarojs/components'
+import { textBoxClass } from '@/shared/text-box'
 import { isChoiceAnswer, OTHER_MAX, optionOrder, pick } from '../../engine'
 import type { ControlProps } from './types'
 import './choice-control.scss'
@@ -31,7 +32,7 @@ export function ChoiceControl({ survey, question: q, answer, seed, onChange }: C
             </View>
             {on && o.other && (
               <Input
-                className='survey-choice__other'
+                className={textBoxClass('survey-choice__other')}
                 value={current?.other ?? ''}
                 maxlength={OTHER_MAX}
                 placeholder={`请填写${o.label}的具体内容`}

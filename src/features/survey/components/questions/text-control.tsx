@@ -1,4 +1,5 @@
 import { Input, Text, View } from '@tarojs/components'
+import { textBoxClass } from '@/shared/text-box'
 import { TextArea } from '@/shared/textarea'
 import { TEXTAREA_MAX, TEXT_MAX } from '../../engine'
 import type { ControlProps } from './types'
@@ -12,7 +13,7 @@ export function LineControl({ question: q, answer, onChange }: ControlProps) {
   const phone = q.type === 'phone'
   return (
     <Input
-      className='survey-line'
+      className={textBoxClass('survey-line')}
       type={phone ? 'number' : 'text'}
       value={textOf(answer)}
       maxlength={phone ? PHONE_LENGTH : q.maxLength ?? TEXT_MAX}
