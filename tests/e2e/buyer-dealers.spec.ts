@@ -49,13 +49,13 @@ test.describe('with the position allowed', () => {
     // The whole province, then a name.
     await page.getByRole('button', { name: '全部', exact: true }).click()
     await expect(visible(page, '.dealer-card')).toHaveCount(5)
-    await visible(page, '.search-dealer-page__input input').fill('番禺')
+    await visible(page, '.search-bar__input input').fill('番禺')
     await expect(visible(page, '.dealer-card')).toHaveCount(1)
     await expect(visible(page, '.dealer-card')).toContainText('星驰汽车广州番禺店')
-    await visible(page, '.search-dealer-page__input input').fill('不存在的店')
+    await visible(page, '.search-bar__input input').fill('不存在的店')
     await expect(page.getByText('没有找到“不存在的店”相关的经销商')).toBeVisible()
     // Another province.
-    await visible(page, '.search-dealer-page__input input').fill('')
+    await visible(page, '.search-bar__input input').fill('')
     await page.getByRole('button', { name: '浙江省', exact: true }).click()
     await expect(visible(page, '.dealer-card')).toHaveCount(3)
     await visible(page, '.dealer-card').filter({ hasText: '滨江店' }).locator('taro-button-core', { hasText: '选择' }).click()

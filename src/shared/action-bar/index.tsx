@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
-import { Button } from '@/shared/button'
+import { Button, type ButtonVariant } from '@/shared/button'
 import { cx } from '@/shared/form/look'
 import './index.scss'
 
@@ -32,19 +32,19 @@ export interface ActionBarProps {
  * through SubmitBar; a screen that only offers a next step (a prize's 去抽奖) takes it as it is.
  */
 export function ActionBar({ primary, secondary, above, accent = 'brand', className }: ActionBarProps) {
-  const button = (action: BarAction, look: string) => (
-    <Button className={cx(look, action.className)} loading={action.loading} disabled={action.disabled} onClick={action.onClick}>
+  const button = (action: BarAction, look: string, variant: ButtonVariant) => (
+    <Button className={cx(look, action.className)} variant={variant} tone={accent} loading={action.loading} disabled={action.disabled} onClick={action.onClick}>
       {action.label}
     </Button>
   )
   return (
     <>
       <View className='action-bar__space' />
-      <View className={cx('action-bar', accent === 'mall' && 'action-bar--mall', className)}>
+      <View className={cx('action-bar', className)}>
         {above}
         <View className='action-bar__row'>
-          {secondary && button(secondary, 'action-bar__secondary')}
-          {button(primary, 'action-bar__primary')}
+          {secondary && button(secondary, 'action-bar__secondary', 'secondary')}
+          {button(primary, 'action-bar__primary', 'primary')}
         </View>
       </View>
     </>

@@ -11,9 +11,10 @@ export type ButtonVariant = 'primary' | 'secondary' | 'text'
 export type ButtonSize = 'l' | 'm' | 's'
 /**
  * The area's accent: the brand's slate, the mall's red, a refusal's red, a reminder's amber, a
- * member's gold; inverse is for a dark backdrop (a poster, a report card): white, its text dark.
+ * member's gold; neutral is grey, for the quiet actions beside a main one (an order's 查看物流);
+ * inverse is for a dark backdrop (a poster, a report card): white, its text dark.
  */
-export type ButtonTone = 'brand' | 'mall' | 'danger' | 'warning' | 'gold' | 'inverse'
+export type ButtonTone = 'brand' | 'mall' | 'danger' | 'warning' | 'gold' | 'neutral' | 'inverse'
 
 export interface ButtonProps extends Omit<TaroButtonProps, 'disabled' | 'loading' | 'size'> {
   /** The kit's look; a button without one is drawn by its feature's class (being retired). */
@@ -26,6 +27,8 @@ export interface ButtonProps extends Omit<TaroButtonProps, 'disabled' | 'loading
   disabled?: boolean
   /** A spinner before the label; inert meanwhile (a send is on its way). */
   loading?: boolean
+  /** Heard as unavailable while it keeps its look (its handler does nothing then). */
+  'aria-disabled'?: boolean
 }
 
 /**
@@ -36,9 +39,10 @@ export interface ButtonProps extends Omit<TaroButtonProps, 'disabled' | 'loading
  * - Taro's H5 button inserts its `loading` spinner into nodes Preact owns, so the tree breaks on
  *   the next render: the spinner is our own element, and Taro never gets `loading`;
  * - a tap on a disabled or loading button reaches no handler, on either renderer, and assistive
- *   technology hears it (`aria-disabled`, `aria-busy`).
+ *   technology hears it (`aria-disabled`, `aria-busy`); a button that keeps its look while it
+ *   does nothing (签到 once signed) passes `aria-disabled` itself.
  */
-export function Button({ variant, size = 'l', tone = 'brand', disabled = false, loading = false, className, onClick, children, ...rest }: ButtonProps) {
+export function Button({ variant, size = 'l', tone = 'brand', disabled = false, loading = false, className, onClick, children, 'aria-disabled': inertLook, ...rest }: ButtonProps) {
   const inert = disabled || loading
   const look = variant && cx(`button--${variant}`, `button--${size}`, tone !== 'brand' && `button--${tone}`)
   return (
@@ -46,7 +50,7 @@ export function Button({ variant, size = 'l', tone = 'brand', disabled = false, 
       {...rest}
       className={cx('button', look, loading && 'button--loading', className)}
       disabled={disabled || undefined}
-      aria-disabled={inert}
+      aria-disabled={inert || Boolean(inertLook)}
       aria-busy={loading}
       onClick={inert ? undefined : onClick}
     >

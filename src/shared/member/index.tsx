@@ -88,7 +88,7 @@ export function MemberJoin({ title, text, benefits, state, action, onAction, ext
           </View>
         ))}
       </View>
-      <Button className='member-join__apply' onClick={onAction}>
+      <Button className='member-join__apply' variant='primary' onClick={onAction}>
         {action}
       </Button>
       {extra}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import { Button, Canvas, Text, View } from '@tarojs/components'
+import { Canvas, Text, View } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import { saveToAlbum } from './album'
 import { paintPoster, type LoadableImage, type PosterCanvas } from './paint'
 import { usePainted } from './use-painted'
@@ -45,7 +46,7 @@ export function PosterView({ spec, alt, className = '' }: PosterViewProps) {
         />
       </View>
       {file ? (
-        <Button className='poster-view__save' onClick={() => void saveToAlbum(file)}>
+        <Button className='poster-view__save' variant='primary' onClick={() => void saveToAlbum(file)}>
           保存到相册
         </Button>
       ) : (

@@ -26,7 +26,7 @@ export function SubscribeButton({ scene, target, children, doneText }: Subscribe
   })
   if (!templateToAsk(scene, String(target))) return null
   return (
-    <Button className='subscribe-button' loading={ask.busy} onClick={() => void ask.run()}>
+    <Button className='subscribe-button' variant='secondary' size='m' loading={ask.busy} onClick={() => void ask.run()}>
       {children}
     </Button>
   )

@@ -47,12 +47,13 @@ export function PrivacyPrompt(): JSX.Element | null {
           <Text>后选择；不授权也可以继续浏览其他内容。</Text>
         </View>
         <View className='wx-privacy__actions'>
-          <Button className='wx-privacy__refuse' onClick={() => answerPrompt({ event: 'disagree' })}>
+          <Button className='wx-privacy__refuse' variant='secondary' onClick={() => answerPrompt({ event: 'disagree' })}>
             拒绝
           </Button>
           <Button
             id={AGREE_ID}
             className='wx-privacy__agree'
+            variant='primary'
             openType='agreePrivacyAuthorization'
             onAgreePrivacyAuthorization={() => answerPrompt({ buttonId: AGREE_ID, event: 'agree' })}
           >

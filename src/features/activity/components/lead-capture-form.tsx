@@ -95,7 +95,7 @@ export function LeadCaptureForm({ source, initial, send, draft, submitText = '�
           {sendFailedText(form.failure)}
         </View>
       )}
-      <Button className='lead-submit' loading={form.submitting} onClick={() => void sendLead()}>
+      <Button className='lead-submit' variant='primary' loading={form.submitting} onClick={() => void sendLead()}>
         {form.submitting ? '提交中…' : submitText}
       </Button>
     </View>

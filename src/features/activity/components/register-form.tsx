@@ -63,7 +63,7 @@ export function RegisterForm({ activityId, name, mobile, onDone }: RegisterFormP
         </View>
         <Text className='activity-companions__hint'>最多 {MAX_COMPANIONS} 人</Text>
       </View>
-      <Button className='lead-submit' loading={form.submitting} onClick={() => void send()}>
+      <Button className='lead-submit' variant='primary' loading={form.submitting} onClick={() => void send()}>
         {form.submitting ? '提交中…' : '立即报名'}
       </Button>
     </View>

@@ -14,7 +14,7 @@ type AppDownload = NonNullable<FrontConfig['appDownload']>
 
 function StoreButton({ label, url, ghost }: { label: string; url: string; ghost?: boolean }) {
   return (
-    <Button className={`app-download__store${ghost ? ' app-download__store--ghost' : ''}`} onClick={() => openExternalUrl(url)}>
+    <Button className={`app-download__store${ghost ? ' app-download__store--ghost' : ''}`} variant={ghost ? 'secondary' : 'primary'} onClick={() => openExternalUrl(url)}>
       {label}
     </Button>
   )
@@ -38,7 +38,7 @@ function Actions({ app }: { app: AppDownload }) {
     const url = device.platform === 'ios' ? app.iosUrl : device.platform === 'android' ? app.androidUrl : app.pageUrl
     return (
       <>
-        <Button className='app-download__store' onClick={() => void copyText(url)}>
+        <Button className='app-download__store' variant='primary' onClick={() => void copyText(url)}>
           复制下载链接
         </Button>
         <Text className='app-download__hint-text'>小程序内无法打开外部链接，复制后在手机浏览器中打开即可下载</Text>

@@ -34,7 +34,7 @@ function Registered({ mobile }: { mobile: string }) {
       <Text className='auth-register__title'>注册成功</Text>
       <Text className='auth-register__text'>{`${mobile} 已开通 App 账号`}</Text>
       <Text className='auth-register__text'>下载 App 后，使用此手机号和刚设置的密码登录</Text>
-      <Button className='auth-register__submit' onClick={() => void openPage(paths.download())}>
+      <Button className='auth-register__submit' variant='primary' onClick={() => void openPage(paths.download())}>
         下载 App
       </Button>
     </View>
@@ -65,7 +65,7 @@ export function RegisterScreen() {
           error={errors.code}
           onChange={(value) => form.set({ code: value })}
           extra={
-            <Button className='auth-register__send' disabled={sms.disabled} onClick={sms.askForCode}>
+            <Button className='auth-register__send' variant='secondary' size='s' disabled={sms.disabled} onClick={sms.askForCode}>
               {sms.label}
             </Button>
           }
@@ -78,7 +78,7 @@ export function RegisterScreen() {
             {failure}
           </View>
         )}
-        <Button className='auth-register__submit' loading={form.submitting} onClick={() => void submit()}>
+        <Button className='auth-register__submit' variant='primary' loading={form.submitting} onClick={() => void submit()}>
           注册
         </Button>
       </View>

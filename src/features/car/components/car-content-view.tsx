@@ -83,10 +83,10 @@ export function CarContentView({ content, stats, pending, onLike, onCollect, onS
       </View>
 
       <View className='car-content__actions'>
-        <Button className='car-content__action' onClick={() => void openPage(paths.stores()).catch(() => undefined)}>
+        <Button className='car-content__action' variant='secondary' onClick={() => void openPage(paths.stores()).catch(() => undefined)}>
           查找门店
         </Button>
-        <Button className='car-content__action car-content__action--primary' onClick={() => void openPage(paths.testDrive(content.id)).catch(() => undefined)}>
+        <Button className='car-content__action car-content__action--primary' variant='primary' onClick={() => void openPage(paths.testDrive(content.id)).catch(() => undefined)}>
           预约试驾
         </Button>
       </View>

@@ -76,7 +76,7 @@ export function SalesCarList({ cars }: { cars: SalesCar[] }) {
             </View>
           </View>
           {car.onSale ? (
-            <Button className='car-sections__book' onClick={() => void openPage(paths.testDrive(car.vehicleTypeId)).catch(() => undefined)}>
+            <Button className='car-sections__book' variant='primary' size='s' onClick={() => void openPage(paths.testDrive(car.vehicleTypeId)).catch(() => undefined)}>
               预约试驾
             </Button>
           ) : (

@@ -32,7 +32,7 @@ function Installer({ installer }: { installer: NonNullable<ChargingApplication['
       className='charging-installer'
       title={`安装师傅 ${installer.name}`}
       extra={
-        <Button className='charging-ghost' aria-label={`拨打安装师傅 ${installer.phone}`} onClick={() => callPhone(installer.phone)}>
+        <Button className='charging-ghost' variant='secondary' size='s' aria-label={`拨打安装师傅 ${installer.phone}`} onClick={() => callPhone(installer.phone)}>
           联系师傅
         </Button>
       }
@@ -70,12 +70,12 @@ function Actions({ a, onCancel, cancelling }: { a: ChargingApplication; onCancel
   return (
     <View className='charging-detail__bar'>
       {a.cancellable && (
-        <Button className='charging-detail__cancel' disabled={cancelling} onClick={onCancel}>
+        <Button className='charging-detail__cancel' variant='secondary' tone='mall' disabled={cancelling} onClick={onCancel}>
           {cancelling ? '取消中…' : '取消申请'}
         </Button>
       )}
       {rating === 'rate' && (
-        <Button className='charging-detail__rate' onClick={() => void openPage(paths.chargingParity('install', a.id))}>
+        <Button className='charging-detail__rate' variant='primary' onClick={() => void openPage(paths.chargingParity('install', a.id))}>
           去评价
         </Button>
       )}

@@ -22,10 +22,10 @@ const keyOf = (o: ChargingOrder) => `${o.kind}:${o.id}`
 function Bar() {
   return (
     <View className='charging-list__bar'>
-      <Button className='charging-list__apply' onClick={() => void openPage(paths.chargingNotice())}>
+      <Button className='charging-list__apply' variant='secondary' onClick={() => void openPage(paths.chargingNotice())}>
         申请安装
       </Button>
-      <Button className='charging-list__report' onClick={() => void openPage(paths.chargingRepair())}>
+      <Button className='charging-list__report' variant='primary' onClick={() => void openPage(paths.chargingRepair())}>
         我要报修
       </Button>
     </View>

@@ -35,7 +35,7 @@ function Notice({ notice }: { notice: ChargingNotice }) {
       </Panel>
       <View className='charging-notice__bar'>
         <ConsentField agreement={NOTICE_TITLE} checked={form.values.agreed} error={form.errors.agreed} onChange={agree} />
-        <Button className='charging-notice__apply' onClick={apply}>
+        <Button className='charging-notice__apply' variant='primary' onClick={apply}>
           同意并申请
         </Button>
       </View>

@@ -79,7 +79,7 @@ function RepairDetails({ r }: { r: RepairReport }) {
       {r.technician && (
         <View className='charging-card__technician'>
           <Text className='charging-line charging-line--main'>{`维修师傅 ${r.technician.name} ${r.technician.phone}`}</Text>
-          <Button className='charging-ghost' aria-label={`拨打维修师傅 ${r.technician.phone}`} onClick={() => callPhone(r.technician!.phone)}>
+          <Button className='charging-ghost' variant='secondary' size='s' aria-label={`拨打维修师傅 ${r.technician.phone}`} onClick={() => callPhone(r.technician!.phone)}>
             联系师傅
           </Button>
         </View>

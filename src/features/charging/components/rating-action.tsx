@@ -11,7 +11,7 @@ export function RatingAction({ order }: { order: ChargingOrder }) {
   if (rating === 'rated') return <Text className='charging-card__rated'>已评价</Text>
   if (rating !== 'rate') return null
   return (
-    <Button className='charging-ghost charging-card__rate' onClick={() => void openPage(paths.chargingParity(order.kind, order.id))}>
+    <Button className='charging-ghost charging-card__rate' variant='secondary' size='s' onClick={() => void openPage(paths.chargingParity(order.kind, order.id))}>
       去评价
     </Button>
   )

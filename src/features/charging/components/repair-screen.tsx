@@ -68,7 +68,7 @@ function NoPile() {
   return (
     <View className='charging-repair__empty'>
       <Text className='charging-repair__empty-text'>您还没有已安装的家用充电桩，安装完成后可在这里报修</Text>
-      <Button className='charging-repair__apply' onClick={() => void openPage(paths.chargingNotice())}>
+      <Button className='charging-repair__apply' variant='primary' onClick={() => void openPage(paths.chargingNotice())}>
         申请安装充电桩
       </Button>
     </View>

@@ -18,7 +18,7 @@ export function ClassmatesScreen({ id }: { id: number | undefined }) {
           <ClassmatesCard group={g} onMember={openAuthor} />
           <HelpProgress helpNum={g.helpNum} helpTarget={g.helpTarget} />
           <View className='cm-class-actions'>
-            <Button className='cm-class-actions__btn' onClick={() => openShareHelp(g.id)}>
+            <Button className='cm-class-actions__btn' variant='primary' onClick={() => openShareHelp(g.id)}>
               邀请好友助力
             </Button>
           </View>

@@ -37,7 +37,7 @@ export function CommentComposer({ composer }: { composer: Composer }) {
         <Text className='cm-composer__count'>
           {text.length}/{COMMENT_MAX_LENGTH}
         </Text>
-        <Button className='cm-composer__send' disabled={sending} onClick={() => void submit()}>
+        <Button className='cm-composer__send' variant='primary' size='s' disabled={sending} onClick={() => void submit()}>
           {sending ? '发布中…' : '发布'}
         </Button>
       </View>

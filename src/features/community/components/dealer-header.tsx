@@ -5,6 +5,7 @@ import { formatCount } from '@/utils/count'
 import { Img } from '@/shared/img'
 import { callPhone } from '@/shared/phone'
 import { TOKEN_COLOURS } from '@/styles/colours'
+import { Button } from '@/shared/button'
 import { Avatar } from './avatar'
 import './dealer-header.scss'
 
@@ -22,10 +23,10 @@ export function DealerHeader({ dealer }: { dealer: CommunityDealer }) {
             </Text>
           </View>
           {dealer.phone && (
-            <View className='cm-dealer__call' role='button' aria-label={`拨打 ${dealer.phone}`} onClick={() => callPhone(dealer.phone)}>
+            <Button className='cm-dealer__call' variant='primary' size='s' aria-label={`拨打 ${dealer.phone}`} onClick={() => callPhone(dealer.phone)}>
               <Phone size={14} color={TOKEN_COLOURS.white} />
               <Text>电话</Text>
-            </View>
+            </Button>
           )}
         </View>
         {dealer.intro && <Text className='cm-dealer__intro'>{dealer.intro}</Text>}

@@ -25,12 +25,13 @@ export function ShareHelpScreen({ id }: { id: number | undefined }) {
           <View className='cm-class-actions'>
             <Button
               className={`cm-class-actions__btn cm-help-button${done ? ' cm-class-actions__btn--done' : ''}`}
+              variant='primary'
               disabled={done || group.helping}
               onClick={() => void group.help()}
             >
               {done ? '已助力' : group.helping ? '助力中…' : '为TA助力'}
             </Button>
-            <ShareButton className='cm-class-actions__btn cm-class-actions__btn--ghost cm-share-link' label='分享' bare onShare={() => void sharePage({ title, text: g.name, path: paths.shareHelp(g.id) })}>
+            <ShareButton className='cm-class-actions__btn cm-share-link' as='button' look={{ variant: 'secondary' }} label='分享' onShare={() => void sharePage({ title, text: g.name, path: paths.shareHelp(g.id) })}>
               分享给好友
             </ShareButton>
           </View>

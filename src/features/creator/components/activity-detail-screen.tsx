@@ -30,7 +30,7 @@ function JoinBar({ activity: a }: { activity: CreatorActivity }) {
     <>
       <View className='creator-detail__bar-space' />
       <View className='creator-detail__bar'>
-        <Button className='creator-detail__join' onClick={join}>
+        <Button className='creator-detail__join' variant='primary' onClick={join}>
           {a.joined ? '继续投稿' : '参与活动'}
         </Button>
       </View>

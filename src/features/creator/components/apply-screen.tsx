@@ -17,7 +17,7 @@ export function CreatorApplyScreen() {
   const data = home.data
   const application = data?.application ?? null
   const toCentre = (
-    <Button className='creator-apply__centre' onClick={() => void openPage(paths.creatorCenter())}>
+    <Button className='creator-apply__centre' variant='secondary' onClick={() => void openPage(paths.creatorCenter())}>
       进入创作者中心
     </Button>
   )

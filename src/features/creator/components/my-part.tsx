@@ -34,12 +34,12 @@ function RewardRow({ reward: r }: { reward: MyReward }) {
       </View>
       {r.shipTo && <Text className='creator-detail__ship-to'>{`收货地址：${shipToText(r.shipTo)}`}</Text>}
       {r.state === 'choose' && (
-        <Button className='creator-detail__choose' onClick={choose}>
+        <Button className='creator-detail__choose' variant='secondary' size='s' onClick={choose}>
           选择收货地址
         </Button>
       )}
       {r.state === 'chosen' && (
-        <Button className='creator-detail__change' onClick={choose}>
+        <Button className='creator-detail__change' variant='secondary' size='s' onClick={choose}>
           修改
         </Button>
       )}

@@ -33,17 +33,17 @@ function WorkActions({ work }: { work: CreatorWork }) {
   return (
     <View className='creator-work__actions'>
       {actions.includes('edit') && (
-        <Button className='creator-work__action' onClick={() => void openPage(paths.creatorEditWork(work.id))}>
+        <Button className='creator-work__action' variant='secondary' size='s' onClick={() => void openPage(paths.creatorEditWork(work.id))}>
           {work.state === 'draft' ? '编辑' : '修改'}
         </Button>
       )}
       {actions.includes('withdraw') && (
-        <Button className='creator-work__action creator-work__action--danger' loading={withdraw.busy} onClick={askWithdraw}>
+        <Button className='creator-work__action creator-work__action--danger' variant='secondary' size='s' tone='danger' loading={withdraw.busy} onClick={askWithdraw}>
           撤回
         </Button>
       )}
       {actions.includes('delete') && (
-        <Button className='creator-work__action creator-work__action--danger' loading={remove.busy} onClick={askDelete}>
+        <Button className='creator-work__action creator-work__action--danger' variant='secondary' size='s' tone='danger' loading={remove.busy} onClick={askDelete}>
           删除
         </Button>
       )}

@@ -17,7 +17,7 @@ export function ListItem({ item }: { item: EvaluationListItem }) {
   const open = () => void openPage(evaluationPage(target.kind, target.id))
   const action = (
     <View className='eval-item__actions'>
-      <Button className={`eval-item__button${evaluation ? '' : ' eval-item__button--go'}`} onClick={open}>
+      <Button className='eval-item__button' variant='secondary' size='s' tone={evaluation ? 'neutral' : 'brand'} onClick={open}>
         {evaluation ? '查看评价' : '去评价'}
       </Button>
     </View>

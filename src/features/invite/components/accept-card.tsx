@@ -24,7 +24,7 @@ export function AcceptCard({ inviter, accepted, accepting, onAccept }: AcceptCar
           已接受 {accepted} 的邀请，欢迎加入！
         </View>
       ) : (
-        <Button className='invite-accept__button' loading={accepting} onClick={onAccept}>
+        <Button className='invite-accept__button' variant='primary' loading={accepting} onClick={onAccept}>
           {accepting ? '提交中…' : '接受邀请'}
         </Button>
       )}

@@ -38,7 +38,7 @@ export function RecordsScreen<T extends { id: number }, F extends number>(props:
       renderItem={props.renderItem}
       listClassName='invite-record-list'
       emptyAction={
-        <Button className='invite-record-list__retry' onClick={() => void openPage(props.emptyAction.url)}>
+        <Button className='invite-record-list__retry' variant='primary' size='m' onClick={() => void openPage(props.emptyAction.url)}>
           {props.emptyAction.text}
         </Button>
       }

@@ -9,14 +9,15 @@ export function ShareActions({ assets, onPoster }: { assets: ShareAssets; onPost
   return (
     <View className='invite-share-actions'>
       <Button
-        className='invite-share-actions__button invite-share-actions__button--main'
-        aria-disabled={!assets.link}
-        onClick={assets.link ? () => void copyLink(assets.link!) : undefined}
+        className='invite-share-actions__button'
+        variant='primary'
+        disabled={!assets.link}
+        onClick={() => assets.link && void copyLink(assets.link)}
       >
         {assets.link ? '复制邀请链接' : '链接生成中…'}
       </Button>
       {onPoster && (
-        <Button className='invite-share-actions__button' onClick={onPoster}>
+        <Button className='invite-share-actions__button' variant='secondary' onClick={onPoster}>
           生成邀请海报
         </Button>
       )}

@@ -51,7 +51,7 @@ export function ClaimSheet({ record, Chooser, onClose, onRefused }: ClaimSheetPr
         </View>
         {record && <Text className='win-claim__prize'>领取奖品：{record.prizeName}</Text>}
         {record && <Chooser value={addressId} onChange={setAddressId} />}
-        <Button className='win-claim__confirm' disabled={addressId === undefined} loading={claim.busy} onClick={() => void confirm()}>
+        <Button className='win-claim__confirm' variant='primary' disabled={addressId === undefined} loading={claim.busy} onClick={() => void confirm()}>
           确认领取
         </Button>
       </View>

@@ -35,7 +35,7 @@ function Shipping({ record: r }: { record: LotteryRecord }) {
           <InfoRow label='运单号'>
             <View className='win-card__tracking-row'>
               <Text className='win-card__tracking'>{r.trackingNo}</Text>
-              <Button className='win-card__copy win-card__copy-tracking' onClick={() => void copyText(r.trackingNo!)}>复制</Button>
+              <Button className='win-card__copy win-card__copy-tracking' variant='primary' size='s' onClick={() => void copyText(r.trackingNo!)}>复制</Button>
             </View>
           </InfoRow>
         </>
@@ -64,7 +64,7 @@ export function WinCard({ record: r, onClaim, onConfirm, confirming, now = Date.
       {canClaim(r) && (
         <View className='win-card__foot'>
           <Text className='win-card__note'>请于 {formatDate(r.validUntil)} 前填写收货地址领取</Text>
-          <Button className='win-card__claim' onClick={() => onClaim(r)}>领取奖品</Button>
+          <Button className='win-card__claim' variant='primary' size='s' onClick={() => onClaim(r)}>领取奖品</Button>
         </View>
       )}
       {physical && (r.shipTo || r.carrier) && (
@@ -77,7 +77,7 @@ export function WinCard({ record: r, onClaim, onConfirm, confirming, now = Date.
           <Text className='win-card__note win-card__auto'>
             {formatDate(autoReceiveTime(r.shippedAt))} 前未确认将自动确认收货（发货后 {AUTO_RECEIVE_DAYS} 天）
           </Text>
-          <Button className='win-card__confirm' loading={confirming} onClick={() => onConfirm(r)}>确认收货</Button>
+          <Button className='win-card__confirm' variant='primary' size='s' loading={confirming} onClick={() => onConfirm(r)}>确认收货</Button>
         </View>
       )}
       {r.code && (
@@ -90,7 +90,7 @@ export function WinCard({ record: r, onClaim, onConfirm, confirming, now = Date.
               </Text>
             )}
           </View>
-          <Button className='win-card__copy' onClick={() => void copyText(r.code!)}>复制</Button>
+          <Button className='win-card__copy' variant='primary' size='s' onClick={() => void copyText(r.code!)}>复制</Button>
         </View>
       )}
       {r.status === RECORD_STATUS.expired && (

@@ -14,10 +14,10 @@ export function DealerCard({ detail }: { detail: MaintenanceDetail }) {
       <Text className='maintenance-dealer__name'>{dealer.name}</Text>
       <Text className='maintenance-dealer__address'>{dealer.address}</Text>
       <View className='maintenance-dealer__actions'>
-        <Button className='maintenance-dealer__button' onClick={() => callPhone(dealer.phone)}>
+        <Button className='maintenance-dealer__button' variant='secondary' size='s' onClick={() => callPhone(dealer.phone)}>
           致电门店
         </Button>
-        <Button className='maintenance-dealer__button' onClick={() => routeTo(dealer)}>
+        <Button className='maintenance-dealer__button' variant='secondary' size='s' onClick={() => routeTo(dealer)}>
           导航到店
         </Button>
       </View>

@@ -26,7 +26,7 @@ function Detail({ id }: { id: number }) {
           </View>
           <ItemTable items={d.items} total={d.amount} />
           <DealerCard detail={d} />
-          <Button className='maintenance-detail__evaluate' onClick={() => void openPage(paths.serviceEvaluation(d.orderId))}>
+          <Button className='maintenance-detail__evaluate' variant='primary' onClick={() => void openPage(paths.serviceEvaluation(d.orderId))}>
             评价本次服务
           </Button>
         </>

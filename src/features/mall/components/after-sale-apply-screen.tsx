@@ -23,11 +23,11 @@ function Blocked({ order, line, reason }: { order: Order; line: OrderLine; reaso
       <Text className='mall-after-sale__blocked-title'>暂不能申请售后</Text>
       <Text className='mall-after-sale__blocked-text'>{reason}</Text>
       {open && (
-        <Button className='mall-after-sale__action' onClick={() => void openPage(paths.afterSale(open.id))}>
+        <Button className='mall-after-sale__action' variant='primary' onClick={() => void openPage(paths.afterSale(open.id))}>
           查看售后进度
         </Button>
       )}
-      <Button className='mall-after-sale__action mall-after-sale__action--plain' onClick={() => void goBackOr(paths.order(order.id))}>
+      <Button className='mall-after-sale__action mall-after-sale__action--plain' variant='secondary' onClick={() => void goBackOr(paths.order(order.id))}>
         返回订单
       </Button>
     </View>

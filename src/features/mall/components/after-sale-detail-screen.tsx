@@ -30,16 +30,16 @@ function ActionBar({ request, shipping, onShip }: { request: AfterSale; shipping
   const ship = canShipBack(request.status) && !shipping
   return (
     <View className='mall-after-sale-detail__bar'>
-      <Button className='mall-after-sale-detail__action' disabled={cancel.busy} onClick={() => void openPage(paths.order(request.orderId))}>
+      <Button className='mall-after-sale-detail__action' variant='secondary' size='s' tone='neutral' disabled={cancel.busy} onClick={() => void openPage(paths.order(request.orderId))}>
         查看订单
       </Button>
       {canCancel(request.status) && (
-        <Button className='mall-after-sale-detail__action' loading={cancel.busy} onClick={() => void ask()}>
+        <Button className='mall-after-sale-detail__action' variant='secondary' size='s' tone='neutral' loading={cancel.busy} onClick={() => void ask()}>
           撤销申请
         </Button>
       )}
       {ship && (
-        <Button className='mall-after-sale-detail__action mall-after-sale-detail__action--main' disabled={cancel.busy} onClick={onShip}>
+        <Button className='mall-after-sale-detail__action' variant='secondary' size='s' tone='mall' disabled={cancel.busy} onClick={onShip}>
           填写退货物流
         </Button>
       )}

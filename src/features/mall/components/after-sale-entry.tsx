@@ -22,7 +22,9 @@ export function AfterSaleEntry({ order, line, now }: { order: Order; line: Order
     <View className='mall-after-sale-entry'>
       {latest && (
         <Button
-          className='mall-after-sale-entry__button mall-after-sale-entry__button--status'
+          className='mall-after-sale-entry__button'
+          variant='secondary'
+          size='s'
           aria-label={`${line.name} ${status}，查看售后详情`}
           onClick={() => void openPage(paths.afterSale(latest.id))}
         >
@@ -32,6 +34,9 @@ export function AfterSaleEntry({ order, line, now }: { order: Order; line: Order
       {canApply && (
         <Button
           className='mall-after-sale-entry__button'
+          variant='secondary'
+          size='s'
+          tone='neutral'
           aria-label={`${line.name} 申请售后`}
           onClick={() => void openPage(paths.afterSaleApply(order.id, line.skuId))}
         >

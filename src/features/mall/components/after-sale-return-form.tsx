@@ -68,10 +68,10 @@ export function ReturnShipmentForm({ id, onClose }: ReturnShipmentFormProps) {
         </View>
       )}
       <View className='mall-after-sale-return__actions'>
-        <Button className='mall-after-sale-return__cancel' disabled={form.submitting} onClick={onClose}>
+        <Button className='mall-after-sale-return__cancel' variant='secondary' size='m' tone='neutral' disabled={form.submitting} onClick={onClose}>
           取消
         </Button>
-        <Button className='mall-after-sale-return__submit' loading={form.submitting} onClick={() => void submit()}>
+        <Button className='mall-after-sale-return__submit' variant='primary' size='m' tone='mall' loading={form.submitting} onClick={() => void submit()}>
           提交
         </Button>
       </View>

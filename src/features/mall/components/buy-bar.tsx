@@ -27,11 +27,11 @@ export function BuyBar({ cartCount, blockedReason, onAddToCart, onBuyNow }: BuyB
           </Text>
         )}
       </View>
-      <Button className='buy-bar__add' disabled={!!blockedReason} onClick={onAddToCart}>
+      <Button className='buy-bar__add' variant='primary' tone='warning' disabled={!!blockedReason} onClick={onAddToCart}>
         {blockedReason ? '暂不可购买' : '加入购物车'}
       </Button>
       {!blockedReason && (
-        <Button className='buy-bar__buy' onClick={onBuyNow}>
+        <Button className='buy-bar__buy' variant='primary' tone='mall' onClick={onBuyNow}>
           立即购买
         </Button>
       )}

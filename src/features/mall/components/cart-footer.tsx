@@ -39,7 +39,7 @@ export function CartFooter({ allChecked, canSelect, totals, pointRatio, pointBal
         </Text>
         <Text className={`cart-footer__note${pay.short > 0 ? ' cart-footer__note--short' : ''}`}>{note}</Text>
       </View>
-      <Button className='cart-footer__checkout' disabled={totals.quantity === 0} onClick={onCheckout}>
+      <Button className='cart-footer__checkout' variant='primary' size='m' tone='mall' disabled={totals.quantity === 0} onClick={onCheckout}>
         去结算
       </Button>
     </View>

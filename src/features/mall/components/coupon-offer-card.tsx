@@ -32,6 +32,9 @@ export function CouponOfferCard({ offer, busy, onReceive }: CouponOfferCardProps
       </View>
       <Button
         className={`coupon-card__action${state.enabled ? '' : ' coupon-card__action--off'}`}
+        variant='primary'
+        size='s'
+        tone='mall'
         disabled={!state.enabled || busy}
         onClick={() => state.enabled && onReceive(offer)}
       >

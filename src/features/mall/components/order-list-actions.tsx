@@ -27,17 +27,24 @@ export function OrderActions({ order, actions, expired, className, lead }: Order
   return (
     <View className={`order-actions${className ? ` ${className}` : ''}`}>
       {lead}
-      {shown.map((action, i) => (
-        <Button
-          key={action}
-          className={`order-actions__button order-actions__button--${action}${i === shown.length - 1 ? ' order-actions__button--main' : ''}`}
-          loading={actions.busy(order, action)}
-          disabled={!actions.idle && !actions.busy(order, action)}
-          onClick={() => void actions.run(order, action)}
-        >
-          {ACTION_TEXT[action]}
-        </Button>
-      ))}
+      {shown.map((action, i) => {
+        // The main one is outlined in the mall's red, the others in grey.
+        const main = i === shown.length - 1
+        return (
+          <Button
+            key={action}
+            className={`order-actions__button order-actions__button--${action}`}
+            variant='secondary'
+            size='s'
+            tone={main ? 'mall' : 'neutral'}
+            loading={actions.busy(order, action)}
+            disabled={!actions.idle && !actions.busy(order, action)}
+            onClick={() => void actions.run(order, action)}
+          >
+            {ACTION_TEXT[action]}
+          </Button>
+        )
+      })}
     </View>
   )
 }
@@ -55,6 +62,9 @@ export function DeleteOrderButton({ order, disabled }: { order: Pick<OrderSummar
   return (
     <Button
       className='order-actions__button order-actions__button--delete'
+      variant='secondary'
+      size='s'
+      tone='neutral'
       loading={remove.busy}
       disabled={disabled && !remove.busy}
       aria-label={`删除订单 ${order.orderNo}`}

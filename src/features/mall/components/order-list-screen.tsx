@@ -32,7 +32,7 @@ const OWN_ROWS = { afterSale: tabRows(afterSaleList, (request) => <AfterSaleCard
 function ToMall() {
   return (
     <View className='order-list__empty'>
-      <Button className='order-list__shop' onClick={() => void openPage(paths.categories())}>
+      <Button className='order-list__shop' variant='primary' size='m' onClick={() => void openPage(paths.categories())}>
         去积分商城逛逛
       </Button>
     </View>

@@ -26,8 +26,8 @@ function Result({ order, phase, onCheck }: { order: Order; phase: Phase; onCheck
         <Text className='order-pay-result__amount'>{yuanText(order.cash)}</Text>
         <Text className='order-pay-result__note'>订单 {order.orderNo}</Text>
         <View className='order-pay-result__actions'>
-          <Button className='order-pay-result__main' onClick={toOrder}>查看订单</Button>
-          <Button className='order-pay-result__other' onClick={() => void openPage(paths.categories())}>继续逛逛</Button>
+          <Button className='order-pay-result__main' variant='primary' onClick={toOrder}>查看订单</Button>
+          <Button className='order-pay-result__other' variant='secondary' onClick={() => void openPage(paths.categories())}>继续逛逛</Button>
         </View>
       </View>
     )
@@ -38,7 +38,7 @@ function Result({ order, phase, onCheck }: { order: Order; phase: Phase; onCheck
         <Text className='order-pay-result__title'>订单已关闭</Text>
         <Text className='order-pay-result__note'>{order.closeReason ?? '订单已关闭，未扣款'}</Text>
         <View className='order-pay-result__actions'>
-          <Button className='order-pay-result__main' onClick={toOrder}>查看订单</Button>
+          <Button className='order-pay-result__main' variant='primary' onClick={toOrder}>查看订单</Button>
         </View>
       </View>
     )
@@ -56,8 +56,8 @@ function Result({ order, phase, onCheck }: { order: Order; phase: Phase; onCheck
       <Text className='order-pay-result__title'>尚未查询到支付结果</Text>
       <Text className='order-pay-result__note'>如已在微信中完成支付，请重新查询；未支付的订单可在订单详情中继续支付</Text>
       <View className='order-pay-result__actions'>
-        <Button className='order-pay-result__main' onClick={onCheck}>我已支付，重新查询</Button>
-        <Button className='order-pay-result__other' onClick={toOrder}>未支付，返回订单</Button>
+        <Button className='order-pay-result__main' variant='primary' onClick={onCheck}>我已支付，重新查询</Button>
+        <Button className='order-pay-result__other' variant='secondary' onClick={toOrder}>未支付，返回订单</Button>
       </View>
     </View>
   )

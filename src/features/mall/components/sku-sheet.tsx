@@ -97,13 +97,15 @@ export function SkuSheet({ visible, onClose, extra, choice, pointRatio, blockedR
       <View className='sku-sheet__foot'>
         <Button
           className='sku-sheet__confirm'
+          variant='primary'
+          tone='warning'
           disabled={!ready || busy}
           onClick={onConfirm}
         >
           {busy ? '正在加入…' : label}
         </Button>
         {ready && (
-          <Button className='sku-sheet__buy' disabled={busy} onClick={onBuyNow}>
+          <Button className='sku-sheet__buy' variant='primary' tone='mall' disabled={busy} onClick={onBuyNow}>
             立即购买
           </Button>
         )}

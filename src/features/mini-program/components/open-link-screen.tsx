@@ -77,18 +77,18 @@ export function OpenLinkScreen({ request }: { request: LinkRequest }) {
             <Text className='mini-program__link' userSelect>
               {step.urlLink}
             </Text>
-            <Button className='mini-program__main' onClick={() => void copyText(step.urlLink)}>
+            <Button className='mini-program__main' variant='primary' onClick={() => void copyText(step.urlLink)}>
               复制链接
             </Button>
           </>
         )}
         {(step.at === 'done' || step.at === 'failed') && (
-          <Button className='mini-program__main' onClick={() => void open()}>
+          <Button className='mini-program__main' variant='primary' onClick={() => void open()}>
             再次打开
           </Button>
         )}
         {step.at !== 'opening' && (
-          <Button className='mini-program__back' onClick={back}>
+          <Button className='mini-program__back' variant='secondary' onClick={back}>
             返回
           </Button>
         )}

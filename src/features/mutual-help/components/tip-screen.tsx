@@ -12,13 +12,13 @@ function RescueButton() {
   const phone = config.data?.rescuePhone
   if (config.data === undefined && config.error !== undefined && !config.loading) {
     return (
-      <Button className='mutual-tip__call mutual-tip__call--retry' onClick={() => void config.reload()}>
+      <Button className='mutual-tip__call mutual-tip__call--retry' variant='secondary' onClick={() => void config.reload()}>
         救援电话获取失败，点此重试
       </Button>
     )
   }
   return (
-    <Button className='mutual-tip__call' disabled={!phone} onClick={() => phone && callPhone(phone)}>
+    <Button className='mutual-tip__call' variant='primary' disabled={!phone} onClick={() => phone && callPhone(phone)}>
       {phone ? `拨打道路救援 ${phone}` : config.data ? '暂无道路救援电话' : '救援电话加载中…'}
     </Button>
   )
@@ -40,7 +40,7 @@ export function MutualTipScreen() {
         </View>
         <View className='mutual-tip__calls'>
           <RescueButton />
-          <Button className='mutual-tip__call mutual-tip__call--police' onClick={() => callPhone(TRAFFIC_POLICE)}>
+          <Button className='mutual-tip__call mutual-tip__call--police' variant='secondary' onClick={() => callPhone(TRAFFIC_POLICE)}>
             {`拨打交警 ${TRAFFIC_POLICE}`}
           </Button>
         </View>

@@ -32,7 +32,7 @@ export function CarCard({ car, deleting, onDelete }: CarCardProps) {
         <Text className='oc-car__plate'>{plate}</Text>
         <Text className='oc-car__date'>购车日期 {car.purchaseDate}</Text>
       </View>
-      <Button className='oc-car__delete' aria-label={`删除 ${plate}`} disabled={deleting} onClick={() => onDelete(car)}>
+      <Button className='oc-car__delete' variant='secondary' size='s' tone='danger' aria-label={`删除 ${plate}`} disabled={deleting} onClick={() => onDelete(car)}>
         {deleting ? '删除中' : '删除'}
       </Button>
     </View>

@@ -17,7 +17,7 @@ const EMPTY_TEXT = '添加您的其他品牌车辆，参加置换与车主活动
 
 function AddButton({ disabled }: { disabled?: boolean }) {
   return (
-    <Button className='oc-list__add' disabled={disabled} onClick={() => void openPage(paths.otherCarAdd())}>
+    <Button className='oc-list__add' variant='primary' disabled={disabled} onClick={() => void openPage(paths.otherCarAdd())}>
       添加车辆
     </Button>
   )

@@ -35,7 +35,7 @@ function SignAgreement({ onSigned }: { onSigned: (application: PartnerApplicatio
       <Text className='partner-progress__link' onClick={() => void openPage(paths.partnerRules())}>
         阅读《合伙人规则》
       </Text>
-      <Button className='partner-progress__sign' loading={signing.busy} onClick={() => void sign()}>
+      <Button className='partner-progress__sign' variant='primary' loading={signing.busy} onClick={() => void sign()}>
         签署合伙人协议
       </Button>
     </View>
@@ -68,12 +68,12 @@ export function PartnerProgressScreen() {
           {application && <ApplicationSteps application={application} />}
           {awaitsSigning(application) && <SignAgreement onSigned={applied} />}
           {application?.state === 'approved' && application.agreementSignedAt && (
-            <Button className='partner-progress__centre' onClick={() => void openPage(paths.partnerCenter())}>
+            <Button className='partner-progress__centre' variant='secondary' onClick={() => void openPage(paths.partnerCenter())}>
               进入合伙人中心
             </Button>
           )}
           {application?.state === 'rejected' && !editing && (
-            <Button className='partner-progress__again' onClick={() => setEditing(true)}>
+            <Button className='partner-progress__again' variant='primary' onClick={() => setEditing(true)}>
               修改后重新提交
             </Button>
           )}

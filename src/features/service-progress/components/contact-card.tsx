@@ -15,7 +15,7 @@ export function ContactCard({ order }: { order: ServiceOrder }) {
           <Text className='service-line service-line--main'>{order.advisorName}</Text>
           <Text className='service-line'>{order.advisorPhone}</Text>
         </View>
-        <Button className='service-contact__call' aria-label={`拨打服务顾问 ${order.advisorPhone}`} onClick={() => callPhone(order.advisorPhone)}>
+        <Button className='service-contact__call' variant='secondary' size='s' aria-label={`拨打服务顾问 ${order.advisorPhone}`} onClick={() => callPhone(order.advisorPhone)}>
           联系顾问
         </Button>
       </View>

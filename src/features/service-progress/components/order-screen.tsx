@@ -41,7 +41,7 @@ function OrderView({ order }: { order: ServiceOrder }) {
       <ContactCard order={order} />
       {finished && (
         <View className='service-order__bar'>
-          <Button className='service-order__evaluate' onClick={() => void openPage(paths.serviceEvaluation(order.id))}>
+          <Button className='service-order__evaluate' variant='primary' onClick={() => void openPage(paths.serviceEvaluation(order.id))}>
             评价本次服务
           </Button>
         </View>

@@ -34,7 +34,7 @@ export function StateNotice({ detail, onOpen }: { detail: SurveyDetail; onOpen: 
             <Text className='survey-notice__text'>{`这份问卷已于 ${formatDateTime(detail.endAt)} 截止，感谢你的关注`}</Text>
           </>
         )}
-        <Button className='survey-notice__more' onClick={() => void openPage(paths.surveyList())}>
+        <Button className='survey-notice__more' variant='secondary' size='m' onClick={() => void openPage(paths.surveyList())}>
           看看其他问卷
         </Button>
       </View>

@@ -55,10 +55,10 @@ function Steps({ detail, onSubmitted, onConflict }: AnsweringProps) {
         <ModeSwitch surveyId={detail.id} to='page' />
       </View>
       <View className='survey-steps__bar'>
-        <Button className='survey-steps__back' disabled={!previous} onClick={() => previous && setCurrentId(previous.id)}>
+        <Button className='survey-steps__back' variant='secondary' disabled={!previous} onClick={() => previous && setCurrentId(previous.id)}>
           上一题
         </Button>
-        <Button className='survey-steps__next' loading={s.submitting} onClick={forward}>
+        <Button className='survey-steps__next' variant='primary' loading={s.submitting} onClick={forward}>
           {next ? '下一题' : s.submitting ? '提交中…' : '提交问卷'}
         </Button>
       </View>

@@ -86,7 +86,7 @@ export function BoostScreen({ id }: { id: number | undefined }) {
           ) : (
             <>
               <Text className='team-boost__rule'>{`每人每天可为同一战队助力 1 次，每次 +${s.boostPoints} 分`}</Text>
-              <Button className='team-boost__button' disabled={Boolean(token) && t.boostedToday} loading={boosting.busy} onClick={boost}>
+              <Button className='team-boost__button' variant='primary' disabled={Boolean(token) && t.boostedToday} loading={boosting.busy} onClick={boost}>
                 {token && t.boostedToday ? '今日已助力' : '助力'}
               </Button>
               {!token && <Text className='team-boost__hint'>登录后即可为战队助力</Text>}

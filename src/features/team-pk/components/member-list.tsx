@@ -27,7 +27,7 @@ export function MemberList({ members, maxMembers, onRemove, removing }: MemberLi
           {m.isCaptain && <StatusTag tone='accent'>队长</StatusTag>}
           <Text className='team-members__points'>{`${m.points} 分`}</Text>
           {onRemove && !m.isCaptain && (
-            <Button className='team-members__remove' loading={removing === m.accountId} onClick={() => onRemove(m)} aria-label={`将${m.displayName}移出战队`}>
+            <Button className='team-members__remove' variant='secondary' size='s' tone='danger' loading={removing === m.accountId} onClick={() => onRemove(m)} aria-label={`将${m.displayName}移出战队`}>
               移出
             </Button>
           )}

@@ -16,10 +16,10 @@ function NoTeam({ ended }: { ended: boolean }) {
     <View className='team-none'>
       <StateView title='你还没有战队' text='组建自己的战队，或加入一支还有空位的战队，和车友一起冲榜' retryText='组建战队' onRetry={() => void openPage(paths.formTeam())} />
       <View className='team-none__more'>
-        <Button className='team-none__link' onClick={() => void openPage(paths.recommendedTeams())}>
+        <Button className='team-none__link' variant='secondary' size='m' onClick={() => void openPage(paths.recommendedTeams())}>
           推荐战队
         </Button>
-        <Button className='team-none__link' onClick={() => void openPage(paths.teams())}>
+        <Button className='team-none__link' variant='secondary' size='m' onClick={() => void openPage(paths.teams())}>
           浏览全部战队
         </Button>
       </View>

@@ -32,11 +32,11 @@ function Actions({ match, canJoin }: { match: PkMatch; canJoin: boolean }) {
     <View className='team-vs__actions'>
       {[match.teamA, match.teamB].map((team) => (
         <View key={team.id} className='team-vs__action-row'>
-          <Button className='team-vs__boost' onClick={() => void openPage(paths.boostTeam(team.id))}>
+          <Button className='team-vs__boost' variant='primary' onClick={() => void openPage(paths.boostTeam(team.id))}>
             {`为 ${team.name} 助力`}
           </Button>
           {canJoin && hasRoom(team) && (
-            <Button className='team-vs__join' aria-label={`加入 ${team.name}`} onClick={() => void openPage(paths.team(team.id))}>
+            <Button className='team-vs__join' variant='secondary' aria-label={`加入 ${team.name}`} onClick={() => void openPage(paths.team(team.id))}>
               加入
             </Button>
           )}
@@ -80,6 +80,8 @@ export function PkScreen({ id }: { id: number | undefined }) {
           {!ended && <Actions match={m} canJoin={!inTeam} />}
           <ShareButton
             className='team-vs__share'
+            as='button'
+            look={{ variant: 'secondary', tone: 'gold' }}
             label='分享'
             onShare={() => void sharePage({ title: share.title, text: gapText(m), path: share.path })}
           >

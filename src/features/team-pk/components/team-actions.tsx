@@ -51,27 +51,27 @@ export function TeamActions({ team: t, season, writes, manage }: TeamActionsProp
 
   return (
     <View className='team-actions'>
-      {t.myRole === null && <JoinButton className='team-actions__join' state={joining.stateOf(t)} busy={joining.joining === t.id} onJoin={() => void joining.join(t.id)} />}
+      {t.myRole === null && <JoinButton className='team-actions__join' size='m' state={joining.stateOf(t)} busy={joining.joining === t.id} onJoin={() => void joining.join(t.id)} />}
       {t.myRole !== null && (
-        <Button className='team-actions__leave' loading={writes.leave.busy || writes.handOver.busy} onClick={() => void leave()}>
+        <Button className='team-actions__leave' variant='secondary' size='m' loading={writes.leave.busy || writes.handOver.busy} onClick={() => void leave()}>
           退出战队
         </Button>
       )}
       {manage && t.myRole === 'captain' && (
-        <Button className='team-actions__dissolve' loading={writes.dissolve.busy} onClick={() => void dissolve()}>
+        <Button className='team-actions__dissolve' variant='secondary' size='m' tone='danger' loading={writes.dissolve.busy} onClick={() => void dissolve()}>
           解散战队
         </Button>
       )}
-      <Button className='team-actions__boost' onClick={() => void openPage(paths.boostTeam(t.id))}>
+      <Button className='team-actions__boost' variant='primary' size='m' onClick={() => void openPage(paths.boostTeam(t.id))}>
         为TA助力
       </Button>
       {t.pkId !== null && (
-        <Button className='team-actions__pk' onClick={() => void openPage(paths.pk(t.pkId!))}>
+        <Button className='team-actions__pk' variant='secondary' size='m' onClick={() => void openPage(paths.pk(t.pkId!))}>
           查看 PK
         </Button>
       )}
       {rival && (
-        <Button className='team-actions__challenge' loading={writes.startPk.busy} onClick={startPk}>
+        <Button className='team-actions__challenge' variant='secondary' size='m' loading={writes.startPk.busy} onClick={startPk}>
           发起 PK
         </Button>
       )}

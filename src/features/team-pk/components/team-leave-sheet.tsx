@@ -23,10 +23,10 @@ export function LeaveSheet({ members, onHandOver, onDissolve, onClose }: LeaveSh
             {`移交给 ${m.displayName}`}
           </Button>
         ))}
-        <Button className='team-leave__dissolve' onClick={onDissolve}>
+        <Button className='team-leave__dissolve' variant='primary' tone='danger' onClick={onDissolve}>
           解散战队
         </Button>
-        <Button className='team-leave__cancel' onClick={onClose}>
+        <Button className='team-leave__cancel' variant='secondary' onClick={onClose}>
           取消
         </Button>
       </View>

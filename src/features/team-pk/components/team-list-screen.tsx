@@ -1,13 +1,11 @@
 import { useState } from 'react'
-import { Input, View } from '@tarojs/components'
-import { Button } from '@/shared/button'
 import { PagedListView, usePagedQuery } from '@/shared/paged-list'
 import { Screen } from '@/shared/screen'
+import { SearchBar } from '@/shared/search-bar'
 import { TEAM_LIMITS } from '../constants'
 import { teamsList } from '../queries'
 import { useJoin } from '../use-join'
 import { TeamCard } from './team-card'
-import './team-list-screen.scss'
 
 /** 战队列表: the season's teams, highest score first, searched by name on confirm; join one with room. */
 export function TeamListScreen() {
@@ -18,21 +16,7 @@ export function TeamListScreen() {
   const search = () => setKeyword(typed.trim())
   return (
     <Screen>
-      <View className='team-search' role='search'>
-        <Input
-          className='team-search__input'
-          value={typed}
-          placeholder='搜索战队名称'
-          aria-label='战队名称'
-          maxlength={TEAM_LIMITS.nameMax}
-          confirmType='search'
-          onInput={(e) => setTyped(e.detail.value)}
-          onConfirm={search}
-        />
-        <Button className='team-search__go' onClick={search}>
-          搜索
-        </Button>
-      </View>
+      <SearchBar value={typed} placeholder='搜索战队名称' label='战队名称' maxlength={TEAM_LIMITS.nameMax} onInput={setTyped} onSearch={search} withButton />
       <PagedListView
         className='team-list'
         list={list}

@@ -23,10 +23,10 @@ export function SuccessView({ booking, onHome, onAgain }: { booking: TestDrive; 
           联系人：{booking.name} {booking.mobile}
         </Text>
       </View>
-      <Button className='td-success__btn td-success__btn--primary' onClick={onHome}>
+      <Button className='td-success__btn td-success__btn--primary' variant='primary' onClick={onHome}>
         返回首页
       </Button>
-      <Button className='td-success__btn' onClick={onAgain}>
+      <Button className='td-success__btn' variant='secondary' onClick={onAgain}>
         再约一辆
       </Button>
     </View>

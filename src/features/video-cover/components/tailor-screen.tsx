@@ -32,10 +32,10 @@ function Chooser({ refusal, onPick }: { refusal: string; onPick: (source: VideoS
         </View>
       )}
       <View className='tailor-choose__actions'>
-        <Button className='tailor-choose__camera' onClick={() => onPick('camera')}>
+        <Button className='tailor-choose__camera' variant='primary' onClick={() => onPick('camera')}>
           拍摄
         </Button>
-        <Button className='tailor-choose__album' onClick={() => onPick('album')}>
+        <Button className='tailor-choose__album' variant='secondary' onClick={() => onPick('album')}>
           从相册选择
         </Button>
       </View>
@@ -155,10 +155,10 @@ export function TailorScreen() {
             </View>
           )}
           <View className='tailor-cover__actions'>
-            <Button className='tailor-cover__again' disabled={step === 'sending'} onClick={() => dispatch({ type: 'again' })}>
+            <Button className='tailor-cover__again' variant='secondary' disabled={step === 'sending'} onClick={() => dispatch({ type: 'again' })}>
               重新选择
             </Button>
-            <Button className='tailor-cover__use' disabled={!cover.current} loading={step === 'sending'} onClick={() => void send()}>
+            <Button className='tailor-cover__use' variant='primary' disabled={!cover.current} loading={step === 'sending'} onClick={() => void send()}>
               {step === 'failed' ? '重试' : '使用此封面'}
             </Button>
           </View>

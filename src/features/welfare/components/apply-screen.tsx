@@ -25,7 +25,7 @@ export function WelfareApplyScreen() {
         ) : application?.state === 'reviewing' ? (
           <View>
             <ApplicationState application={application} />
-            <Button className='welfare-apply-screen__action' onClick={() => void openPage(paths.welfareSociety())}>
+            <Button className='welfare-apply-screen__action' variant='secondary' onClick={() => void openPage(paths.welfareSociety())}>
               看看公益项目
             </Button>
           </View>

@@ -20,7 +20,7 @@ function NotMember({ mine }: { mine: WelfareMine }) {
   return (
     <View className='welfare-check'>
       <ApplicationState application={a} />
-      <Button className='welfare-check__action' onClick={() => void openPage(to)}>
+      <Button className='welfare-check__action' variant='primary' onClick={() => void openPage(to)}>
         {text}
       </Button>
     </View>

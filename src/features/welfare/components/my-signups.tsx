@@ -28,11 +28,11 @@ function SignupItem({ s, now, cancelling, onCancel }: { s: WelfareSignup; now: n
       {s.state === 'completed' && <InfoRow label='志愿时长'>{`${s.hours ?? 0} 小时`}</InfoRow>}
       {s.state === 'signed' && <InfoRow label='取消截止'>{deadlineText(s.signupDeadline)}</InfoRow>}
       <View className='welfare-signups__actions'>
-        <Button className='welfare-signups__open' onClick={() => void openPage(paths.welfareShare(s.projectId))}>
+        <Button className='welfare-signups__open' variant='secondary' size='s' onClick={() => void openPage(paths.welfareShare(s.projectId))}>
           项目详情
         </Button>
         {onCancel && (
-          <Button className='welfare-signups__cancel' loading={cancelling} onClick={onCancel}>
+          <Button className='welfare-signups__cancel' variant='secondary' size='s' loading={cancelling} onClick={onCancel}>
             取消报名
           </Button>
         )}
@@ -58,7 +58,7 @@ export function MySignups() {
       {signups.data && list.length === 0 && (
         <View className='welfare-signups__empty'>
           <Text>还没有报名公益项目</Text>
-          <Button className='welfare-signups__browse' onClick={() => void openPage(paths.welfareSociety())}>
+          <Button className='welfare-signups__browse' variant='secondary' size='s' onClick={() => void openPage(paths.welfareSociety())}>
             看看招募中的项目
           </Button>
         </View>

@@ -28,35 +28,35 @@ export function ProjectJoin({ project }: { project: WelfareProject }) {
     <Panel className='welfare-join' title='报名参加' extra={join.kind === 'signed' ? <StatusTag tone='accent'>已报名</StatusTag> : undefined}>
       {join.text && <Text className='welfare-join__text'>{join.text}</Text>}
       {join.kind === 'login' && (
-        <Button className='welfare-join__action' onClick={go(loginPageUrl(currentUrl()))}>
+        <Button className='welfare-join__action' variant='primary' onClick={go(loginPageUrl(currentUrl()))}>
           登录后报名
         </Button>
       )}
       {join.kind === 'loading' && (
-        <Button className='welfare-join__action' loading>
+        <Button className='welfare-join__action' variant='primary' loading>
           我要报名
         </Button>
       )}
       {join.kind === 'apply' && (
         <View className='welfare-join__apply'>
           <Text className='welfare-join__rule'>{SIGNUP_RULE_TEXT}</Text>
-          <Button className='welfare-join__action' onClick={go(paths.welfareApply())}>
+          <Button className='welfare-join__action' variant='primary' onClick={go(paths.welfareApply())}>
             先加入福利社
           </Button>
         </View>
       )}
       {join.kind === 'reviewing' && (
-        <Button className='welfare-join__action' onClick={go(paths.welfare())}>
+        <Button className='welfare-join__action' variant='primary' onClick={go(paths.welfare())}>
           查看申请进度
         </Button>
       )}
       {join.kind === 'signed' && (
-        <Button className='welfare-join__action' onClick={go(paths.welfare())}>
+        <Button className='welfare-join__action' variant='primary' onClick={go(paths.welfare())}>
           查看我的报名
         </Button>
       )}
       {join.kind === 'closed' && (
-        <Button className='welfare-join__action' disabled>
+        <Button className='welfare-join__action' variant='primary' disabled>
           {join.text}
         </Button>
       )}
@@ -64,7 +64,7 @@ export function ProjectJoin({ project }: { project: WelfareProject }) {
         (open ? (
           <SignupForm project={project} memberMobile={mine.data?.application?.mobile ?? ''} onDone={() => setOpen(false)} />
         ) : (
-          <Button className='welfare-join__action' onClick={() => setOpen(true)}>
+          <Button className='welfare-join__action' variant='primary' onClick={() => setOpen(true)}>
             我要报名
           </Button>
         ))}

@@ -43,12 +43,13 @@ export function WelfareShareScreen({ id }: { id: number | undefined }) {
             <ShareButton
               className='welfare-share__share'
               as='button'
+              look={{ variant: 'primary' }}
               label='分享给好友'
               onShare={() => void sharePage({ ...welfareShareData(p), text: p.summary })}
             >
               邀请好友参与
             </ShareButton>
-            <Button className='welfare-share__society' onClick={() => void openPage(paths.welfareSociety())}>
+            <Button className='welfare-share__society' variant='secondary' onClick={() => void openPage(paths.welfareSociety())}>
               了解车主公益福利社
             </Button>
           </View>

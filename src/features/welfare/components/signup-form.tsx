@@ -63,7 +63,7 @@ export function SignupForm({ project, memberMobile, onDone }: { project: Welfare
         </InfoRow>
       )}
       <Text className='welfare-signup__rule'>{SIGNUP_RULE_TEXT}</Text>
-      <Button className='welfare-signup__submit' loading={form.submitting} onClick={submit}>
+      <Button className='welfare-signup__submit' variant='primary' loading={form.submitting} onClick={submit}>
         {form.submitting ? '报名中…' : '确认报名'}
       </Button>
     </View>

@@ -18,7 +18,7 @@ function JoinBar() {
   const go = () => void openPage(to === 'login' ? loginPageUrl(currentUrl()) : to)
   return (
     <View className='welfare-society__bar'>
-      <Button className='welfare-society__join' loading={Boolean(token) && mine.data === undefined && mine.loading} onClick={go}>
+      <Button className='welfare-society__join' variant='primary' loading={Boolean(token) && mine.data === undefined && mine.loading} onClick={go}>
         {label}
       </Button>
     </View>

@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { Input, View } from '@tarojs/components'
 import type { Dealer } from '@api/lead'
 import { goBack } from '@/core/navigation'
 import { findRoute } from '@/routes'
 import { Screen } from '@/shared/screen'
 import { DealerCard, LocationHint, matchesKeyword, RegionChips, setSelectedDealer, useDealerCity, useDealerRegions, useDealers, useLocating, useRestoreSaved, useSelectedDealer, useShowrooms } from '@/features/dealer'
 import { ListState } from '@/shared/paged-list'
-import './search-dealer.scss'
+import { SearchBar } from '@/shared/search-bar'
 
 /** Dealer search: by name within a province and, optionally, one of its cities. */
 export default function SearchDealerPage() {
@@ -38,15 +37,7 @@ export default function SearchDealerPage() {
 
   return (
     <Screen title={findRoute(path)?.title} load={regions.load}>
-      <View className='search-dealer-page__bar'>
-        <Input
-          className='search-dealer-page__input'
-          value={keyword}
-          placeholder='输入经销商名称或地址'
-          confirmType='search'
-          onInput={(e) => setKeyword(e.detail.value)}
-        />
-      </View>
+      <SearchBar value={keyword} placeholder='输入经销商名称或地址' label='经销商名称或地址' onInput={setKeyword} />
       <RegionChips label='省份' regions={regions.provinces} value={provinceCode} onChange={changeProvince} />
       <RegionChips label='城市' regions={regions.cities} value={cityInProvince} onChange={changeCity} allLabel='全部' />
       <LocationHint hint={located.hint} />

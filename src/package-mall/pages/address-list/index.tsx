@@ -25,7 +25,7 @@ export default function AddressListPage() {
         ))}
         <View className='address-list-page__foot'>
           {addresses.full && <Text className='address-list-page__full'>最多保存 {MAX_ADDRESSES} 个收货地址，请先删除不用的地址</Text>}
-          <Button className='address-list-page__add' disabled={addresses.full} onClick={() => void openPage(paths.addressEdit())}>
+          <Button className='address-list-page__add' variant='primary' tone='mall' disabled={addresses.full} onClick={() => void openPage(paths.addressEdit())}>
             新增收货地址
           </Button>
         </View>

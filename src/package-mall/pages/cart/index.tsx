@@ -32,7 +32,7 @@ export default function CartPage() {
         {!list.length && (
           <Section>
             <EmptyNote text='购物车还是空的' />
-            <Button className='cart-page__shop' onClick={() => void openPage(paths.categories())}>
+            <Button className='cart-page__shop' variant='primary' size='m' onClick={() => void openPage(paths.categories())}>
               去逛逛
             </Button>
           </Section>

@@ -50,7 +50,7 @@ function OwnRecommend({ activityId }: { activityId?: number }) {
           ) : (
             <>
               <LeadFields form={rec.form} needs={RECOMMEND_NEEDS} who='好友' />
-              <Button className='lead-submit' loading={rec.sending} onClick={() => void rec.send()}>
+              <Button className='lead-submit' variant='primary' loading={rec.sending} onClick={() => void rec.send()}>
                 {rec.sending ? '提交中…' : '提交推荐'}
               </Button>
             </>
