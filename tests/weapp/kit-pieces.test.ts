@@ -44,7 +44,8 @@ test("a form row: the repair report's labels sit in the kit's label column, the 
 
 test("the build carries the kit's looks: the button sizes, the bar's row and the label column that never wraps", () => {
   const css = wxss(WEAPP_DIR).join('\n')
-  expect(css).toMatch(/\.button--l\{[^}]*line-height:42px/)
+  // Taro writes the H5 px as rpx at twice the number (750 rpx across the screen).
+  expect(css).toMatch(/\.button--l\{[^}]*line-height:84rpx/)
   expect(css).toMatch(/\.button--primary\{[^}]*background:#4e6175/i)
   expect(css).toMatch(/\.action-bar__row\{[^}]*display:flex/)
   expect(css).toMatch(/\.form-field__label\{[^}]*white-space:nowrap/)
