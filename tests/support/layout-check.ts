@@ -5,7 +5,8 @@
  * - no two pieces of text lie on each other;
  * - no control shows the browser's own look (a native date field, a resize grip, the
  *   browser's monospace or border, Taro's grey default button);
- * - a poster's dark backdrop reaches the bottom of the screen (not the light page under it).
+ * - a poster's dark backdrop reaches the bottom of the screen (not the light page under it);
+ * - a white card on the page stands the page gutter (tokens.scss `$gutter`, 12 px) from both sides.
  * Each finding is one line naming the rule and the elements, so a failure says where to look.
  *
  * It runs inside the page and uses nothing outside its own body, so both runners can send it as
@@ -157,6 +158,25 @@ export function layoutProblems(): string[] {
     if (0.2126 * r + 0.7152 * g + 0.0722 * b > 96) {
       problems.push(`poster: the screen's bottom is ${bottom ? `${name(bottom)} in ${colour(bottom)}` : 'the page'}, not the poster's dark backdrop`)
     }
+  }
+
+  // 6. The page's cards keep one gutter: a white rounded box on the grey page (none of its
+  // ancestors white, so not a field inside a card, nor in a sheet or bar), centred on the screen.
+  const GUTTER = 12
+  const white = (e: Element) => getComputedStyle(e).backgroundColor === 'rgb(255, 255, 255)'
+  for (const e of document.querySelectorAll('body *')) {
+    // A button's width is its own (a centred pill of the poster pages), not a card's.
+    if (/^(TARO-BUTTON-CORE|BUTTON)$/.test(e.tagName)) continue
+    if (!white(e) || parseFloat(getComputedStyle(e).borderTopLeftRadius) < 4 || !shown(e)) continue
+    const box = e.getBoundingClientRect()
+    const left = Math.round(box.left)
+    if (box.width < 200 || left !== Math.round(vw - box.right) || left === GUTTER || left <= 0) continue
+    let onPage = true
+    // Up to Taro's page, which is itself white and absolutely placed under the page's grey.
+    for (let p = e.parentElement; p && onPage && !p.classList.contains('taro_page'); p = p.parentElement) {
+      if (white(p) || /fixed|sticky|absolute/.test(getComputedStyle(p).position)) onPage = false
+    }
+    if (onPage && !/fixed|absolute/.test(getComputedStyle(e).position)) problems.push(`gutter: ${name(e)} stands ${left} px from the screen's sides, not ${GUTTER}`)
   }
   return problems
 }
