@@ -162,7 +162,9 @@ export function layoutProblems(): string[] {
 
   // 6. The page's cards keep one gutter: a white rounded box on the grey page (none of its
   // ancestors white, so not a field inside a card, nor in a sheet or bar), centred on the screen.
-  const GUTTER = 12
+  // H5 writes design px as rem (config/index.ts: 20 px a rem at 375 px), so the gutter grows
+  // with the window: 12 px at 375, 14 px in WebKit's 447 px window.
+  const GUTTER = Math.round((12 * parseFloat(getComputedStyle(document.documentElement).fontSize)) / 20)
   const white = (e: Element) => getComputedStyle(e).backgroundColor === 'rgb(255, 255, 255)'
   for (const e of document.querySelectorAll('body *')) {
     // A button's width is its own (a centred pill of the poster pages), not a card's.
