@@ -90,7 +90,11 @@ test('joining the welfare society: a bad plate is named and the form kept; then 
   const errors = watchErrors(page)
   await page.goto('/pages/welfare/welfareSociety?token=dev-token-2')
   await expect(visible(page, '.welfare-society__name')).toHaveText('星驰车主公益福利社')
-  await visible(page, 'taro-button-core.welfare-society__join').click()
+  const join = visible(page, 'taro-button-core.welfare-society__join')
+  // Inert (its spinner, aria-busy) until the membership read says which page it opens; a tap
+  // before then does nothing, and Playwright's actionability check does not read aria-busy.
+  await expect(join).not.toHaveAttribute('aria-busy', 'true')
+  await join.click()
   await expect(page).toHaveURL(/pages\/welfare\/application/)
   await visible(page, '.welfare-apply__name input').fill('李小龙')
   await visible(page, '.welfare-apply__mobile input').fill('13911112222')
