@@ -1,20 +1,11 @@
 import type { ComponentProps } from 'react'
 import { Button as TaroButton, View } from '@tarojs/components'
 import { cx } from '@/shared/form/look'
-import './index.scss'
+import { buttonLook, type ButtonSize, type ButtonTone, type ButtonVariant } from './look'
+
+export { buttonLook, type ButtonSize, type ButtonTone, type ButtonVariant }
 
 type TaroButtonProps = ComponentProps<typeof TaroButton>
-
-/** The kit's looks: filled, outlined, or a label alone, each a full pill of one of three heights. */
-export type ButtonVariant = 'primary' | 'secondary' | 'text'
-/** l 44 px (a page's or a bar's action), m 36 px (a card's), s 28 px (a row's). */
-export type ButtonSize = 'l' | 'm' | 's'
-/**
- * The area's accent: the brand's slate, the mall's red, a refusal's red, a reminder's amber, a
- * member's gold; neutral is grey, for the quiet actions beside a main one (an order's 查看物流);
- * inverse is for a dark backdrop (a poster, a report card): white, its text dark.
- */
-export type ButtonTone = 'brand' | 'mall' | 'danger' | 'warning' | 'gold' | 'neutral' | 'inverse'
 
 export interface ButtonProps extends Omit<TaroButtonProps, 'disabled' | 'loading' | 'size'> {
   /** The kit's look; a button without one is drawn by its feature's class (being retired). */
@@ -44,11 +35,10 @@ export interface ButtonProps extends Omit<TaroButtonProps, 'disabled' | 'loading
  */
 export function Button({ variant, size = 'l', tone = 'brand', disabled = false, loading = false, className, onClick, children, 'aria-disabled': inertLook, ...rest }: ButtonProps) {
   const inert = disabled || loading
-  const look = variant && cx(`button--${variant}`, `button--${size}`, tone !== 'brand' && `button--${tone}`)
   return (
     <TaroButton
       {...rest}
-      className={cx('button', look, loading && 'button--loading', className)}
+      className={cx(variant ? buttonLook(variant, size, tone) : 'button', loading && 'button--loading', className)}
       disabled={disabled || undefined}
       aria-disabled={inert || Boolean(inertLook)}
       aria-busy={loading}

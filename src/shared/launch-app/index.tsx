@@ -1,6 +1,7 @@
 import { Button } from '@tarojs/components'
 
 export interface LaunchAppButtonProps {
+  /** The kit's look and the caller's placement (`buttonLook`). */
   className?: string
   /** What the brand app receives when WeChat opens it (launchApp's app-parameter). */
   appParameter: string

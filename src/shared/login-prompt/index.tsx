@@ -1,5 +1,6 @@
 import { currentUrl, openPage } from '@/core/navigation'
 import { loginPageUrl } from '@/core/session'
+import { buttonLook } from '../button/look'
 import './index.scss'
 
 export interface LoginPromptProps {
@@ -22,7 +23,7 @@ export function LoginPrompt({ text = '登录后即可使用全部功能' }: Logi
       <div className='login-prompt__avatar' />
       <span className='login-prompt__title'>你还没有登录</span>
       <span className='login-prompt__text'>{text}</span>
-      <button type='button' className='login-prompt__button' onClick={login}>
+      <button type='button' className={`login-prompt__button ${buttonLook('primary')}`} onClick={login}>
         登录 / 注册
       </button>
     </div>

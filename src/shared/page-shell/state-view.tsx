@@ -1,3 +1,4 @@
+import { buttonLook } from '../button/look'
 import { errorText } from '../error-text'
 
 export interface StateViewProps {
@@ -14,7 +15,7 @@ export function StateView({ title, text, onRetry, retryText = '重新加载' }: 
       <span className='page-shell__state-title'>{title}</span>
       <span className='page-shell__state-text'>{text}</span>
       {onRetry && (
-        <button type='button' className='page-shell__retry' onClick={onRetry}>
+        <button type='button' className={`page-shell__retry ${buttonLook('primary', 'm')}`} onClick={onRetry}>
           {retryText}
         </button>
       )}

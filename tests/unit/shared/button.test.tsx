@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from '@/shared/button'
+import { Button, buttonLook, type ButtonProps } from '@/shared/button'
+import { StateView } from '@/shared/page-shell/state-view'
 import { render } from '../../support/render'
 
 const onClick = jest.fn()
@@ -43,4 +44,20 @@ test('a loading button shows its own spinner, never hands Taro `loading`, and ig
   expect(el(u).textContent).toBe('提交')
   tap(u)
   expect(onClick).not.toHaveBeenCalled()
+})
+
+test("a variant is the kit's look: its classes, the same ones buttonLook gives a plain <button>", async () => {
+  const u = await render(Host, { variant: 'secondary', size: 's', tone: 'mall' })
+  expect([...el(u).classList].sort()).toEqual(['button', 'button--mall', 'button--s', 'button--secondary', 't-button'])
+  expect(buttonLook('secondary', 's', 'mall')).toBe('button button--secondary button--s button--mall')
+  // Brand and l are the defaults, named by no class of their own.
+  expect(buttonLook('primary')).toBe('button button--primary button--l')
+})
+
+test("the frame's retry, a plain <button>, wears the kit's look", async () => {
+  const u = await render(() => <StateView title='加载失败' text='网络不给力' onRetry={onClick} />, {})
+  const retry = u.queries.querySelector('.page-shell__retry') as HTMLElement
+  expect(retry.className).toContain(buttonLook('primary', 'm'))
+  u.act(() => void u.fireEvent.click(retry))
+  expect(onClick).toHaveBeenCalledTimes(1)
 })

@@ -52,13 +52,13 @@ export function LoginScreen({ redirect, captcha }: LoginScreenProps) {
           error={form.errors.code}
           onChange={(code) => form.set({ code })}
           extra={
-            <Button className={`auth-login__send${sms.disabled ? ' auth-login__send--disabled' : ''}`} disabled={sms.disabled} onClick={sms.askForCode}>
+            <Button className='auth-login__send' variant='secondary' size='s' disabled={sms.disabled} onClick={sms.askForCode}>
               {sms.label}
             </Button>
           }
         />
 
-        <Button className='auth-login__submit' loading={form.submitting} onClick={() => void login.submit()}>
+        <Button className='auth-login__submit' variant='primary' loading={form.submitting} onClick={() => void login.submit()}>
           登录
         </Button>
         <View className='auth-login__note'>

@@ -41,14 +41,14 @@ export function DealerCard({ dealer, nearest, selected, onSelect, selectLabel = 
         </View>
       )}
       <View className='dealer-card__actions'>
-        <Button className='dealer-card__action' onClick={() => callPhone(dealer.phone)}>
+        <Button className='dealer-card__action' variant='secondary' size='s' onClick={() => callPhone(dealer.phone)}>
           电话
         </Button>
-        <Button className='dealer-card__action' onClick={() => navigateToDealer(dealer)}>
+        <Button className='dealer-card__action' variant='secondary' size='s' onClick={() => navigateToDealer(dealer)}>
           导航
         </Button>
         {onSelect && (
-          <Button className='dealer-card__action dealer-card__action--primary' onClick={() => onSelect(dealer)}>
+          <Button className='dealer-card__action' variant='primary' size='s' onClick={() => onSelect(dealer)}>
             {selectLabel}
           </Button>
         )}

@@ -30,11 +30,11 @@ export function DrawResult({ record, onClose }: DrawResultProps) {
           <Text className='draw-result__prize'>{won ? record.prizeName : '这次没有抽中，再接再厉'}</Text>
           {won && <Text className='draw-result__note'>{AFTER_WIN[record.prizeType] ?? ''}</Text>}
           {won ? (
-            <Button className='draw-result__action' onClick={() => void openPage(paths.lotteryRecords())}>
+            <Button className='draw-result__action' variant='primary' size='m' onClick={() => void openPage(paths.lotteryRecords())}>
               查看中奖记录
             </Button>
           ) : (
-            <Button className='draw-result__action' onClick={onClose}>
+            <Button className='draw-result__action' variant='primary' size='m' onClick={onClose}>
               知道了
             </Button>
           )}

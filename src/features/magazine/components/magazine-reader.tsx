@@ -1,4 +1,5 @@
 import type { MagazineIssue, MagazinePage } from '@api/domain'
+import { buttonLook } from '@/shared/button/look'
 import { Carousel } from '@/shared/carousel'
 import { stepIndex } from '@/shared/carousel/steps'
 import { Img } from '@/shared/img'
@@ -25,7 +26,7 @@ export function MagazineReader({ issue, pages, page, onPageChange, onOpenLink, o
     return (
       <div className='magazine-reader__empty'>
         <span>本期还没有页面</span>
-        <button type='button' className='magazine-reader__nav-btn' onClick={onClose}>
+        <button type='button' className={`magazine-reader__nav-btn ${buttonLook('secondary', 'm')}`} onClick={onClose}>
           返回目录
         </button>
       </div>
@@ -59,7 +60,7 @@ export function MagazineReader({ issue, pages, page, onPageChange, onOpenLink, o
             <span className='magazine-reader__title'>{p.title}</span>
             <span className='magazine-reader__text'>{p.text}</span>
             {p.linkUrl && (
-              <button type='button' className='magazine-reader__link' onClick={() => onOpenLink(p.linkUrl)}>
+              <button type='button' className={`magazine-reader__link ${buttonLook('secondary', 's')}`} onClick={() => onOpenLink(p.linkUrl)}>
                 查看详情
               </button>
             )}
@@ -68,18 +69,18 @@ export function MagazineReader({ issue, pages, page, onPageChange, onOpenLink, o
       />
 
       <div className='magazine-reader__nav'>
-        <button type='button' className='magazine-reader__nav-btn' disabled={page === 0 || undefined} onClick={() => onPageChange(stepIndex(page, count, -1))}>
+        <button type='button' className={`magazine-reader__nav-btn ${buttonLook('secondary', 'm')}`} disabled={page === 0 || undefined} onClick={() => onPageChange(stepIndex(page, count, -1))}>
           上一页
         </button>
         <span className='magazine-reader__count' aria-live='polite'>
           {page + 1} / {count}
         </span>
         {last ? (
-          <button type='button' className='magazine-reader__nav-btn magazine-reader__nav-btn--primary' onClick={onEnterApp}>
+          <button type='button' className={`magazine-reader__nav-btn ${buttonLook('primary', 'm')}`} onClick={onEnterApp}>
             读完了，去首页
           </button>
         ) : (
-          <button type='button' className='magazine-reader__nav-btn magazine-reader__nav-btn--primary' onClick={() => onPageChange(stepIndex(page, count, 1))}>
+          <button type='button' className={`magazine-reader__nav-btn ${buttonLook('primary', 'm')}`} onClick={() => onPageChange(stepIndex(page, count, 1))}>
             下一页
           </button>
         )}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { MagazineIssue } from '@api/domain'
+import { buttonLook } from '@/shared/button/look'
 import { ListFooter, ListState, type PagedList } from '@/shared/paged-list'
 import { Carousel } from '@/shared/carousel'
 import { Img } from '@/shared/img'
@@ -27,7 +28,7 @@ export function MagazineShelf({ shelf, onRead, onShare, onEnterApp }: MagazineSh
   if (!issues.length) {
     // Loading and failure are the page's; an empty shelf still leads into the app.
     const enter = (
-      <button type='button' className='magazine-shelf__enter' onClick={onEnterApp}>
+      <button type='button' className={`magazine-shelf__enter ${buttonLook('primary')}`} onClick={onEnterApp}>
         进入首页
       </button>
     )
@@ -66,10 +67,10 @@ export function MagazineShelf({ shelf, onRead, onShare, onEnterApp }: MagazineSh
         <div className='magazine-shelf__current'>
           <span className='magazine-shelf__summary'>{current.summary}</span>
           <div className='magazine-shelf__actions'>
-            <button type='button' className='magazine-shelf__read' onClick={() => onRead(current)}>
+            <button type='button' className={`magazine-shelf__read ${buttonLook('primary')}`} onClick={() => onRead(current)}>
               阅读本期
             </button>
-            <button type='button' className='magazine-shelf__share' onClick={() => onShare(current)}>
+            <button type='button' className={`magazine-shelf__share ${buttonLook('secondary')}`} onClick={() => onShare(current)}>
               分享
             </button>
           </div>
@@ -93,7 +94,7 @@ export function MagazineShelf({ shelf, onRead, onShare, onEnterApp }: MagazineSh
         <ListFooter list={shelf} />
       </div>
 
-      <button type='button' className='magazine-shelf__enter' onClick={onEnterApp}>
+      <button type='button' className={`magazine-shelf__enter ${buttonLook('primary')}`} onClick={onEnterApp}>
         进入首页 · 车型、试驾与门店
       </button>
     </div>

@@ -40,10 +40,10 @@ export function ShareCard({ issue, link, onShare, onRead }: ShareCardProps) {
       </View>
       <View className='magazine-share-card__actions'>
         {/* The mini-program's button names WeChat: it opens WeChat's share sheet. */}
-        <ShareButton className='magazine-share-card__primary' as='button' onShare={onShare} miniProgramChildren='分享给微信好友'>
+        <ShareButton className='magazine-share-card__primary' as='button' look={{ variant: 'primary' }} onShare={onShare} miniProgramChildren='分享给微信好友'>
           分享链接
         </ShareButton>
-        <Button className='magazine-share-card__secondary' onClick={onRead}>
+        <Button className='magazine-share-card__secondary' variant='secondary' onClick={onRead}>
           阅读本期
         </Button>
       </View>

@@ -7,7 +7,7 @@ export function ProfileError({ message, onRetry }: { message: string; onRetry: (
   return (
     <View className='mine-profile mine-profile--error' role='alert'>
       <Text className='mine-profile__error'>{message || '个人信息加载失败'}</Text>
-      <Button className='mine-profile__retry' onClick={onRetry}>
+      <Button className='mine-profile__retry' variant='primary' size='m' tone='inverse' onClick={onRetry}>
         重新加载
       </Button>
     </View>

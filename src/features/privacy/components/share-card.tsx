@@ -2,6 +2,7 @@ import type { ThirdPartyShare } from '@api/privacy'
 import { Text, View } from '@tarojs/components'
 import { openPage } from '@/core/navigation'
 import { paths } from '@/routes'
+import { Button } from '@/shared/button'
 import { InfoRow } from '@/shared/info-row'
 import { Panel } from '@/shared/panel'
 import { callPhone } from '@/shared/phone'
@@ -35,9 +36,9 @@ export function ShareCard({ share }: { share: ThirdPartyShare }) {
       <InfoRow label='联系方式' onTap={phone ? () => callPhone(phone) : undefined}>
         {share.contact}
       </InfoRow>
-      <View className='privacy-share__policy' role='link' onClick={openPolicy}>
+      <Button className='privacy-share__policy' variant='secondary' size='s' onClick={openPolicy}>
         查看{share.party}隐私政策
-      </View>
+      </Button>
     </Panel>
   )
 }

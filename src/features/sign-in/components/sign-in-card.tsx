@@ -34,7 +34,9 @@ export function SignInCard({ streak, signed, signing, points, reward, gained, on
       </View>
       {gained !== undefined && <Text className='sign-in-card__gained'>本次签到获得 {gained} 积分</Text>}
       <Button
-        className={`sign-in-card__button${signed ? ' sign-in-card__button--done' : ''}`}
+        className='sign-in-card__button'
+        variant={signed ? 'secondary' : 'primary'}
+        tone='inverse'
         aria-disabled={signed || signing}
         data-signed={signed}
         onClick={signed || signing ? undefined : onSignIn}

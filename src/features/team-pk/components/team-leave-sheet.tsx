@@ -19,7 +19,7 @@ export function LeaveSheet({ members, onHandOver, onDissolve, onClose }: LeaveSh
         <Text className='team-leave__title'>队长退出前，请移交队长或解散战队</Text>
         {members.length === 0 && <Text className='team-leave__empty'>战队里还没有其他成员，只能解散战队</Text>}
         {members.map((m) => (
-          <Button key={m.accountId} className='team-leave__member' data-account-id={m.accountId} onClick={() => onHandOver(m)}>
+          <Button key={m.accountId} className='team-leave__member' variant='secondary' size='m' data-account-id={m.accountId} onClick={() => onHandOver(m)}>
             {`移交给 ${m.displayName}`}
           </Button>
         ))}

@@ -38,10 +38,10 @@ function Page({ page, report, active, last }: { page: StoryPage; report: YearlyR
       <Text className='year-slide__text'>{page.text}</Text>
       {last && (
         <View className='year-slide__actions'>
-          <Button className='year-slide__btn' onClick={() => void openPage(paths.yearlyKeyword())}>
+          <Button className='year-slide__btn' variant='primary' tone='inverse' onClick={() => void openPage(paths.yearlyKeyword())}>
             我的年度关键词
           </Button>
-          <Button className='year-slide__btn year-slide__btn--ghost' onClick={() => void openPage(paths.yearlyCard())}>
+          <Button className='year-slide__btn' variant='secondary' tone='inverse' onClick={() => void openPage(paths.yearlyCard())}>
             生成分享卡片
           </Button>
         </View>
