@@ -105,7 +105,7 @@ test('report a fault of car 2\'s pile; it comes first in the list, unfolds its p
   await expect(page).toHaveURL(/chargingStation\/repairReport/)
 
   // The one pile is chosen already; the rest is asked for.
-  await expect(visible(page, '.charging-repair__pile .form-field__value')).toContainText('粤B·D67890 · XC-P')
+  await expect(visible(page, '.charging-repair__pile .form-field__value')).toContainText('粤B·D67890 · XC')
   await button(page, '提交报修').click()
   await expect(visible(page, '.charging-repair__symptom .form-field__error')).toHaveText('请选择故障现象')
   await expect(visible(page, '.charging-repair__description .form-field__error')).toHaveText('请描述故障情况')

@@ -23,7 +23,7 @@ export const MAIN_TEXT: Record<string, string> = {
   'pages/openUrlLink/index': '已打开小程序',
   'pages/migration/index-app': '注册 App 账号',
   'pages/busin-download/busin-download': '远程控车：空调、车锁、座椅加热一键完成',
-  'pages/chargingStation/repairReport': '粤B·D67890 · XC-P',
+  'pages/chargingStation/repairReport': '粤B·D67890 · XC',
   'pages/chargingStation/list': '插枪后桩体无反应',
   'pages/chargingStation/parity': '深圳湾科技生态园 2 栋地下车库 B2-118',
   'pages/videoPage/videoTailor': '选择一段视频，再选一帧作为封面',

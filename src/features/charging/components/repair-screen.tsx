@@ -9,6 +9,7 @@ import { Screen } from '@/shared/screen'
 import { SubmitBar } from '@/shared/submit-bar'
 import { useQuery } from '@/shared/use-load'
 import { toast } from '@/shared/toast'
+import { unbroken } from '@/utils'
 import { reportRepair } from '../api'
 import { chargingPilesQuery } from '../queries'
 import { CONTACT_TIMES, REPAIR_DESCRIPTION_MAX, REPAIR_PHOTOS_MAX, REPAIR_SYMPTOMS } from '../constants'
@@ -38,7 +39,7 @@ function RepairForm({ piles }: { piles: ChargingPile[] }) {
           label='报修充电桩'
           required
           placeholder='请选择充电桩'
-          options={piles.map((p) => ({ value: p.id, label: `${p.plate} · ${p.pileNo}`, hint: p.address }))}
+          options={piles.map((p) => ({ value: p.id, label: `${p.plate} · ${unbroken(p.pileNo)}`, hint: p.address }))}
           value={d.pileId}
           error={errors.pileId}
           onChange={(pileId) => set({ pileId })}

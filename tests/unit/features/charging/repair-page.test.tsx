@@ -5,6 +5,7 @@ import { RequestError } from '@/core/request'
 import { setToken } from '@/core/session'
 import { getChargingPiles, reportRepair } from '@/features/charging/api'
 import { NO_NETWORK } from '@/shared/use-write'
+import { unbroken } from '@/utils'
 import { byText, click, renderInStore as render, text, texts, typeArea, waitFor, type Utils } from '../../../support/ui'
 import { openMockPage } from '../../../support/taro-page'
 import { PILE, repair } from './fixtures'
@@ -29,7 +30,7 @@ test('what is missing is named; a failed send keeps the values; then the list sh
   ;(reportRepair as jest.Mock).mockRejectedValueOnce(new Error('网络异常')).mockResolvedValueOnce(repair(100001, 'submitted'))
   const utils = await render(RepairPage)
   // The one pile is chosen already.
-  await waitFor(() => expect(text(utils, '.charging-repair__pile .form-field__value')).toBe('粤B·D67890 · XC-P202510-6301'))
+  await waitFor(() => expect(text(utils, '.charging-repair__pile .form-field__value')).toBe(`粤B·D67890 · ${unbroken('XC-P202510-6301')}`))
   click(utils, '.charging-form__submit')
   expect(texts(utils, '.form-field__error')).toEqual(['请选择故障现象', '请描述故障情况', '请选择方便联系的时间'])
 
@@ -67,7 +68,7 @@ test('without an installed pile, it says so and offers the installation', async 
 test('offline, the repair report is not sent: 网络不可用 once, the form keeps everything, and sends when the network is back', async () => {
   ;(reportRepair as jest.Mock).mockRejectedValueOnce(new RequestError('network', '')).mockResolvedValueOnce(repair(100001, 'submitted'))
   const utils = await render(RepairPage)
-  await waitFor(() => expect(utils.queries.queryByText('粤B·D67890 · XC-P202510-6301')).not.toBeNull())
+  await waitFor(() => expect(utils.queries.queryByText(`粤B·D67890 · ${unbroken('XC-P202510-6301')}`)).not.toBeNull())
   click(utils, byText(utils, '[role="radio"]', '充电中断'))
   await describeFault(utils, '充电半小时后自动停止')
   click(utils, byText(utils, '[role="radio"]', '工作日晚上'))
