@@ -8,7 +8,7 @@ export { buttonLook, type ButtonSize, type ButtonTone, type ButtonVariant }
 type TaroButtonProps = ComponentProps<typeof TaroButton>
 
 export interface ButtonProps extends Omit<TaroButtonProps, 'disabled' | 'loading' | 'size'> {
-  /** The kit's look; a button without one is drawn by its feature's class (being retired). */
+  /** The kit's look. Without one the caller's class draws it: only ShareButton's icons in the mini-program are drawn so. */
   variant?: ButtonVariant
   /** With a variant: its height and text size (l by default). */
   size?: ButtonSize

@@ -1,8 +1,9 @@
-import { Button } from '@tarojs/components'
+import { Button, type ButtonProps } from '@/shared/button'
 
 export interface LaunchAppButtonProps {
-  /** The kit's look and the caller's placement (`buttonLook`). */
   className?: string
+  /** The kit's look (ShareButton takes the same). */
+  look?: Pick<ButtonProps, 'variant' | 'size' | 'tone'>
   /** What the brand app receives when WeChat opens it (launchApp's app-parameter). */
   appParameter: string
   /** The app cannot be opened from here: a tap in H5, WeChat's refusal in the mini-program. */
@@ -14,9 +15,9 @@ export interface LaunchAppButtonProps {
  * the download (`onUnavailable`); the mini-program build takes index.weapp.tsx (WeChat's
  * launch-app button).
  */
-export function LaunchAppButton({ className, onUnavailable }: LaunchAppButtonProps) {
+export function LaunchAppButton({ className, look, onUnavailable }: LaunchAppButtonProps) {
   return (
-    <Button className={className} onClick={onUnavailable}>
+    <Button {...look} className={className} onClick={onUnavailable}>
       下载 App
     </Button>
   )

@@ -1,13 +1,13 @@
-import { Button } from '@tarojs/components'
+import { Button } from '@/shared/button'
 import type { LaunchAppButtonProps } from './index'
 
 /**
  * Mini-program build of LaunchAppButton: WeChat's open-type launchApp button. WeChat opens the
  * app only when the mini-program was itself opened from the app; otherwise it fires binderror.
  */
-export function LaunchAppButton({ className, appParameter, onUnavailable }: LaunchAppButtonProps) {
+export function LaunchAppButton({ className, look, appParameter, onUnavailable }: LaunchAppButtonProps) {
   return (
-    <Button className={className} openType='launchApp' appParameter={appParameter} onError={onUnavailable}>
+    <Button {...look} className={className} openType='launchApp' appParameter={appParameter} onError={onUnavailable}>
       打开 App
     </Button>
   )

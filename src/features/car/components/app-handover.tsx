@@ -3,7 +3,6 @@ import { currentRuntime } from '@/core/runtime'
 import { openPage } from '@/core/navigation'
 import { brandName } from '@/core/tenant'
 import { paths } from '@/routes'
-import { buttonLook } from '@/shared/button'
 import { LaunchAppButton } from '@/shared/launch-app'
 import './app-handover.scss'
 
@@ -20,7 +19,7 @@ export function AppHandover({ appParameter }: { appParameter: string }) {
   return (
     <View className='app-handover'>
       <Text className='app-handover__text'>在 {brandName()} App 中查看更多车型内容</Text>
-      <LaunchAppButton className={`app-handover__btn ${buttonLook('primary', 's', 'inverse')}`} appParameter={appParameter} onUnavailable={download} />
+      <LaunchAppButton className='app-handover__btn' look={{ variant: 'primary', size: 's', tone: 'inverse' }} appParameter={appParameter} onUnavailable={download} />
     </View>
   )
 }
