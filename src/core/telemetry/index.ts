@@ -1,3 +1,4 @@
+import { nextTask } from '../boot/next-task'
 import type { RawReport } from './report'
 
 /*
@@ -38,10 +39,12 @@ export function startTelemetry(): void {
     take({ kind: 'rejection', error: event.reason, where: 'promise', route: here(), time: Date.now() })
   })
   const load = () => {
+    // Started a task after its chunk has run: the two together were one long task on a slow phone.
     import('./sender').then(
-      ({ startSender }) => {
-        take = startSender(early.splice(0))
-      },
+      ({ startSender }) =>
+        nextTask().then(() => {
+          take = startSender(early.splice(0))
+        }),
       () => undefined,
     )
   }

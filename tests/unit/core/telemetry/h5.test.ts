@@ -7,6 +7,14 @@ import type { TelemetryReport } from '@api/telemetry'
 jest.mock('@/core/tenant/front-config', () => ({
   fetchFrontConfig: jest.fn(async () => ({ telemetry: { sampleRate: 1, url: 'https://t.ev-brand.cn/telemetry' } })),
 }))
+// One set of observers for every fresh module below (jest.isolateModules would make new ones).
+const mockVitals = { onLCP: jest.fn(), onINP: jest.fn(), onCLS: jest.fn() }
+jest.mock('web-vitals', () => mockVitals)
+// The sender's next tasks: at once, or (`hold`) each when the test lets it start.
+const mockTasks = { hold: false, waiting: [] as (() => void)[] }
+jest.mock('@/core/boot/next-task', () => ({
+  nextTask: () => (mockTasks.hold ? new Promise<void>((resolve) => mockTasks.waiting.push(resolve)) : Promise.resolve()),
+}))
 
 type Telemetry = typeof import('@/core/telemetry')
 
@@ -58,6 +66,8 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  mockTasks.hold = false
+  mockTasks.waiting.splice(0)
   for (const [target, type, listener] of added.splice(0)) target.removeEventListener(type, listener)
   jest.restoreAllMocks()
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
@@ -132,4 +142,28 @@ test('startTelemetry adds its listeners once', async () => {
   await senderLoaded()
   await jest.advanceTimersByTimeAsync(FLUSH_AFTER_MS)
   expect(sent()).toHaveLength(1)
+})
+
+test('the sender starts in steps, a task each: the config, then the LCP, INP and CLS observers', async () => {
+  const { fetchFrontConfig } = jest.requireMock('@/core/tenant/front-config') as { fetchFrontConfig: jest.Mock }
+  fetchFrontConfig.mockClear()
+  Object.values(mockVitals).forEach((observe) => observe.mockClear())
+  const started = () =>
+    [
+      fetchFrontConfig.mock.calls.length ? 'config' : '',
+      mockVitals.onLCP.mock.calls.length ? 'LCP' : '',
+      mockVitals.onINP.mock.calls.length ? 'INP' : '',
+      mockVitals.onCLS.mock.calls.length ? 'CLS' : '',
+    ].filter(Boolean)
+  mockTasks.hold = true
+  telemetry.startTelemetry()
+  // The idle wait (a second in jsdom) and the chunk's import: the sender waits for a new task.
+  await jest.advanceTimersByTimeAsync(1000)
+  const steps = [started()]
+  for (let i = 0; i < 8 && mockTasks.waiting.length; i += 1) {
+    mockTasks.waiting.shift()!()
+    await jest.advanceTimersByTimeAsync(0)
+    steps.push(started())
+  }
+  expect(steps).toEqual([[], [], ['config'], ['config', 'LCP'], ['config', 'LCP', 'INP'], ['config', 'LCP', 'INP', 'CLS']])
 })
