@@ -23,6 +23,15 @@ export function nextTask(): Promise<void> {
   })
 }
 
+/**
+ * `value`'s answer, handed over in a task after it came: what was waiting for it (a chunk's
+ * evaluation, an answer that came early) and what it sets off (a render) are two tasks, not one.
+ * A failure passes through as it is.
+ */
+export function aTaskAfter<T>(value: Promise<T>): Promise<T> {
+  return value.then((answer) => nextTask().then(() => answer))
+}
+
 interface Route {
   load: (...args: unknown[]) => unknown[]
 }
@@ -40,7 +49,7 @@ export function renderInNextTask(routes: Route[]): void {
     const load = route.load
     route.load = (...args) => {
       const loaded = nextTask().then(() => load(...args))
-      const page = loaded.then(([module]) => module).then((module) => nextTask().then(() => module))
+      const page = aTaskAfter(loaded.then(([module]) => module))
       return [page, loaded.then((answer) => answer[1]), loaded.then((answer) => answer[2])]
     }
   }

@@ -1,4 +1,4 @@
-import { nextTask } from '../boot/next-task'
+import { aTaskAfter } from '../boot/next-task'
 import type { TransportResponse } from './transport'
 
 /** Where index.html leaves the answers it asked for early (config/h5-first-data.ts). */
@@ -19,5 +19,5 @@ export function earlyOr(method: string, url: string, ask: () => Promise<Transpor
   const early = method === 'GET' ? answers?.[url] : undefined
   if (!early) return ask()
   delete answers![url]
-  return early.then((res) => nextTask().then(() => res ?? ask()))
+  return aTaskAfter(early).then((res) => res ?? ask())
 }

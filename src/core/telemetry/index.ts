@@ -1,4 +1,4 @@
-import { nextTask } from '../boot/next-task'
+import { aTaskAfter } from '../boot/next-task'
 import type { RawReport } from './report'
 
 /*
@@ -40,11 +40,10 @@ export function startTelemetry(): void {
   })
   const load = () => {
     // Started a task after its chunk has run: the two together were one long task on a slow phone.
-    import('./sender').then(
-      ({ startSender }) =>
-        nextTask().then(() => {
-          take = startSender(early.splice(0))
-        }),
+    aTaskAfter(import('./sender')).then(
+      ({ startSender }) => {
+        take = startSender(early.splice(0))
+      },
       () => undefined,
     )
   }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { nextTask } from '@/core/boot/next-task'
+import { aTaskAfter } from '@/core/boot/next-task'
 import type { sanitizeHtml as Sanitize } from './sanitize-html'
 import type { RichNode } from './to-nodes'
 
@@ -10,11 +10,9 @@ let sanitize: typeof Sanitize | undefined
 // was below it down (a layout shift of 0.2 on the journal).
 // Taken a task after the chunk has run (issue 42): its evaluation, then the sanitizing and the
 // render of the texts waiting for it, were one task of 15 to 25 ms at full speed here.
-const loaded = import('./sanitize-html').then((module) =>
-  nextTask().then(() => {
-    sanitize = module.sanitizeHtml
-  }),
-)
+const loaded = aTaskAfter(import('./sanitize-html')).then((module) => {
+  sanitize = module.sanitizeHtml
+})
 
 /**
  * H5: the HTML through DOMPurify; null while DOMPurify is still on its way (nothing unsanitized

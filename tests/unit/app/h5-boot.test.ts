@@ -5,7 +5,7 @@
 // on the real template of the installed @tarojs/taro-loader, so a Taro upgrade that changes it is
 // caught here, not by a slower first screen.
 import { parse } from '@babel/parser'
-import { landedRouteEarly, nextTask, renderInNextTask } from '@/core/boot/next-task'
+import { aTaskAfter, landedRouteEarly, nextTask, renderInNextTask } from '@/core/boot/next-task'
 
 jest.mock('@tarojs/helper', () => ({ readConfig: () => ({ navigationBarTitleText: '标题' }), fs: { existsSync: () => false } }))
 
@@ -125,6 +125,17 @@ describe('nextTask and renderInNextTask', () => {
     Promise.resolve().then(() => seen.push('microtask'))
     await later
     expect(seen).toEqual(['microtask', 'next'])
+  })
+
+  it("aTaskAfter hands the answer over in a later task, after the microtasks queued behind it; a failure passes through", async () => {
+    const seen: string[] = []
+    const later = aTaskAfter(Promise.resolve('answer')).then((answer) => seen.push(answer))
+    Promise.resolve()
+      .then(() => undefined)
+      .then(() => seen.push('microtask'))
+    await later
+    expect(seen).toEqual(['microtask', 'answer'])
+    await expect(aTaskAfter(Promise.reject(new Error('offline')))).rejects.toThrow('offline')
   })
 
   it("a route asks for its chunks a task after the router's, and answers its page module a task after they ran, with the same context and params", async () => {

@@ -12,9 +12,10 @@ const mockVitals = { onLCP: jest.fn(), onINP: jest.fn(), onCLS: jest.fn() }
 jest.mock('web-vitals', () => mockVitals)
 // The sender's next tasks: at once, or (`hold`) each when the test lets it start.
 const mockTasks = { hold: false, waiting: [] as (() => void)[] }
-jest.mock('@/core/boot/next-task', () => ({
-  nextTask: () => (mockTasks.hold ? new Promise<void>((resolve) => mockTasks.waiting.push(resolve)) : Promise.resolve()),
-}))
+jest.mock('@/core/boot/next-task', () => {
+  const nextTask = () => (mockTasks.hold ? new Promise<void>((resolve) => mockTasks.waiting.push(resolve)) : Promise.resolve())
+  return { nextTask, aTaskAfter: <T,>(value: Promise<T>) => value.then((answer) => nextTask().then(() => answer)) }
+})
 
 type Telemetry = typeof import('@/core/telemetry')
 
