@@ -67,14 +67,17 @@ export function buildAppConfig() {
 /**
  * Page-level config (`<page>.config.ts`): title, pull-down refresh, reach-bottom distance, share
  * (navigationStyle is global). A share page turns on both WeChat menu items, a friend and Moments:
- * `usePageShare` (src/shared/share) answers both.
+ * `usePageShare` (src/shared/share) answers both. The page's native pull-down is the
+ * mini-program's only: in H5 the kit's PullRefresh takes the pull itself (use-touch-gesture.ts),
+ * and Taro's would wrap the page in its Stencil pull-to-refresh element, whose first render was a
+ * task of 15 to 20 ms at 1x on mine's cold start (issue 42).
  */
-export function pageConfig(path: string) {
+export function pageConfig(path: string, platform = process.env.TARO_ENV) {
   const route = ROUTES.find((r) => r.path === path)
   if (!route) throw new Error(`pageConfig: ${path} is not in src/routes.ts`)
   return {
     navigationBarTitleText: route.title,
-    ...(route.refresh ? { enablePullDownRefresh: true, backgroundTextStyle: 'dark' as const } : {}),
+    ...(route.refresh && platform !== 'h5' ? { enablePullDownRefresh: true, backgroundTextStyle: 'dark' as const } : {}),
     ...(route.reachBottom ? { onReachBottomDistance: route.reachBottom } : {}),
     ...(route.share ? { enableShareAppMessage: true, enableShareTimeline: true } : {}),
   }

@@ -19,8 +19,8 @@ const reduce = (model: PullModel, event: PullEvent) => step(model, event, PULL_T
 
 /**
  * Drives the machine from three sources: the finger (H5, see use-touch-gesture), the page's
- * native pull-down (the mini-program, and Taro's own wrapper in H5 when the pull starts outside
- * this element), and `trigger()`. Whatever started it, `onRefresh` runs once per refresh.
+ * native pull-down (the mini-program's; H5 pages have none, app-config.ts), and `trigger()`.
+ * Whatever started it, `onRefresh` runs once per refresh.
  */
 export function usePullRefresh(onRefresh: () => Promise<unknown>): PullRefreshHandle {
   const [model, dispatch] = useReducer(reduce, IDLE)

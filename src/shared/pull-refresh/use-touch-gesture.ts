@@ -13,9 +13,9 @@ function atTop(node: HTMLElement): boolean {
 /**
  * H5: native touch listeners on the pulling element (the mini-program build takes
  * use-touch-gesture.weapp.ts: its page's native pull-down is the gesture there). Native, not React props, because a
- * pull must `preventDefault` the page scroll (needs a non-passive listener) and must not reach
- * Taro's own pull-down wrapper around the page, which listens on the page element and would
- * move the page a second time.
+ * pull must `preventDefault` the page scroll (needs a non-passive listener). It stops at this
+ * element too: H5 pages have no native pull-down of Taro's around them (app-config.ts), and none
+ * must come back to move the page a second time.
  */
 export function useTouchGesture(canPull: () => boolean, dispatch: (event: PullEvent) => void) {
   const nodeRef = useRef<HTMLElement | null>(null)

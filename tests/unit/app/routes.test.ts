@@ -66,8 +66,12 @@ test('tab pages live in the main package; preloaded packages exist', () => {
 })
 
 test('pull-down refresh is on exactly for the pages of REFRESH_PATHS (mine, my records and lists, service progress, charging)', () => {
-  const refreshing = ROUTES.filter((r) => pageConfig(r.path).enablePullDownRefresh).map((r) => r.path)
+  const refreshing = ROUTES.filter((r) => pageConfig(r.path, 'weapp').enablePullDownRefresh).map((r) => r.path)
   expect(sorted(refreshing)).toEqual(sorted(REFRESH_PATHS))
+})
+
+test("H5 leaves the page's native pull-down off: the kit's PullRefresh takes the pull there", () => {
+  expect(ROUTES.filter((r) => pageConfig(r.path, 'h5').enablePullDownRefresh)).toEqual([])
 })
 
 test('list pages get reach-bottom distance 50', () => {
