@@ -14,9 +14,11 @@
  *   6. the mount, without Taro's navigation bar (every page draws its own) and with the app's own
  *      tab bar when the landed route is a tab page (elsewhere the tab bar waits for the first tab
  *      page: src/core/boot/late-tab-bar.ts);
- *   7. the router, which asks for the first route's chunks;
- * and every route asks for its chunks a task after the router's own work, and its page module
- * waits a task before the router renders it (renderInNextTask). Nothing else changes:
+ *   7. the router, which asks for the first route's chunks, then the app's launch, which renders
+ *      its root (launchInNextTask);
+ * and every route asks for its chunks a task after the router's own work, its stylesheets a task
+ * after its scripts (stylesInNextTask), and its page module waits a task before the router renders
+ * it (renderInNextTask). Nothing else changes:
  * the generated statements stay in their order. A Taro upgrade that changes the template fails
  * the build here rather than starting in one task again (tests/unit/app/h5-boot.test.ts).
  */
@@ -90,12 +92,13 @@ function transform(source) {
   const mountApp = mounting.replace(TAB_BAR_MOUNT, (_call, args) =>
     `mountWithLateTabBar(config, location.pathname, () => handleAppMountWithTabbar(${args}))`)
   return [
-    `import { landedRouteEarly, nextTask, renderInNextTask } from ${JSON.stringify(NEXT_TASK)}`,
+    `import { landedRouteEarly, launchInNextTask, nextTask, renderInNextTask, stylesInNextTask } from ${JSON.stringify(NEXT_TASK)}`,
     ...statics,
     ';(async function boot() {',
     ...imports.flatMap((step) => ['await nextTask()', step]),
     before,
     'renderInNextTask(config.routes)',
+    'stylesInNextTask()',
     'landedRouteEarly(config.routes, location.pathname)',
     'await nextTask()',
     `await import(/* webpackMode: "eager" */ ${JSON.stringify(CORE)})`,
@@ -110,6 +113,7 @@ function transform(source) {
     `var { mountWithLateTabBar } = await import(/* webpackMode: "eager" */ ${JSON.stringify(LATE_TAB_BAR)})`,
     mountApp,
     'await nextTask()',
+    'launchInNextTask(inst)',
     start,
     '})()',
     '',

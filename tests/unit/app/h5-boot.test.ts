@@ -5,7 +5,7 @@
 // on the real template of the installed @tarojs/taro-loader, so a Taro upgrade that changes it is
 // caught here, not by a slower first screen.
 import { parse } from '@babel/parser'
-import { aTaskAfter, landedRouteEarly, nextTask, renderInNextTask } from '@/core/boot/next-task'
+import { aTaskAfter, landedRouteEarly, launchInNextTask, nextTask, renderInNextTask, stylesInNextTask } from '@/core/boot/next-task'
 
 jest.mock('@tarojs/helper', () => ({ readConfig: () => ({ navigationBarTitleText: '标题' }), fs: { existsSync: () => false } }))
 
@@ -82,13 +82,13 @@ describe('the H5 entry, rewritten to start in steps', () => {
       at(code, 'await nextTask()\nvar { React } = await import('),
       at(code, 'await nextTask()\nvar { ReactDOM } = await import('),
       at(code, 'config.routes = ['),
-      at(code, 'renderInNextTask(config.routes)\nlandedRouteEarly(config.routes, location.pathname)\nawait nextTask()\nawait import(/* webpackMode: "eager" */ '),
+      at(code, 'renderInNextTask(config.routes)\nstylesInNextTask()\nlandedRouteEarly(config.routes, location.pathname)\nawait nextTask()\nawait import(/* webpackMode: "eager" */ '),
       at(code, 'src/core/index.ts")\nawait nextTask()\nvar component = (await import(/* webpackMode: "eager" */ "./app")).default'),
       at(code, 'await nextTask()\nvar inst = createReactApp(component'),
       at(code, 'await nextTask()\nvar history = createBrowserHistory('),
       at(code, 'await nextTask()\nvar { mountWithLateTabBar } = await import(/* webpackMode: "eager" */ '),
       at(code, 'late-tab-bar.ts")\nmountWithLateTabBar(config, location.pathname, () => handleAppMountWithTabbar(config, history))'),
-      at(code, 'await nextTask()\ncreateRouter(history, inst, config, React)'),
+      at(code, 'await nextTask()\nlaunchInNextTask(inst)\ncreateRouter(history, inst, config, React)'),
       at(code, 'initPxTransform({'),
     ]
     expect(order).toEqual([...order].sort((a, b) => a - b))
@@ -125,6 +125,54 @@ describe('nextTask and renderInNextTask', () => {
     Promise.resolve().then(() => seen.push('microtask'))
     await later
     expect(seen).toEqual(['microtask', 'next'])
+  })
+
+  it("a chunk's stylesheet is asked for a task after its script, every chunk's in that one task, and the chunk waits for it", async () => {
+    const seen: string[] = []
+    const styleLoads: (() => void)[] = []
+    const handlers = {
+      j: (id: string | number) => void seen.push(`script ${id}`),
+      miniCss: (id: string | number, promises: Promise<unknown>[]) => {
+        seen.push(`style ${id}`)
+        promises.push(new Promise<void>((resolve) => styleLoads.push(resolve)))
+      },
+    }
+    stylesInNextTask(handlers)
+    const ask = (id: number) => {
+      const promises: Promise<unknown>[] = []
+      for (const handler of Object.values(handlers)) handler(id, promises)
+      return Promise.all(promises).then(() => seen.push(`chunk ${id}`))
+    }
+    const chunks = [ask(1), ask(2)]
+    await Promise.resolve()
+    expect(seen).toEqual(['script 1', 'script 2'])
+    while (!seen.includes('style 1')) await nextTask()
+    expect(seen).toEqual(['script 1', 'script 2', 'style 1', 'style 2'])
+    styleLoads.forEach((loaded) => loaded())
+    await Promise.all(chunks)
+    expect(seen.slice(4)).toEqual(['chunk 1', 'chunk 2'])
+  })
+
+  it('the app launches a task after the router asked for it, then shows, in that order; later calls go straight through', async () => {
+    const seen: string[] = []
+    const app = { onLaunch: (options: unknown) => void seen.push(`launch ${options}`), onShow: (options: unknown) => void seen.push(`show ${options}`) }
+    launchInNextTask(app as never)
+    app.onLaunch('a')
+    app.onShow('a')
+    await Promise.resolve()
+    expect(seen).toEqual([])
+    while (!seen.length) await nextTask()
+    expect(seen).toEqual(['launch a', 'show a'])
+    app.onShow('b')
+    expect(seen).toEqual(['launch a', 'show a', 'show b'])
+  })
+
+  it("a stylesheet that fails to load fails its chunk, as before", async () => {
+    const handlers = { miniCss: (_id: string | number, promises: Promise<unknown>[]) => void promises.push(Promise.reject(new Error('CSS_CHUNK_LOAD_FAILED'))) }
+    stylesInNextTask(handlers)
+    const promises: Promise<unknown>[] = []
+    handlers.miniCss(1, promises)
+    await expect(Promise.all(promises)).rejects.toThrow('CSS_CHUNK_LOAD_FAILED')
   })
 
   it("aTaskAfter hands the answer over in a later task, after the microtasks queued behind it; a failure passes through", async () => {
