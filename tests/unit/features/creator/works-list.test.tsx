@@ -36,12 +36,14 @@ afterEach(() => {
 /** The row whose text has `title`, and the labels of the buttons under it. */
 const row = (u: Utils, title: string) => [...u.queries.querySelectorAll('.creator-work')].find((r) => r.textContent?.includes(title))!
 const buttons = (u: Utils, title: string) => [...row(u, title).querySelectorAll('[aria-disabled]')].map((b) => b.textContent)
+/** Every row: the list mounts a row a task (the kit's Staged), the last one last. */
+const allShown = (u: Utils) => waitFor(() => expect(u.queries.queryByText('老款车机')).not.toBeNull())
 const tap = (u: Utils, title: string, label: string) =>
   u.act(async () => void u.fireEvent.click([...row(u, title).querySelectorAll('[aria-disabled]')].find((b) => b.textContent === label)!))
 
 test('each work shows its state and only what the rule allows on it', async () => {
   const u = await render(CreatorCenterPage)
-  await waitFor(() => expect(u.queries.queryByText('未写完的游记')).not.toBeNull())
+  await allShown(u)
   expect(buttons(u, '未写完的游记')).toEqual(['编辑', '删除'])
   expect(buttons(u, '随手拍')).toEqual(['修改', '删除'])
   expect(buttons(u, '川西自驾')).toEqual(['撤回'])
@@ -58,7 +60,7 @@ test('each work shows its state and only what the rule allows on it', async () =
 
 test('a draft or a rejected work opens the form with it; a published one its post', async () => {
   const u = await render(CreatorCenterPage)
-  await waitFor(() => expect(u.queries.queryByText('未写完的游记')).not.toBeNull())
+  await allShown(u)
   u.act(() => void u.fireEvent.click(row(u, '随手拍')))
   expect(openPage).toHaveBeenLastCalledWith('/package-mine/pages/creator-center/submit-work?id=2')
   await tap(u, '未写完的游记', '编辑')
@@ -98,7 +100,7 @@ test('撤回 asks first, then withdraws the published work', async () => {
 
 test('the 草稿 tab lists drafts', async () => {
   const u = await render(CreatorCenterPage)
-  await waitFor(() => expect(u.queries.queryByText('未写完的游记')).not.toBeNull())
+  await allShown(u)
   u.act(() => void u.fireEvent.click([...u.queries.querySelectorAll('[role="tab"]')].find((t) => t.textContent === '草稿')!))
   await waitFor(() => expect(getMyWorks).toHaveBeenLastCalledWith({ state: 'draft', pageNo: 1, pageSize: 10 }))
 })
