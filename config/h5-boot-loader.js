@@ -16,9 +16,9 @@
  *      page: src/core/boot/late-tab-bar.ts);
  *   7. the router, which asks for the first route's chunks, then the app's launch, which renders
  *      its root (launchInNextTask);
- * and every route asks for its chunks a task after the router's own work, its stylesheets a task
- * after its scripts (stylesInNextTask), and its page module waits a task before the router renders
- * it (renderInNextTask). Nothing else changes:
+ * and every route asks for its chunks a task after the router's own work, their script and
+ * stylesheet tags are added a few at a time (chunkTagsInSteps), and its page module waits a task
+ * before the router renders it (renderInNextTask). Nothing else changes:
  * the generated statements stay in their order. A Taro upgrade that changes the template fails
  * the build here rather than starting in one task again (tests/unit/app/h5-boot.test.ts).
  */
@@ -92,13 +92,13 @@ function transform(source) {
   const mountApp = mounting.replace(TAB_BAR_MOUNT, (_call, args) =>
     `mountWithLateTabBar(config, location.pathname, () => handleAppMountWithTabbar(${args}))`)
   return [
-    `import { landedRouteEarly, launchInNextTask, nextTask, renderInNextTask, stylesInNextTask } from ${JSON.stringify(NEXT_TASK)}`,
+    `import { landedRouteEarly, chunkTagsInSteps, launchInNextTask, nextTask, renderInNextTask } from ${JSON.stringify(NEXT_TASK)}`,
     ...statics,
     ';(async function boot() {',
     ...imports.flatMap((step) => ['await nextTask()', step]),
     before,
     'renderInNextTask(config.routes)',
-    'stylesInNextTask()',
+    'chunkTagsInSteps()',
     'landedRouteEarly(config.routes, location.pathname)',
     'await nextTask()',
     `await import(/* webpackMode: "eager" */ ${JSON.stringify(CORE)})`,

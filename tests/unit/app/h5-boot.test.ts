@@ -5,7 +5,7 @@
 // on the real template of the installed @tarojs/taro-loader, so a Taro upgrade that changes it is
 // caught here, not by a slower first screen.
 import { parse } from '@babel/parser'
-import { aTaskAfter, landedRouteEarly, launchInNextTask, nextTask, renderInNextTask, stylesInNextTask } from '@/core/boot/next-task'
+import { aTaskAfter, chunkTagsInSteps, landedRouteEarly, launchInNextTask, nextTask, renderInNextTask } from '@/core/boot/next-task'
 
 jest.mock('@tarojs/helper', () => ({ readConfig: () => ({ navigationBarTitleText: '标题' }), fs: { existsSync: () => false } }))
 
@@ -82,7 +82,7 @@ describe('the H5 entry, rewritten to start in steps', () => {
       at(code, 'await nextTask()\nvar { React } = await import('),
       at(code, 'await nextTask()\nvar { ReactDOM } = await import('),
       at(code, 'config.routes = ['),
-      at(code, 'renderInNextTask(config.routes)\nstylesInNextTask()\nlandedRouteEarly(config.routes, location.pathname)\nawait nextTask()\nawait import(/* webpackMode: "eager" */ '),
+      at(code, 'renderInNextTask(config.routes)\nchunkTagsInSteps()\nlandedRouteEarly(config.routes, location.pathname)\nawait nextTask()\nawait import(/* webpackMode: "eager" */ '),
       at(code, 'src/core/index.ts")\nawait nextTask()\nvar component = (await import(/* webpackMode: "eager" */ "./app")).default'),
       at(code, 'await nextTask()\nvar inst = createReactApp(component'),
       at(code, 'await nextTask()\nvar history = createBrowserHistory('),
@@ -127,30 +127,32 @@ describe('nextTask and renderInNextTask', () => {
     expect(seen).toEqual(['microtask', 'next'])
   })
 
-  it("a chunk's stylesheet is asked for a task after its script, every chunk's in that one task, and the chunk waits for it", async () => {
+  it("a route's script and stylesheet tags are added a few at a time, from a task after the ask; each chunk waits for its own", async () => {
     const seen: string[] = []
-    const styleLoads: (() => void)[] = []
+    const loads: (() => void)[] = []
     const handlers = {
       j: (id: string | number) => void seen.push(`script ${id}`),
       miniCss: (id: string | number, promises: Promise<unknown>[]) => {
         seen.push(`style ${id}`)
-        promises.push(new Promise<void>((resolve) => styleLoads.push(resolve)))
+        promises.push(new Promise<void>((resolve) => loads.push(resolve)))
       },
     }
-    stylesInNextTask(handlers)
+    chunkTagsInSteps(handlers, 3)
     const ask = (id: number) => {
       const promises: Promise<unknown>[] = []
       for (const handler of Object.values(handlers)) handler(id, promises)
       return Promise.all(promises).then(() => seen.push(`chunk ${id}`))
     }
-    const chunks = [ask(1), ask(2)]
+    const chunks = [ask(1), ask(2), ask(3)]
     await Promise.resolve()
-    expect(seen).toEqual(['script 1', 'script 2'])
-    while (!seen.includes('style 1')) await nextTask()
-    expect(seen).toEqual(['script 1', 'script 2', 'style 1', 'style 2'])
-    styleLoads.forEach((loaded) => loaded())
+    expect(seen).toEqual([])
+    while (!seen.length) await nextTask()
+    expect(seen).toEqual(['script 1', 'style 1', 'script 2'])
+    while (seen.length < 6) await nextTask()
+    expect(seen).toEqual(['script 1', 'style 1', 'script 2', 'style 2', 'script 3', 'style 3'])
+    loads.forEach((loaded) => loaded())
     await Promise.all(chunks)
-    expect(seen.slice(4)).toEqual(['chunk 1', 'chunk 2'])
+    expect(seen.slice(6)).toEqual(['chunk 1', 'chunk 2', 'chunk 3'])
   })
 
   it('the app launches a task after the router asked for it, then shows, in that order; later calls go straight through', async () => {
@@ -167,12 +169,20 @@ describe('nextTask and renderInNextTask', () => {
     expect(seen).toEqual(['launch a', 'show a', 'show b'])
   })
 
-  it("a stylesheet that fails to load fails its chunk, as before", async () => {
-    const handlers = { miniCss: (_id: string | number, promises: Promise<unknown>[]) => void promises.push(Promise.reject(new Error('CSS_CHUNK_LOAD_FAILED'))) }
-    stylesInNextTask(handlers)
-    const promises: Promise<unknown>[] = []
-    handlers.miniCss(1, promises)
-    await expect(Promise.all(promises)).rejects.toThrow('CSS_CHUNK_LOAD_FAILED')
+  it('a tag that fails to load, or a handler that throws, fails its chunk, as before', async () => {
+    const handlers: Record<string, (id: string | number, promises: Promise<unknown>[]) => void> = {
+      j: () => {
+        throw new Error('no script')
+      },
+      miniCss: (_id: string | number, promises: Promise<unknown>[]) => void promises.push(Promise.reject(new Error('CSS_CHUNK_LOAD_FAILED'))),
+    }
+    chunkTagsInSteps(handlers)
+    const script: Promise<unknown>[] = []
+    const style: Promise<unknown>[] = []
+    handlers.j(1, script)
+    handlers.miniCss(1, style)
+    await expect(Promise.all(script)).rejects.toThrow('no script')
+    await expect(Promise.all(style)).rejects.toThrow('CSS_CHUNK_LOAD_FAILED')
   })
 
   it("aTaskAfter hands the answer over in a later task, after the microtasks queued behind it; a failure passes through", async () => {
