@@ -92,7 +92,7 @@ function transform(source) {
   const mountApp = mounting.replace(TAB_BAR_MOUNT, (_call, args) =>
     `mountWithLateTabBar(config, location.pathname, () => handleAppMountWithTabbar(${args}))`)
   return [
-    `import { landedRouteEarly, chunkTagsInSteps, launchInNextTask, nextTask, renderInNextTask } from ${JSON.stringify(NEXT_TASK)}`,
+    `import { chunkTagsInSteps, landedRouteEarly, launchInNextTask, nextTask, renderInNextTask } from ${JSON.stringify(NEXT_TASK)}`,
     ...statics,
     ';(async function boot() {',
     ...imports.flatMap((step) => ['await nextTask()', step]),
