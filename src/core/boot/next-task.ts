@@ -62,12 +62,12 @@ declare const __webpack_require__: { f?: Record<string, ChunkHandler> }
  */
 export function chunkTagsInSteps(handlers: Record<string, ChunkHandler> | undefined = __webpack_require__.f, perTask = 12): void {
   if (!handlers) return
+  // A pump is on its way exactly while the queue holds something: each pump either empties it
+  // or sends the next one.
   const queue: (() => void)[] = []
-  let pumping = false
   const pump = () => {
     queue.splice(0, perTask).forEach((add) => add())
     if (queue.length) void nextTask().then(pump)
-    else pumping = false
   }
   for (const name of ['j', 'miniCss']) {
     const add = handlers[name]
@@ -84,9 +84,7 @@ export function chunkTagsInSteps(handlers: Record<string, ChunkHandler> | undefi
               reject(error)
             }
           })
-          if (pumping) return
-          pumping = true
-          void nextTask().then(pump)
+          if (queue.length === 1) void nextTask().then(pump)
         }),
       )
     }

@@ -10,8 +10,8 @@ export interface WhenVisibleProps {
 /**
  * H5: its children mount one per task, in order, the first at once: a screen's sections, or the
  * rows of a list, render as several short tasks instead of one long one, so a tap in between is
- * answered and, on a slow phone, no task blocks the page for long (issue 42). A task, not a frame: a render inside a
- * frame's callback adds to that frame's layout and paint.
+ * answered and, on a slow phone, no task blocks the page for long (issue 42). A task, not a
+ * frame: a render inside a frame's callback adds to that frame's layout and paint.
  */
 export function Staged({ children }: { children: ReactNode }) {
   // The children as written, empty places kept: a part that comes or goes (a flash sale's bar)
