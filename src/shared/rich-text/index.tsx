@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react'
 import { RichText, View } from '@tarojs/components'
 import { HOLD_PAINT } from '../page-shell'
-import { useSanitized } from './use-sanitized'
+import { useSanitized, useSanitizerReady } from './use-sanitized'
 import './index.scss'
 
 export { htmlToNodes, type RichNode } from './to-nodes'
@@ -15,4 +16,13 @@ export function SafeRichText({ html, className }: { html: string; className?: st
   const nodes = useSanitized(html)
   if (nodes === null) return <View className={`rich-text ${HOLD_PAINT} ${className ?? ''}`} />
   return <RichText className={`rich-text ${className ?? ''}`} nodes={nodes as never} />
+}
+
+/**
+ * A screen whose parts mount a task apart (Staged) with a rich text among them: its parts wait
+ * for the sanitizer together, the screen holding its paint meanwhile, so that a rich text mounting
+ * after the first paint never hides what was already shown (HOLD_PAINT).
+ */
+export function WithSanitizer({ children }: { children: ReactNode }) {
+  return useSanitizerReady() ? <>{children}</> : <View className={`rich-text ${HOLD_PAINT}`} />
 }

@@ -14,20 +14,32 @@ const loaded = aTaskAfter(import('./sanitize-html')).then((module) => {
   sanitize = module.sanitizeHtml
 })
 
-/**
- * H5: the HTML through DOMPurify; null while DOMPurify is still on its way (nothing unsanitized
- * is ever shown). The mini-program build takes use-sanitized.weapp.ts.
- */
-export function useSanitized(html: string): string | RichNode[] | null {
+/** DOMPurify's sanitize once it is here, undefined until then (the component renders again when it comes). */
+function useSanitizer(): typeof Sanitize | undefined {
   const [run, setRun] = useState(() => sanitize)
   useEffect(() => {
+    if (run) return undefined
     let live = true
     // Also when DOMPurify came between this render and its effect: render again with it.
     void loaded.then(() => live && setRun(() => sanitize))
     return () => {
       live = false
     }
-  }, [])
+  }, [run])
+  return run
+}
+
+/** H5: whether a rich text would show at once (DOMPurify is here). */
+export function useSanitizerReady(): boolean {
+  return useSanitizer() !== undefined
+}
+
+/**
+ * H5: the HTML through DOMPurify; null while DOMPurify is still on its way (nothing unsanitized
+ * is ever shown). The mini-program build takes use-sanitized.weapp.ts.
+ */
+export function useSanitized(html: string): string | RichNode[] | null {
+  const run = useSanitizer()
   // Once per text, not at every render of the page around it.
   return useMemo(() => (run ? run(html) : null), [html, run])
 }

@@ -5,3 +5,8 @@ import { htmlToNodes, type RichNode } from './to-nodes'
 export function useSanitized(html: string): string | RichNode[] | null {
   return useMemo(() => htmlToNodes(html), [html])
 }
+
+/** Mini-program: nothing to wait for. */
+export function useSanitizerReady(): boolean {
+  return true
+}

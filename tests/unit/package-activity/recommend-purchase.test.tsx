@@ -46,6 +46,8 @@ async function pick(u: Utils, field: string, label: string) {
 }
 
 async function fill(u: Utils) {
+  // The form mounts a task after the page's head (Staged).
+  await waitFor(() => expect(u.queries.querySelector('.lead-name')).not.toBeNull())
   await type(u, '.lead-name', '郑爽')
   await type(u, '.lead-mobile', '13722223333')
   await pick(u, '.lead-model', '星驰 S9')
@@ -71,7 +73,7 @@ describe('a friend from an invitation', () => {
     await waitFor(() => expect(text(u, '.invite-recommend-header__inviter')).toBe('车主小王 邀请你参加'))
     expect(getDetailInvite).toHaveBeenCalledWith(401, 1)
     expect(text(u, '.invite-recommend-header__name')).toBe('推荐购车 赢万元好礼')
-    expect(text(u, '.lead-submit')).toBe('提交购车意向')
+    await waitFor(() => expect(text(u, '.lead-submit')).toBe('提交购车意向'))
     await type(u, '.lead-mobile', '12345')
     click(u, '.lead-submit')
     await waitFor(() => expect(text(u, '.lead-mobile .lead-field__error')).toBe(MESSAGES.PHONE_INVALID))

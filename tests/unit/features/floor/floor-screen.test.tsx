@@ -24,8 +24,8 @@ test('the floors in order under the page title; the unknown one is skipped; each
   expect(text(u, '.nav-bar__title')).toBe('冬季焕新专题')
   const body = u.queries.querySelector('.floor-body') as HTMLElement
   expect(body.style.background).toContain('rgb(243, 239, 230)')
-  // banner, entries, goods, articles, image: five floors, not six.
-  expect(body.children).toHaveLength(5)
+  // banner, entries, goods, articles, image: five floors, not six (a floor a task: Staged).
+  await waitFor(() => expect(body.children).toHaveLength(5))
   expect(u.queries.querySelectorAll('.floor-banner .floor-banner__img')).toHaveLength(1)
   expect(texts(u, '.floor-entries__name')).toEqual(['预约保养', '官方商城'])
   expect(texts(u, '.floor-goods__price')).toEqual(['¥199.00'])
