@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { RichText, View } from '@tarojs/components'
 import { HOLD_PAINT } from '../page-shell'
+import { useLatePart } from '../when-visible'
 import { useSanitized, useSanitizerReady } from './use-sanitized'
 import './index.scss'
 
@@ -14,7 +15,10 @@ export { htmlToNodes, type RichNode } from './to-nodes'
  */
 export function SafeRichText({ html, className }: { html: string; className?: string }) {
   const nodes = useSanitized(html)
-  if (nodes === null) return <View className={`rich-text ${HOLD_PAINT} ${className ?? ''}`} />
+  // A text in a part mounted after the first paint (WhenVisible) must not hide what was seen:
+  // it stays an empty block until its sanitizer comes.
+  const late = useLatePart()
+  if (nodes === null) return <View className={`rich-text ${late ? '' : HOLD_PAINT} ${className ?? ''}`} />
   return <RichText className={`rich-text ${className ?? ''}`} nodes={nodes as never} />
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react'
 import { nextTask } from '@/core/boot/next-task'
 
 export interface WhenVisibleProps {
@@ -42,6 +42,11 @@ function next(parts: ReactNode[], mounted: number): number {
   return n
 }
 
+const Late = createContext(false)
+
+/** Whether this is inside a part that mounted after the screen's first paint (WhenVisible). */
+export const useLatePart = () => useContext(Late)
+
 /**
  * H5: a part below the fold (reviews, recommendations, long lists of pictures) mounts when it
  * comes into view, so its requests, pictures and rendering do not compete with what the visitor
@@ -72,5 +77,11 @@ export function WhenVisible({ children, minHeight = 120 }: WhenVisibleProps) {
       observer.disconnect()
     }
   }, [shown])
-  return shown ? <Staged>{children}</Staged> : <div ref={ref} style={{ minHeight }} aria-hidden='true' />
+  return shown ? (
+    <Late.Provider value>
+      <Staged>{children}</Staged>
+    </Late.Provider>
+  ) : (
+    <div ref={ref} style={{ minHeight }} aria-hidden='true' />
+  )
 }

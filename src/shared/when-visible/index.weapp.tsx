@@ -10,3 +10,6 @@ export function WhenVisible({ children }: WhenVisibleProps) {
 export function Staged({ children }: { children: ReactNode }) {
   return <>{children}</>
 }
+
+/** Mini-program: nothing mounts late. */
+export const useLatePart = () => false

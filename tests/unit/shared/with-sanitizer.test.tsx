@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
 import { SafeRichText, WithSanitizer } from '@/shared/rich-text'
+import { WhenVisible } from '@/shared/when-visible'
 import { act, render } from '../../support/render'
 import { waitFor } from '../../support/wait-for'
 
@@ -21,6 +22,19 @@ const Parts = () => (
     <SafeRichText html='<p>正文段落</p>' />
   </WithSanitizer>
 )
+
+// First: the sanitizer must still be on its way.
+test('a rich text in a part mounted after the first paint (WhenVisible) stays an empty block, the screen painted', async () => {
+  const Late = () => (
+    <WhenVisible>
+      <SafeRichText html='<p>图文详情</p>' />
+    </WhenVisible>
+  )
+  const u = await render(Late)
+  await waitFor(() => expect(u.html()).toContain('rich-text'))
+  expect(u.html()).not.toContain('page-shell__hold')
+  expect(u.html()).not.toContain('图文详情')
+})
 
 test('the parts of a staged screen wait for the sanitizer together, the screen holding its paint; then all of them show at once', async () => {
   const u = await render(Parts)
