@@ -3,10 +3,11 @@ import type { JournalIssue } from '@api/domain'
 import { brandName } from '@/core/tenant'
 import { paths } from '@/routes'
 import { Img } from '@/shared/img'
-import { SafeRichText } from '@/shared/rich-text'
+import { SafeRichText, WithSanitizer } from '@/shared/rich-text'
 import { Screen } from '@/shared/screen'
 import { ShareButton, sharePage, usePageShare } from '@/shared/share'
 import { useQuery } from '@/shared/use-load'
+import { Staged } from '@/shared/when-visible'
 import { formatDate } from '@/utils/time'
 import { journalIssueQuery } from '../queries'
 import './museum-detail.scss'
@@ -14,18 +15,25 @@ import './museum-detail.scss'
 function Issue({ issue }: { issue: JournalIssue }) {
   const share = () => void sharePage({ title: issue.title, text: `${brandName()}博物馆期刊专题`, path: paths.journalIssue(issue.id) })
   return (
-    <View className='museum-detail'>
-      <Img className='museum-journal__cover' src={issue.cover} alt={issue.title} mode='aspectFill' />
-      <View className='museum-detail__head'>
-        <Text className='museum-detail__title'>{issue.title}</Text>
-        <Text className='museum-detail__meta'>{formatDate(issue.publishAt)}</Text>
+    // A part a task, once the sanitizer is here: the head, the text and the button a task each.
+    <WithSanitizer>
+      <View className='museum-detail'>
+        <Staged>
+          <>
+            <Img className='museum-journal__cover' src={issue.cover} alt={issue.title} mode='aspectFill' />
+            <View className='museum-detail__head'>
+              <Text className='museum-detail__title'>{issue.title}</Text>
+              <Text className='museum-detail__meta'>{formatDate(issue.publishAt)}</Text>
+            </View>
+          </>
+          {/* Server HTML: the kit sanitizes it (no script, no handlers, no javascript: links). */}
+          <SafeRichText className='museum-detail__section museum-journal__body' html={issue.html} />
+          <ShareButton className='museum-journal__share' as='button' label='分享本期专题' onShare={share}>
+            分享本期专题
+          </ShareButton>
+        </Staged>
       </View>
-      {/* Server HTML: the kit sanitizes it (no script, no handlers, no javascript: links). */}
-      <SafeRichText className='museum-detail__section museum-journal__body' html={issue.html} />
-      <ShareButton className='museum-journal__share' as='button' label='分享本期专题' onShare={share}>
-        分享本期专题
-      </ShareButton>
-    </View>
+    </WithSanitizer>
   )
 }
 

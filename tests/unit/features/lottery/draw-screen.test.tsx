@@ -60,9 +60,16 @@ afterEach(() => {
   actEnvironment(false)
 })
 
+/** The page once all its parts are in: they mount a task apart (Staged), the rule last. */
+async function renderPage() {
+  const u = await render(LotteryDetailPage)
+  await waitFor(() => expect(u.queries.querySelector('.draw-screen__rule')).not.toBeNull())
+  return u
+}
+
 test('a running wheel with draws left: the count, the game, links to prizes and my wins', async () => {
   open(activity(), 2)
-  const u = await render(LotteryDetailPage)
+  const u = await renderPage()
   await waitFor(() => expect(text(u, '.draw-status')).toBe('你还有 2 次抽奖机会'))
   expect(getLotteryPage).toHaveBeenCalledWith(301)
   expect(u.queries.querySelectorAll('.lottery-wheel__name')).toHaveLength(3)
@@ -73,14 +80,14 @@ test('a running wheel with draws left: the count, the game, links to prizes and 
 
 test('a grid activity shows the nine-cell grid', async () => {
   open(activity({ gameType: 'grid' }), 1)
-  const u = await render(LotteryDetailPage)
+  const u = await renderPage()
   await waitFor(() => expect(u.queries.querySelector('.lottery-grid')).not.toBeNull())
   expect(u.queries.querySelector('.lottery-wheel')).toBeNull()
 })
 
 test('where today\'s draws came from, what sign-in would add, and when they renew', async () => {
   open(activity(), 2)
-  const u = await render(LotteryDetailPage)
+  const u = await renderPage()
   await waitFor(() => expect(text(u, '.draw-times')).toContain('已用 1 / 3 次'))
   const parts = [...u.queries.querySelectorAll('.draw-times__part')].map((row) => row.textContent)
   expect(parts).toEqual(['每日赠送+3 次', '每日签到今日未完成，完成后 +1 次'])
@@ -89,7 +96,7 @@ test('where today\'s draws came from, what sign-in would add, and when they rene
 
 test('no draws left before today\'s sign-in: 今日次数已用完, when they renew, and 去签到 for one more', async () => {
   open(activity(), 0)
-  const u = await render(LotteryDetailPage)
+  const u = await renderPage()
   await waitFor(() => expect(text(u, '.draw-status__title')).toBe('今日次数已用完'))
   expect(text(u, '.draw-status__renew')).toBe('明天 00:00 恢复 3 次')
   expect((u.queries.querySelector('.lottery-wheel__start') as HTMLButtonElement).disabled).toBe(true)
@@ -100,7 +107,7 @@ test('no draws left before today\'s sign-in: 今日次数已用完, when they re
 
 test('no draws left after today\'s sign-in: no 去签到, as signing in would add nothing', async () => {
   open(activity(), times(0, { signedIn: true }))
-  const u = await render(LotteryDetailPage)
+  const u = await renderPage()
   await waitFor(() => expect(text(u, '.draw-status__title')).toBe('今日次数已用完'))
   expect(u.queries.querySelector('.draw-status__action')).toBeNull()
   expect(text(u, '.draw-times')).toContain('已用 4 / 4 次')
@@ -109,20 +116,20 @@ test('no draws left after today\'s sign-in: no 去签到, as signing in would ad
 
 test('no draws left on the activity\'s last day: it says the activity ends before they would renew', async () => {
   open(activity({ endTime: iso(Date.now() + 3_600_000) }), times(0, { renewAt: null }))
-  const u = await render(LotteryDetailPage)
+  const u = await renderPage()
   await waitFor(() => expect(text(u, '.draw-status__renew')).toBe('活动将在次数恢复前结束'))
 })
 
 test('not started: a countdown to the start, and no draw', async () => {
   open(activity({ startTime: iso(Date.now() + 2 * DAY + 3_600_000), endTime: iso(Date.now() + 3 * DAY) }), 3)
-  const u = await render(LotteryDetailPage)
+  const u = await renderPage()
   await waitFor(() => expect(text(u, '.draw-status')).toMatch(/^活动未开始，距开始还有 2天/))
   expect((u.queries.querySelector('.lottery-wheel__start') as HTMLButtonElement).disabled).toBe(true)
 })
 
 test('ended: says so, and no draw', async () => {
   open(activity({ startTime: iso(Date.now() - 3 * DAY), endTime: iso(Date.now() - DAY) }), 3)
-  const u = await render(LotteryDetailPage)
+  const u = await renderPage()
   await waitFor(() => expect(text(u, '.draw-status')).toBe('活动已结束，感谢参与'))
   expect((u.queries.querySelector('.lottery-wheel__start') as HTMLButtonElement).disabled).toBe(true)
 })
@@ -130,7 +137,7 @@ test('ended: says so, and no draw', async () => {
 test('logged out: the game shows, the count is not asked, and a login button leads back here', async () => {
   clearSession()
   open(activity(), 3)
-  const u = await render(LotteryDetailPage)
+  const u = await renderPage()
   await waitFor(() => expect(text(u, '.draw-status')).toContain('登录后即可抽奖'))
   expect(getDrawTimes).not.toHaveBeenCalled()
   click(u, '.draw-status__action')
@@ -139,7 +146,7 @@ test('logged out: the game shows, the count is not asked, and a login button lea
 
 test('a draw stops on the prize the server chose and shows it; a double tap draws once', async () => {
   open(activity(), 2)
-  const u = await render(LotteryDetailPage)
+  const u = await renderPage()
   await waitFor(() => expect(text(u, '.draw-status')).toBe('你还有 2 次抽奖机会'))
   let answer!: (r: DrawResult) => void
   ;(drawOnce as jest.Mock).mockImplementation(() => new Promise<DrawResult>((resolve) => (answer = resolve)))
@@ -158,7 +165,7 @@ test('a draw stops on the prize the server chose and shows it; a double tap draw
 
 test('a failed draw turns the wheel back, says why, and reads the count again from the server', async () => {
   open(activity(), 2)
-  const u = await render(LotteryDetailPage)
+  const u = await renderPage()
   await waitFor(() => expect(text(u, '.draw-status')).toBe('你还有 2 次抽奖机会'))
   ;(drawOnce as jest.Mock).mockRejectedValue(new Error('抽奖次数已用完'))
   ;(getDrawTimes as jest.Mock).mockResolvedValue(times(0))
@@ -174,7 +181,7 @@ test('a failed draw turns the wheel back, says why, and reads the count again fr
 
 test('a draw that failed is tried again with the same request id; the next draw gets a new one', async () => {
   open(activity(), 3)
-  const u = await render(LotteryDetailPage)
+  const u = await renderPage()
   await waitFor(() => expect(text(u, '.draw-status')).toBe('你还有 3 次抽奖机会'))
   const record = drawn(PRIZES[2])
   ;(drawOnce as jest.Mock).mockRejectedValueOnce(new Error('网络不给力')).mockResolvedValue({ record, remainTimes: 2 })

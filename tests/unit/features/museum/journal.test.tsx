@@ -33,6 +33,8 @@ test('title, date and the sanitized html: no script, no handler, no javascript: 
   expect(body.innerHTML).not.toMatch(/javascript:/i)
   expect((window as { __hit?: number }).__hit).toBeUndefined()
   expect(usePageShare).toHaveBeenLastCalledWith({ title: '三十周年特刊', path: '/package-museum/journal-special-detail?id=1301', imageUrl: 'j1301.svg' })
+  // The button mounts a task after the text (Staged).
+  await waitFor(() => expect(u.queries.querySelector('.museum-journal__share')).not.toBeNull())
   click(u, '.museum-journal__share')
   expect(sharePage).toHaveBeenCalledWith({ title: '三十周年特刊', text: '星驰汽车博物馆期刊专题', path: '/package-museum/journal-special-detail?id=1301' })
 })
