@@ -5,16 +5,27 @@ import * as weapp from '@/shared/after-paint/index.weapp'
 import { render } from '../../support/render'
 import { waitFor } from '../../support/wait-for'
 
-test('afterPaint waits for the frame after next', async () => {
-  const order: string[] = []
-  requestAnimationFrame(() => {
-    order.push('next frame')
-    requestAnimationFrame(() => order.push('frame after'))
-  })
-  const painted = afterPaint().then(() => order.push('painted'))
-  requestAnimationFrame(() => order.push('next frame, later callback'))
-  await painted
-  expect(order).toEqual(['next frame', 'next frame, later callback', 'frame after', 'painted'])
+// nextTask passes through, unless a test holds it.
+jest.mock('@/core/boot/next-task', () => {
+  const actual = jest.requireActual('@/core/boot/next-task')
+  const held = { on: false, waiting: [] as Array<() => void> }
+  return { ...actual, held, nextTask: () => (held.on ? new Promise<void>((resolve) => held.waiting.push(resolve)) : actual.nextTask()) }
+})
+const held = (jest.requireMock('@/core/boot/next-task') as { held: { on: boolean; waiting: Array<() => void> } }).held
+const frames = (n: number): Promise<void> => new Promise((resolve) => (n ? requestAnimationFrame(() => void frames(n - 1).then(resolve)) : resolve()))
+
+test('afterPaint resolves in the task after the frame after next, not inside a frame (what renders then is not added to it)', async () => {
+  held.on = true
+  let painted = false
+  const done = afterPaint().then(() => (painted = true))
+  await frames(2)
+  // The frame after next asked for a task, and nothing resolved inside a frame.
+  expect(held.waiting).toHaveLength(1)
+  expect(painted).toBe(false)
+  held.on = false
+  held.waiting.forEach((go) => go())
+  await done
+  expect(painted).toBe(true)
 })
 
 function Probe({ seen }: { seen: boolean[] }) {
