@@ -11,12 +11,12 @@ export { htmlToNodes, type RichNode } from './to-nodes'
  * Server HTML, sanitized before it reaches the page: allow-listed nodes in the mini-program;
  * DOMPurify in H5, fetched with the first page that can show rich text (about 12 KB gzip that
  * other pages, and the first paint of these, need not wait for). Nothing unsanitized is ever
- * shown; while DOMPurify is still on its way the screen holds its paint (HOLD_PAINT).
+ * shown; while DOMPurify is still on its way the screen holds its paint (HOLD_PAINT), unless the
+ * text is in a part mounted after the first paint.
  */
 export function SafeRichText({ html, className }: { html: string; className?: string }) {
   const nodes = useSanitized(html)
-  // A text in a part mounted after the first paint (WhenVisible) must not hide what was seen:
-  // it stays an empty block until its sanitizer comes.
+  // Such a part (WhenVisible) must not hide what was seen: it stays an empty block until then.
   const late = useLatePart()
   if (nodes === null) return <View className={`rich-text ${late ? '' : HOLD_PAINT} ${className ?? ''}`} />
   return <RichText className={`rich-text ${className ?? ''}`} nodes={nodes as never} />
