@@ -23,9 +23,10 @@ export function SafeRichText({ html, className }: { html: string; className?: st
 }
 
 /**
- * A screen whose parts mount a task apart (Staged) with a rich text among them: its parts wait
- * for the sanitizer together, the screen holding its paint meanwhile, so that a rich text mounting
- * after the first paint never hides what was already shown (HOLD_PAINT).
+ * A screen whose parts mount a task apart (Staged) with a rich text in a later part: its parts
+ * wait for the sanitizer together, the screen holding its paint meanwhile, so that a rich text
+ * mounting after the first paint never hides what was already shown (HOLD_PAINT). A rich text in
+ * the first part needs none: its own hold comes before the first paint.
  */
 export function WithSanitizer({ children }: { children: ReactNode }) {
   return useSanitizerReady() ? <>{children}</> : <View className={`rich-text ${HOLD_PAINT}`} />
