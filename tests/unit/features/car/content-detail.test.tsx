@@ -113,6 +113,8 @@ test('the toApp variant offers the app (download outside it); booking opens the 
   await waitFor(() => expect(text(utils, '.app-handover__btn')).toBe('下载 App'))
   click(utils, '.app-handover__btn')
   expect(openPage).toHaveBeenCalledWith('/pages/busin-download/busin-download')
+  // The action bar mounts a few tasks after the hand-over (the content's parts are Staged).
+  await waitFor(() => expect(utils.queries.querySelector('.car-content__action--primary')).not.toBeNull())
   click(utils, '.car-content__action--primary')
   expect(openPage).toHaveBeenCalledWith('/package-car/pages/test-drive/index?vehicleTypeId=2')
 })
