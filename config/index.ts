@@ -6,6 +6,7 @@ import devConfig from './dev'
 import FRAMEWORK_BY_ENV from './framework.json'
 import PACKAGE from '../package.json'
 import { H5Boot } from './h5-boot'
+import { CompileHints } from './h5-compile-hints'
 import { h5SplitChunks, StatsFile } from './h5-chunks'
 import { RoutePreload } from './h5-preload'
 import prodConfig from './prod'
@@ -109,6 +110,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
           const extract = chain.module.rule('customStyle').use('0')
           chain.module.rule('taroStyle').use('0').loader(extract.get('loader')).options(extract.get('options'))
           chain.plugin('stats-file').use(StatsFile)
+          chain.plugin('compile-hints').use(CompileHints)
           chain.plugin('route-preload').use(RoutePreload, [{ apiBase: API_BASE, publicPath: '/' }])
         }
       },

@@ -1,0 +1,15 @@
+// Every H5 script opens with V8's compile hint (config/h5-compile-hints.ts): a script without it
+// has its functions compiled on the main thread, inside the tasks that first call them (issue 42).
+// V8 reads the hint only as the file's very first line.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { COMPILE_HINT } from '../../config/h5-compile-hints'
+
+const DIR = join(__dirname, '../../dist/h5/js')
+
+test('every H5 script opens with the compile hint', () => {
+  if (!existsSync(DIR)) throw new Error('dist/h5 is missing: build H5 first')
+  const scripts = readdirSync(DIR).filter((f) => f.endsWith('.js'))
+  expect(scripts.length).toBeGreaterThan(10)
+  expect(scripts.filter((f) => !readFileSync(join(DIR, f), 'utf8').startsWith(COMPILE_HINT))).toEqual([])
+})
