@@ -19,6 +19,13 @@ export interface Loaded<T> {
 const noKey = () => () => undefined
 const IDLE: QueryState = { fetching: false, stale: false }
 
+/** Never read (or forgotten) and no read started: a read is about to start. */
+const isUnread = (text: string | null, state: QueryState) => text !== null && state.stale && state.data === undefined && !state.fetching && state.error === undefined
+
+/** `next` is `last` with a read started and nothing else changed. */
+const startedFrom = (last: QueryState, next: QueryState) =>
+  next.fetching && next.stale === last.stale && next.data === last.data && next.error === last.error && next.keptAt === last.keptAt
+
 /**
  * A screen's read of one entry of the data cache (`null`: none yet), with `fetcher` to read it:
  * read when the key is first shown and again when the cache forgot it (another account), when
@@ -27,16 +34,31 @@ const IDLE: QueryState = { fetching: false, stale: false }
  */
 export function useQueryState<T>(text: string | null, fetcher: () => Promise<T>, maxAge?: number, keep?: boolean): QueryState<T> & { unread: boolean } {
   const subscribe = useCallback((listener: () => void) => (text === null ? noKey() : watchQuery(text, listener)), [text])
-  const read = () => (text === null ? IDLE : readQuery(text)) as QueryState<T>
+  const shown = useRef<{ text: string | null; state: QueryState<T> }>()
+  const read = () => {
+    const next = (text === null ? IDLE : readQuery(text)) as QueryState<T>
+    const last = shown.current
+    // The read of an entry shown as unread starting: the screen shows loading already, so it keeps
+    // the state it had and is not rendered again for it (issue 42: on a first load that render
+    // was a screen's whole tree, once per read, in the task that runs its effects).
+    if (last && last.text === text && isUnread(text, last.state) && startedFrom(last.state, next)) return last.state
+    shown.current = { text, state: next }
+    return next
+  }
   const state = useSyncExternalStore(subscribe, read, read)
-  const unread = text !== null && state.stale && state.data === undefined && !state.fetching && state.error === undefined
+  const unread = isUnread(text, state)
+  // Counts the times the entry turned unread (first shown; forgotten, as for another account):
+  // each asks for a read, and the answer's render, no longer unread, asks for nothing.
+  const turned = useRef({ unread: false, times: 0 })
+  if (unread !== turned.current.unread) turned.current = { unread, times: turned.current.times + (unread ? 1 : 0) }
+  const asks = turned.current.times
   useEffect(() => {
     if (text !== null) ensureFresh(text, fetcher, maxAge, keep)
-  }, [text, fetcher, maxAge, keep, unread])
-  const shown = useRef(false)
+  }, [text, fetcher, maxAge, keep, asks])
+  const seen = useRef(false)
   useDidShow(() => {
-    if (shown.current && text !== null) revalidate(text)
-    shown.current = true
+    if (seen.current && text !== null) revalidate(text)
+    seen.current = true
   })
   return { ...state, unread }
 }

@@ -41,6 +41,25 @@ test('a reload overtakes the read under way: the older answer never replaces the
   expect(seen.current).toMatchObject({ data: '新', loading: false })
 })
 
+test('a first read renders the screen once for loading and once for the answer, not again when the read starts', async () => {
+  const answer = deferred()
+  const shown: { data?: string; loading: boolean }[] = []
+  function Probe() {
+    const { data, loading } = useLoad(['t', 'once'], () => answer.promise)
+    shown.push({ data, loading })
+    return null
+  }
+  await render(Probe)
+  await act(async () => {})
+  // The read has started (its effect ran); the screen still shows the loading it showed.
+  expect(shown).toEqual([{ data: undefined, loading: true }])
+  await act(async () => answer.resolve('一'))
+  expect(shown).toEqual([
+    { data: undefined, loading: true },
+    { data: '一', loading: false },
+  ])
+})
+
 test('a null key waits without calling', async () => {
   const call = jest.fn(() => Promise.resolve('x'))
   const { seen } = await mountHook({ call, key: null })
