@@ -30,7 +30,8 @@ const startedFrom = (last: QueryState, next: QueryState) =>
  * A screen's read of one entry of the data cache (`null`: none yet), with `fetcher` to read it:
  * read when the key is first shown and again when the cache forgot it (another account), when
  * older than `maxAge` or failed last time; shown again (Taro's page show, not the first), read
- * again if it went stale. `unread`: a read is about to start.
+ * again if it went stale. `unread`: a read is about to start, or has started and `fetching` is not
+ * shown yet (the screen shows loading either way).
  */
 export function useQueryState<T>(text: string | null, fetcher: () => Promise<T>, maxAge?: number, keep?: boolean): QueryState<T> & { unread: boolean } {
   const subscribe = useCallback((listener: () => void) => (text === null ? noKey() : watchQuery(text, listener)), [text])
