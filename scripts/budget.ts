@@ -163,8 +163,8 @@ const FIRST_SCREEN_RAW_KB: [name: string, route: string, limitKb: number][] = [
 
 /** A script's raw size without the compile hint's comment line (config/h5-compile-hints.ts), which is no code. */
 function rawCode(script: string): number {
-  const hint = readFileSync(join(h5, script), 'utf8').startsWith(COMPILE_HINT) ? COMPILE_HINT.length : 0
-  return statSync(join(h5, script)).size - hint
+  const code = readFileSync(join(h5, script))
+  return code.length - (code.toString('utf8', 0, COMPILE_HINT.length) === COMPILE_HINT ? COMPILE_HINT.length : 0)
 }
 
 function checkFirstScreenRaw() {
