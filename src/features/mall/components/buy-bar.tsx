@@ -1,12 +1,13 @@
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/shared/button'
 import { openPage } from '@/core/navigation'
+import { useToken } from '@/core/session'
 import { cappedNumber } from '@/utils/count'
 import { paths } from '@/routes'
+import { useCartCount } from '../atoms'
 import './buy-bar.scss'
 
 export interface BuyBarProps {
-  cartCount: number
   /** '' when the goods can be bought; else the reason, shown on the disabled button. */
   blockedReason: string
   onAddToCart: () => void
@@ -14,8 +15,13 @@ export interface BuyBarProps {
   onBuyNow: () => void
 }
 
-/** The bottom bar of the goods detail: the cart with its badge, add to cart and buy now. */
-export function BuyBar({ cartCount, blockedReason, onAddToCart, onBuyNow }: BuyBarProps) {
+/**
+ * The bottom bar of the goods detail: the cart with its badge, add to cart and buy now. The badge
+ * is read here (logged in), so its answer renders the bar, not the whole screen again; the bar
+ * mounts once the goods have painted.
+ */
+export function BuyBar({ blockedReason, onAddToCart, onBuyNow }: BuyBarProps) {
+  const cartCount = useCartCount(!!useToken())
   return (
     <View className='buy-bar'>
       <View className='buy-bar__cart' role='link' aria-label={`购物车，${cartCount} 件`} onClick={() => void openPage(paths.cart())}>

@@ -1,6 +1,9 @@
 import type { GoodsItem } from '@api/mall'
 import { Text, View } from '@tarojs/components'
 import { GOODS_STATUS_ON_SALE, PAY_TYPE } from '@/constants'
+import { useToken } from '@/core/session'
+import { usePointBalance } from '@/entities/points'
+import { usePainted } from '@/shared/after-paint'
 import { cashPointsText, pointsText, splitCashPoints } from '../money'
 import { PriceText } from './price-text'
 import './goods-summary.scss'
@@ -8,8 +11,6 @@ import './goods-summary.scss'
 export interface GoodsSummaryProps {
   item: GoodsItem
   pointRatio: number
-  /** The user's balance, shown beside a points price; undefined when unknown. */
-  pointBalance?: number
   /** A running flash sale shows its own price bar instead of the range. */
   flashSale: boolean
 }
@@ -19,8 +20,19 @@ export function unavailableReason(item: Pick<GoodsItem, 'status'>): string {
   return item.status === GOODS_STATUS_ON_SALE ? '' : '商品已下架，暂不能购买'
 }
 
+/**
+ * The user's balance beside a points price, logged in only. Read once the goods have painted, and
+ * here rather than by the page: its answer renders this line, not the whole screen again.
+ */
+function PointBalanceNote() {
+  const loggedIn = !!useToken()
+  const painted = usePainted(loggedIn)
+  const { balance } = usePointBalance(loggedIn && painted)
+  return balance === undefined ? null : <Text className='goods-summary__balance'>可用 {pointsText(balance)}</Text>
+}
+
 /** Price range, origin price, points price, name, tags, sales and the sale status. */
-export function GoodsSummary({ item, pointRatio, pointBalance, flashSale }: GoodsSummaryProps) {
+export function GoodsSummary({ item, pointRatio, flashSale }: GoodsSummaryProps) {
   const mixed = item.payType === PAY_TYPE.MIXED_POINTS
   const reason = unavailableReason(item)
   return (
@@ -34,7 +46,7 @@ export function GoodsSummary({ item, pointRatio, pointBalance, flashSale }: Good
       {mixed && (
         <View className='goods-summary__points'>
           <Text>积分价 {cashPointsText(splitCashPoints(item.lowPrice, item.payType, item.maxPointPrice, pointRatio))} 起</Text>
-          {pointBalance !== undefined && <Text className='goods-summary__balance'>可用 {pointsText(pointBalance)}</Text>}
+          <PointBalanceNote />
         </View>
       )}
       <Text className='goods-summary__name'>{item.name}</Text>

@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import type { CouponOffer, GoodsExtra, ItemDetail } from '@api/mall'
 import { DEFAULT_POINT_RATIO } from '@/constants'
 import { invalidate } from '@/core/query'
-import { usePainted } from '@/shared/after-paint'
 import type { MainLoad } from '@/shared/screen'
 import { useQuery } from '@/shared/use-load'
 import { setCartCount } from '../atoms'
@@ -14,8 +13,6 @@ export interface GoodsDetailState {
   detail?: ItemDetail
   offers?: CouponOffer[]
   pointRatio: number
-  /** The goods have been painted: calls the first screen does not show may start. */
-  painted: boolean
   /** The item itself, for the screen's frame: its failure is the screen's error view. */
   main: MainLoad
   detailFailed: boolean
@@ -45,14 +42,12 @@ export function useGoodsDetail(itemId: number | undefined): GoodsDetailState {
     invalidate(cartCountQuery.text())
   }, [itemId])
 
-  const painted = usePainted(extra.data !== undefined)
   const itemFailed = goods !== null && !extra.loading && !extra.data
   return {
     extra: extra.data,
     detail: detail.data,
     offers: offers.data?.list,
     pointRatio: extra.data?.pointRatio || DEFAULT_POINT_RATIO,
-    painted,
     // An unknown item keeps the server's 404 (the frame says the link is bad); any other failure gave nothing back.
     main: { data: extra.data, loading: extra.loading, error: itemFailed ? (extra.error ?? ITEM_FAILED) : undefined, reload: extra.reload },
     detailFailed: !detail.loading && !detail.data,

@@ -4,8 +4,7 @@ import { View } from '@tarojs/components'
 import { GOODS_TYPE } from '@/constants'
 import { queryId } from '@/core/navigation'
 import { useToken } from '@/core/session'
-import { BuyBar, ChosenRow, CouponOffers, FlashSaleBar, GoodsGallery, GoodsRichDetail, GoodsSummary, LazySkuSheet, RecommendGrid, ReviewList, runningFlashSale, Section, unavailableReason, useAddToCart, useBuyNow, useCartCount, useGoodsDetail, useRecommend, useSkuChoice, VoucherInfo } from '@/features/mall'
-import { usePointBalance } from '@/entities/points'
+import { BuyBar, ChosenRow, CouponOffers, FlashSaleBar, GoodsGallery, GoodsRichDetail, GoodsSummary, LazySkuSheet, RecommendGrid, ReviewList, runningFlashSale, Section, unavailableReason, useAddToCart, useBuyNow, useGoodsDetail, useSkuChoice, VoucherInfo } from '@/features/mall'
 import { AfterPaint } from '@/shared/after-paint'
 import { Screen } from '@/shared/screen'
 import { usePageShare } from '@/shared/share'
@@ -18,11 +17,9 @@ import './index.scss'
 export default function GoodsDetailPage() {
   const itemId = queryId(useRouter().params.id)
   const loggedIn = !!useToken()
+  // The balance, the cart badge and the recommendations are read by the parts that show them,
+  // once the goods have painted: their answers render those parts, not this whole screen again.
   const goods = useGoodsDetail(itemId)
-  // The balance and the recommendations wait until the goods are on screen.
-  const points = usePointBalance(loggedIn && goods.painted)
-  const cartCount = useCartCount(loggedIn && goods.painted)
-  const recommend = useRecommend(itemId, goods.painted)
 
   const { extra } = goods
   usePageShare({ title: extra?.item.name ?? '商品详情', path: itemId ? paths.goodsDetail(itemId) : undefined, imageUrl: extra?.item.mainImage })
@@ -46,7 +43,7 @@ export default function GoodsDetailPage() {
           <Staged>
             <GoodsGallery images={goods.detail?.images.length ? goods.detail.images : [extra.item.mainImage]} name={extra.item.name} />
             {flashSale && <FlashSaleBar activity={flashSale} originFen={extra.item.lowPrice} onEnd={() => setSaleClock(Date.now())} />}
-            <GoodsSummary item={extra.item} pointRatio={goods.pointRatio} pointBalance={points.balance} flashSale={!!flashSale} />
+            <GoodsSummary item={extra.item} pointRatio={goods.pointRatio} flashSale={!!flashSale} />
           </Staged>
           <AfterPaint>
             <Staged>
@@ -66,9 +63,9 @@ export default function GoodsDetailPage() {
             <WhenVisible>
               <ReviewList itemId={extra.item.id} />
               <GoodsRichDetail detail={goods.detail} failed={goods.detailFailed} onRetry={goods.reloadDetail} />
-              <RecommendGrid state={recommend} />
+              <RecommendGrid itemId={extra.item.id} />
             </WhenVisible>
-            <BuyBar cartCount={cartCount} blockedReason={blocked} onAddToCart={openSheet} onBuyNow={openSheet} />
+            <BuyBar blockedReason={blocked} onAddToCart={openSheet} onBuyNow={openSheet} />
             <LazySkuSheet
               visible={sheetOpen}
               onClose={() => setSheetOpen(false)}

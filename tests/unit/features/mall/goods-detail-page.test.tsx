@@ -9,6 +9,7 @@ import { getCartCount } from '@/features/mall/browse-api'
 import { getPointDetail } from '@/entities/points/api'
 import { RequestError } from '@/core/request'
 import { render } from '../../../support/render'
+import { deferred } from '../../../support/deferred'
 import { goodsExtra, goodsItem, stubIntersectionObserver, waitFor } from './support'
 import { mockPage, openMockPage } from '../../../support/taro-page'
 
@@ -29,6 +30,13 @@ jest.mock('@/entities/user/api', () => ({ getMedals: jest.fn(), getCurrentUser: 
 jest.mock('@/entities/points/api', () => ({ getPointDetail: jest.fn() }))
 jest.mock('@/core/navigation', () => jest.requireActual('../../../support/navigation').navigationMock({ currentUrl: () => '/package-mall/pages/goods-detail/index?id=1002' }))
 jest.mock('@/core/location', () => ({ useCurrentPosition: () => ({ position: { latitude: 39.9, longitude: 116.38 }, allowed: false }) }))
+
+// Counts the screen's renders: it reads the goods once per render.
+const mockScreenRenders = { count: 0 }
+jest.mock('@/features/mall/hooks/use-goods-detail', () => {
+  const actual = jest.requireActual('@/features/mall/hooks/use-goods-detail')
+  return { useGoodsDetail: (id: number | undefined) => (mockScreenRenders.count++, actual.useGoodsDetail(id)) }
+})
 
 openMockPage('/package-mall/pages/goods-detail/index', { id: '1002' })
 const mockParams = mockPage.params
@@ -72,6 +80,31 @@ test('shows the price range with the struck origin price, cash plus points, the 
   expect(text(u, '.goods-summary__points')).toContain('积分价 ¥909.30 + 38970积分 起')
   await waitFor(() => expect(text(u, '.goods-summary__balance')).toBe('可用 2680积分'))
   await waitFor(() => expect(text(u, '[data-testid="cart-badge"]')).toBe('4'))
+})
+
+test('the balance, the cart badge and the recommendations render the parts that show them, not the screen again', async () => {
+  const points = deferred<Awaited<ReturnType<typeof getPointDetail>>>()
+  const count = deferred<number>()
+  const recommend = deferred<Awaited<ReturnType<typeof api.getRecommend>>>()
+  jest.mocked(getPointDetail).mockReturnValue(points.promise)
+  jest.mocked(getCartCount).mockReturnValue(count.promise)
+  api.getRecommend.mockReturnValue(recommend.promise)
+  const u = await render(Page)
+  await waitFor(() => {
+    expect(getPointDetail).toHaveBeenCalled()
+    expect(getCartCount).toHaveBeenCalled()
+    expect(api.getRecommend).toHaveBeenCalled()
+  })
+  const rendered = mockScreenRenders.count
+  await u.act(async () => {
+    points.resolve({ accountId: 1, point: 2680, expiringPoint: 0, expiringAt: '2026-12-31T23:59:59+08:00' })
+    count.resolve(4)
+    recommend.resolve({ list: [goodsItem({ id: 2001, name: '推荐 2001' })], total: 1, pageNo: 1, pageSize: 6 })
+  })
+  await waitFor(() => expect(text(u, '.goods-summary__balance')).toBe('可用 2680积分'))
+  await waitFor(() => expect(text(u, '[data-testid="cart-badge"]')).toBe('4'))
+  await waitFor(() => expect(text(u, '.recommend-grid .goods-card__name')).toBe('推荐 2001'))
+  expect(mockScreenRenders.count).toBe(rendered)
 })
 
 test('init resets the cart count to 0: a failed count read leaves no badge and the page still renders', async () => {
