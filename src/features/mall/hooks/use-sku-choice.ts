@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { GoodsExtra, ItemActivity, Sku } from '@api/mall'
 import { flashSkuOf } from '../flash-sale'
 import { findSku, initialSelection, maxQuantity, missingGroups, toggleValue, type SkuSelection } from '../sku'
@@ -16,16 +16,33 @@ export interface SkuChoice {
   flashLine?: ItemActivity['activitySkuVos'][number]
 }
 
-/** The SKU the user is choosing and how many, kept within stock and limits. */
+/** What the user chose, for the SKUs they chose among. */
+interface Chosen {
+  skus: Sku[]
+  selection: SkuSelection
+  quantity: number
+}
+
+/**
+ * The SKU the user is choosing and how many, kept within stock and limits. A new item (its SKUs)
+ * starts again from its default choice, worked out as it renders rather than set by an effect:
+ * such an effect rendered the whole goods screen once more on open and once more when the goods
+ * arrived (issue 42).
+ */
 export function useSkuChoice(extra: GoodsExtra | undefined, flashSale: ItemActivity | undefined): SkuChoice {
   const skus = useMemo(() => extra?.skus ?? [], [extra])
-  const [selection, setSelection] = useState<SkuSelection>({})
-  const [quantity, setQuantityRaw] = useState(1)
-
-  useEffect(() => {
-    setSelection(initialSelection(skus))
-    setQuantityRaw(1)
-  }, [skus])
+  const [chosen, setChosen] = useState<Chosen>()
+  const start = useMemo(() => ({ skus, selection: initialSelection(skus), quantity: 1 }), [skus])
+  const { selection, quantity } = chosen?.skus === skus ? chosen : start
+  // Each change applies to the choice among the SKUs shown now.
+  const change = useCallback(
+    (next: (c: Chosen) => Partial<Chosen>) =>
+      setChosen((c) => {
+        const base = c?.skus === skus ? c : start
+        return { ...base, ...next(base) }
+      }),
+    [skus, start],
+  )
 
   const sku = findSku(skus, selection)
   const flashLine = flashSkuOf(flashSale, sku?.skuId)
@@ -35,16 +52,16 @@ export function useSkuChoice(extra: GoodsExtra | undefined, flashSale: ItemActiv
 
   // A new SKU may allow fewer than the number already chosen.
   useEffect(() => {
-    if (max > 0 && quantity > max) setQuantityRaw(max)
-  }, [max, quantity])
+    if (max > 0 && quantity > max) change(() => ({ quantity: max }))
+  }, [max, quantity, change])
 
   return {
     selection,
-    pick: (key, value) => setSelection((s) => toggleValue(s, key, value)),
+    pick: (key, value) => change((c) => ({ selection: toggleValue(c.selection, key, value) })),
     sku,
     missing: missingGroups(skus, selection),
     quantity,
-    setQuantity: (n) => setQuantityRaw(Math.max(1, max > 0 ? Math.min(n, max) : n)),
+    setQuantity: (n) => change(() => ({ quantity: Math.max(1, max > 0 ? Math.min(n, max) : n) })),
     max,
     flashLine,
   }
