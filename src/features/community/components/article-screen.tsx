@@ -5,9 +5,7 @@ import { Screen } from '@/shared/screen'
 import { usePageShare } from '@/shared/share'
 import { Staged } from '@/shared/when-visible'
 import { paths } from '@/routes'
-import { useMyAccountId } from '../hooks/use-my-account-id'
 import { useArticle } from '../hooks/use-article'
-import { useCommentSection } from '../hooks/use-comment-section'
 import { openAuthor } from '../navigate'
 import { ActionBar } from './action-bar'
 import { ArticleView } from './article-view'
@@ -17,8 +15,6 @@ import './screen.scss'
 /** A PGC article: sanitized rich text, like / collect / share stats, and comments; `onReadToEnd` when its end comes on screen (a lesson's page). */
 export function ArticleScreen({ id, onReadToEnd }: { id: number | undefined; onReadToEnd?: () => void }) {
   const article = useArticle(id)
-  const meId = useMyAccountId()
-  const section = useCommentSection(id, Boolean(article.data))
   usePageShare({ title: article.data?.title || '精彩文章', path: id ? paths.article(id) : undefined, imageUrl: article.data?.cover })
 
   const a = article.data
@@ -42,14 +38,7 @@ export function ArticleScreen({ id, onReadToEnd }: { id: number | undefined; onR
                 onShare={() => void article.share()}
               />
               {onReadToEnd && <OnSeen onSeen={onReadToEnd} />}
-              <CommentSection
-                section={section}
-                ownerId={a.author.accountId}
-                meId={meId}
-                count={section.list.total}
-                onCountChange={() => undefined}
-                onAuthor={openAuthor}
-              />
+              <CommentSection contentId={a.id} ownerId={a.author.accountId} onAuthor={openAuthor} />
               <View className='cm-action-bar-space' />
             </Staged>
           </View>

@@ -4,26 +4,33 @@ import type { Comment } from '@api/posts'
 import { formatCount } from '@/utils/count'
 import { PagedListView } from '@/shared/paged-list'
 import { useCommentComposer } from '../hooks/use-comment-composer'
-import type { CommentSectionState } from '../hooks/use-comment-section'
+import { useCommentSection } from '../hooks/use-comment-section'
+import { useMyAccountId } from '../hooks/use-my-account-id'
 import { CommentComposer } from './comment-composer'
 import { CommentItem } from './comment-item'
 import { CommentReplies, type CommentPolicy } from './comment-replies'
 import './comment-section.scss'
 
 export interface CommentSectionProps {
-  section: CommentSectionState
+  contentId: number
   /** Author of the content: may feature and delete comments under it. */
   ownerId: number
-  /** The logged-in user's account id, once known. */
-  meId: number | undefined
-  /** Total comments (replies included) as the content reports it. */
-  count: number
-  onCountChange: (delta: number) => void
+  /** Total comments (replies included) as the content reports it; else the list's total. */
+  count?: number
+  onCountChange?: (delta: number) => void
   onAuthor: (accountId: number) => void
 }
 
-export function CommentSection({ section, ownerId, meId, count, onCountChange, onAuthor }: CommentSectionProps) {
-  const { contentId, sort, setSort, list } = section
+const keepCount = () => undefined
+
+/**
+ * A content's comments: sort, composer, list and threads. The comments and who the user is (which
+ * they may delete) are read here, where they show: a screen mounts this part once its content
+ * has painted, and their answers render the comments, not the whole screen again (issue 42).
+ */
+export function CommentSection({ contentId, ownerId, count, onCountChange = keepCount, onAuthor }: CommentSectionProps) {
+  const { sort, setSort, list } = useCommentSection(contentId)
+  const meId = useMyAccountId()
   const [open, setOpen] = useState<Record<number, number>>({})
 
   const policy: CommentPolicy = useMemo(
@@ -65,7 +72,7 @@ export function CommentSection({ section, ownerId, meId, count, onCountChange, o
   return (
     <View className='cm-comments' id='comments'>
       <View className='cm-comments__head'>
-        <Text className='cm-comments__title'>评论 {formatCount(count)}</Text>
+        <Text className='cm-comments__title'>评论 {formatCount(count ?? list.total)}</Text>
         <View className='cm-comments__sort'>
           {(['hot', 'new'] as const).map((s) => (
             <View key={s} className={`cm-comments__sort-item${sort === s ? ' cm-comments__sort-item--on' : ''}`} role='button' onClick={() => setSort(s)}>

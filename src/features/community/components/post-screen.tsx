@@ -1,12 +1,10 @@
 import { View } from '@tarojs/components'
-import { AfterPaint, usePainted } from '@/shared/after-paint'
+import { AfterPaint } from '@/shared/after-paint'
 import { Screen } from '@/shared/screen'
 import { scrollToId } from '@/shared/scroll-to'
 import { usePageShare } from '@/shared/share'
 import { relativeTime } from '@/utils/time'
 import { paths } from '@/routes'
-import { useMyAccountId } from '../hooks/use-my-account-id'
-import { useCommentSection } from '../hooks/use-comment-section'
 import { usePost } from '../hooks/use-post'
 import { openAuthor, openClassmates, openDealer, openTopic } from '../navigate'
 import { ActionBar } from './action-bar'
@@ -20,10 +18,6 @@ const toComments = () => scrollToId('comments')
 /** A post (spec §7 GET /web/community/contents/{id}) with its comments and actions; `video` follows its video (a lesson's page). */
 export function PostScreen({ id, source, video }: { id: number | undefined; source?: string; video?: VideoWatch }) {
   const post = usePost(id, source)
-  // Comments, and who may delete them, wait until the post is on screen.
-  const painted = usePainted(Boolean(post.data))
-  const meId = useMyAccountId(painted)
-  const section = useCommentSection(id, painted)
   usePageShare({ title: post.data?.title || '精彩动态', path: id ? paths.post(id) : undefined, imageUrl: post.data?.images[0] })
 
   const p = post.data
@@ -35,9 +29,10 @@ export function PostScreen({ id, source, video }: { id: number | undefined; sour
             <AuthorBar author={p.author} time={relativeTime(p.createdAt)} place={p.location} onAuthor={openAuthor} />
             <PostBody post={p} video={video} onTopic={openTopic} onDealer={openDealer} onClassmates={openClassmates} />
           </View>
-          {/* The first render is the post; the comments and the (fixed) action bar a paint later. */}
+          {/* The first render is the post; the comments (read then, and who may delete them) and
+              the (fixed) action bar a paint later. */}
           <AfterPaint>
-            <CommentSection section={section} ownerId={p.author.accountId} meId={meId} count={p.commentNum} onCountChange={post.addComments} onAuthor={openAuthor} />
+            <CommentSection contentId={p.id} ownerId={p.author.accountId} count={p.commentNum} onCountChange={post.addComments} onAuthor={openAuthor} />
             <View className='cm-action-bar-space' />
             <ActionBar
               liked={p.liked}

@@ -5,11 +5,18 @@ import { PostScreen } from '@/features/community'
 import { clearDraft } from '@/shared/form'
 import { clearSession, setToken } from '@/core/session'
 import { render } from '../../../support/render'
+import { deferred } from '../../../support/deferred'
 import { setValue } from '../../../support/type'
 import { waitFor } from '../../../support/wait-for'
 
 jest.mock('@tarojs/taro', () => jest.requireActual('../../../support/taro-page').taroPageMock())
 jest.mock('@/features/community/api')
+// Counts the screen's renders: it reads the post once per render.
+const mockScreenRenders = { count: 0 }
+jest.mock('@/features/community/hooks/use-post', () => {
+  const actual = jest.requireActual('@/features/community/hooks/use-post')
+  return { usePost: (id: number | undefined, source?: string) => (mockScreenRenders.count++, actual.usePost(id, source)) }
+})
 const mocked = api as jest.Mocked<typeof api>
 
 const person = (id: number, name: string) => ({ accountId: id, displayName: name, avatarUrl: '' })
@@ -74,6 +81,26 @@ test('the post with counts as 1w+, relative time, and its comments; 精选 marks
   expect(mocked.getContent).toHaveBeenCalledWith(107, undefined)
   // Posted in no classmates group: no group chip.
   expect(q(utils, '.cm-post__group')).toBeNull()
+})
+
+test('the comments and who the user is render the comment section, not the whole post again', async () => {
+  const comments = deferred<Awaited<ReturnType<typeof api.getComments>>>()
+  const me = deferred<Awaited<ReturnType<typeof api.getMyAccount>>>()
+  mocked.getContent.mockResolvedValue(post(7))
+  mocked.getComments.mockReturnValue(comments.promise)
+  mocked.getMyAccount.mockReturnValue(me.promise)
+  const utils = await render(PostScreen, { id: 107 })
+  await waitFor(() => {
+    expect(mocked.getComments).toHaveBeenCalled()
+    expect(mocked.getMyAccount).toHaveBeenCalled()
+  })
+  const rendered = mockScreenRenders.count
+  await utils.act(async () => {
+    comments.resolve({ list: [comment(2, 1, '车主小王')], total: 1, pageNo: 1, pageSize: 10 })
+    me.resolve({ accountId: 1 } as Awaited<ReturnType<typeof api.getMyAccount>>)
+  })
+  await waitFor(() => expect(q(utils, '[data-comment-id="2"] .cm-comment__delete')).not.toBeNull())
+  expect(mockScreenRenders.count).toBe(rendered)
 })
 
 test('a post made in a classmates group names it; a tap opens the group, as the dealer link opens the dealer', async () => {
